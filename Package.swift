@@ -1,0 +1,42 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+let package = Package(
+    name: "ReactiveCoordinator",
+    products: [
+        .library(name: "Streams", targets: ["Streams"]),
+        .library(name: "ReactiveCoordinator", targets: ["ReactiveCoordinator"]),
+        .executable(name: "stream-demo", targets: ["stream-demo"]),
+    ],
+    // The root package has no dependencies on purpose: adopters fetch nothing else.
+    // Comparisons against peers live in the separate package under Benchmarks/.
+    dependencies: [],
+    targets: [
+        .target(name: "Streams"),
+        .target(name: "ReactiveCoordinator", dependencies: ["Streams"]),
+        .executableTarget(name: "stream-demo", dependencies: ["ReactiveCoordinator", "Streams"]),
+        .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
+        .testTarget(name: "ReactiveCoordinatorTests", dependencies: ["ReactiveCoordinator", "Streams"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+
+    // SE-0335: existential types are spelled with `any`.
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    // SE-0444: a member is visible only where its module is imported.
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    // SE-0409: imports are internal unless marked public.
+    settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    // SE-0461: nonisolated async functions run on the caller's actor.
+    settings.append(.enableUpcomingFeature("NonisolatedNonsendingByDefault"))
+    // SE-0470: conformances of global-actor-isolated types are isolated.
+    settings.append(.enableUpcomingFeature("InferIsolatedConformances"))
+    // Every public type states whether it is Sendable.
+    settings.append(.treatWarning("ExplicitSendable", as: .error))
+
+    target.swiftSettings = settings
+}

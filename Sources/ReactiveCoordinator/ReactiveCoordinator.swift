@@ -1,0 +1,1 @@
+// The coordinator layer; see the ReactiveCoordinator issue.

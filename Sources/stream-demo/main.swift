@@ -1,0 +1,1 @@
+print("stream-demo: coming soon")
