@@ -1,4 +1,4 @@
-import Synchronization
+public import Synchronization
 
 /// The shared state behind every source: its subscribers, its termination, and the serial
 /// delivery that keeps events to each subscriber one at a time and in one order.
@@ -17,37 +17,47 @@ import Synchronization
 /// The lock guards only the pending queue; no user code runs under it. Handlers run while the
 /// token is held, which is not a lock: nothing ever waits for the token, so a handler may call
 /// anything (including this source) without deadlock.
+@usableFromInline
 final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
     // @unchecked Sendable: `subscribers`, `terminal` and `latest` are only touched by the thread
     // that holds the delivery token (acquired and released with acquire/release atomics), and
     // `pending` is guarded by its lock.
 
-    typealias Event = StreamEvent<Value, Failure>
-    typealias Box = SubscriberBox<Value, Failure>
+    @usableFromInline typealias Event = StreamEvent<Value, Failure>
+    @usableFromInline typealias Box = SubscriberBox<Value, Failure>
 
-    enum Operation {
+    @usableFromInline
+    enum Operation: Sendable {
         case value(Value)
         case terminate(Termination<Failure>)
         case subscribe(Box)
-        case remove(Box)
+        case remove(SubscriptionTicket<Value, Failure>)
     }
 
-    private let token = Atomic<Int>(Token.free)
+    @usableFromInline let token = Atomic<Int>(Token.free)
     private let pending = Locked<[Operation]>([])
-    private let replaysLatest: Bool
+    @usableFromInline let replaysLatest: Bool
 
     // Token-owned state.
-    private var subscribers: ContiguousArray<Box> = []
-    private var terminal: Termination<Failure>?
-    private var latest: Value?
+    // Exclusivity is guaranteed by the token, so the runtime check on every access is waste.
+    // Boxes are held +1 through `Unmanaged` (retained on subscribe, released on removal, on
+    // termination and in deinit) so that delivering to one costs no retain/release pair.
+    @exclusivity(unchecked) @usableFromInline var subscribers: ContiguousArray<Unmanaged<Box>> = []
+    @exclusivity(unchecked) @usableFromInline var terminal: Termination<Failure>?
+    @exclusivity(unchecked) @usableFromInline var latest: Value?
 
     init(replaysLatest: Bool = false, initial: Value? = nil) {
         self.replaysLatest = replaysLatest
         self.latest = initial
     }
 
+    deinit {
+        for box in subscribers { box.release() }
+    }
+
     // MARK: Entry points
 
+    @inlinable
     func send(_ value: Value) {
         if acquireToken() {
             deliver(value)
@@ -62,13 +72,13 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
     }
 
     func subscribe(_ handler: @escaping @Sendable (Event) -> Void) -> Subscription {
-        let box = Box(core: self, handler: handler)
-        perform(.subscribe(box))
-        return Subscription(box)
+        let ticket = SubscriptionTicket(core: self)
+        perform(.subscribe(Box(handler: handler, ticket: ticket)))
+        return Subscription(ticket)
     }
 
-    func remove(_ box: Box) {
-        perform(.remove(box))
+    func remove(_ ticket: SubscriptionTicket<Value, Failure>) {
+        perform(.remove(ticket))
     }
 
     // MARK: Token
@@ -82,20 +92,21 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
         }
     }
 
-    @inline(__always)
-    private func acquireToken() -> Bool {
+    @inlinable @inline(__always)
+    func acquireToken() -> Bool {
         token.compareExchange(expected: Token.free, desired: Token.held, ordering: .acquiring).exchanged
     }
 
     /// Gives the token back, first running whatever was queued while it was held.
-    @inline(__always)
-    private func releaseToken() {
+    @inlinable @inline(__always)
+    func releaseToken() {
         while !token.compareExchange(expected: Token.held, desired: Token.free, ordering: .releasing).exchanged {
             drainPending()
         }
     }
 
-    private func drainPending() {
+    @usableFromInline
+    func drainPending() {
         // Only the holder moves `heldWithPending` back to `held`; a later enqueue sets it again.
         token.store(Token.held, ordering: .sequentiallyConsistent)
         let operations = pending.withLock { queue in
@@ -108,7 +119,8 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
         }
     }
 
-    private func enqueue(_ operation: Operation) {
+    @usableFromInline
+    func enqueue(_ operation: Operation) {
         pending.withLock { $0.append(operation) }
         while true {
             switch token.load(ordering: .sequentiallyConsistent) {
@@ -146,40 +158,41 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
             let ending = subscribers
             subscribers = []
             for box in ending {
-                box.deliverTerminal(Event(termination))
+                box.takeUnretainedValue().deliver(Event(termination))
+                // The list was the box's only owner: this releases the handler.
+                box.release()
             }
         case .subscribe(let box):
             if let terminal {
-                box.deliverTerminal(Event(terminal))
-            } else if box.isCancelled {
-                box.releaseHandler()
-            } else {
-                subscribers.append(box)
+                box.deliver(Event(terminal))
+            } else if !box.ticket.isCancelled {
+                subscribers.append(Unmanaged.passRetained(box))
                 if replaysLatest, let latest {
                     box.deliver(.value(latest))
                 }
             }
-        case .remove(let box):
-            if let index = subscribers.firstIndex(where: { $0 === box }) {
-                subscribers.remove(at: index)
+        case .remove(let ticket):
+            if let index = subscribers.firstIndex(where: { $0.takeUnretainedValue().ticket === ticket }) {
+                subscribers.remove(at: index).release()
             }
-            box.releaseHandler()
         }
     }
 
-    @inline(__always)
-    private func deliver(_ value: Value) {
+    @inlinable @inline(__always)
+    func deliver(_ value: Value) {
         guard terminal == nil else { return }
         if replaysLatest { latest = value }
-        for box in subscribers {
-            box.deliver(.value(value))
+        // Index loop: the list cannot change during delivery (changes queue behind the token).
+        for index in subscribers.indices {
+            subscribers[index]._withUnsafeGuaranteedRef { $0.deliver(.value(value)) }
         }
     }
 }
 
 /// States of a core's delivery token.
-private enum Token {
-    static let free = 0
-    static let held = 1
-    static let heldWithPending = 2
+@usableFromInline
+enum Token: Sendable {
+    @inlinable static var free: Int { 0 }
+    @inlinable static var held: Int { 1 }
+    @inlinable static var heldWithPending: Int { 2 }
 }

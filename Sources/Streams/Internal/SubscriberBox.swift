@@ -1,43 +1,42 @@
-import Synchronization
+public import Synchronization
 
-/// One subscriber's handler, kept in its core's subscriber list.
+/// One subscriber as its core's subscriber list holds it: the handler and its ticket.
 ///
-/// The handler is released when the subscriber is removed or the stream terminates, so a
-/// retain cycle through a handler cannot outlive its subscription.
-final class SubscriberBox<Value: Sendable, Failure: Error>: @unchecked Sendable, SubscriptionTarget {
-    // @unchecked Sendable: `handler` is only read and cleared by the thread holding the core's
-    // delivery token; `cancelled` is atomic; `core` is immutable.
+/// Only the subscriber list owns a box, so removing it from the list (on cancel or on
+/// termination) releases the handler and everything it captured, even while the subscriber
+/// still holds its ``Subscription`` token. The handler is immutable, so calling it needs no
+/// retain of its context.
+@usableFromInline
+final class SubscriberBox<Value: Sendable, Failure: Error>: Sendable {
+    @usableFromInline let handler: @Sendable (StreamEvent<Value, Failure>) -> Void
+    @usableFromInline let ticket: SubscriptionTicket<Value, Failure>
 
-    typealias Event = StreamEvent<Value, Failure>
-
-    private let core: StreamCore<Value, Failure>
-    private var handler: (@Sendable (Event) -> Void)?
-    private let cancelled = Atomic<Bool>(false)
-
-    init(core: StreamCore<Value, Failure>, handler: @escaping @Sendable (Event) -> Void) {
-        self.core = core
+    init(handler: @escaping @Sendable (StreamEvent<Value, Failure>) -> Void, ticket: SubscriptionTicket<Value, Failure>)
+    {
         self.handler = handler
+        self.ticket = ticket
     }
 
-    var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
-
-    @inline(__always)
-    func deliver(_ event: Event) {
+    @inlinable @inline(__always)
+    func deliver(_ event: StreamEvent<Value, Failure>) {
         // A cancel from another thread is seen here, so no new call starts once `cancel()` returned.
-        guard !cancelled.load(ordering: .acquiring) else { return }
-        handler?(event)
+        guard !ticket.isCancelled else { return }
+        handler(event)
+    }
+}
+
+/// The part of a subscription its token keeps: the cancelled flag and the way to unsubscribe.
+@usableFromInline
+final class SubscriptionTicket<Value: Sendable, Failure: Error>: SubscriptionTarget {
+    @usableFromInline let cancelled = Atomic<Bool>(false)
+    private let core: StreamCore<Value, Failure>
+
+    init(core: StreamCore<Value, Failure>) {
+        self.core = core
     }
 
-    func deliverTerminal(_ event: Event) {
-        let last = handler
-        handler = nil
-        guard !cancelled.load(ordering: .acquiring) else { return }
-        last?(event)
-    }
-
-    func releaseHandler() {
-        handler = nil
-    }
+    @inlinable
+    var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
 
     func cancel() {
         guard !cancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }

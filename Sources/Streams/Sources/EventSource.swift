@@ -21,7 +21,7 @@
 ///   delivering delivers it. Sends from one thread are delivered in the order they were made.
 /// - No user code runs under a lock, so handlers may call back into the source.
 public final class EventSource<Value: Sendable, Failure: Error>: Sendable {
-    let core: StreamCore<Value, Failure>
+    @usableFromInline let core: StreamCore<Value, Failure>
 
     /// Creates an open source with no subscribers.
     public init() {
@@ -36,6 +36,7 @@ public final class EventSource<Value: Sendable, Failure: Error>: Sendable {
     /// Sends a value to every current subscriber; ignored after termination.
     ///
     /// - Parameter value: The value to deliver.
+    @inlinable
     public func send(_ value: Value) {
         core.send(value)
     }
