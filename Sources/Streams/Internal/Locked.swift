@@ -63,13 +63,13 @@ final class LockStorage<State>: ManagedBuffer<State, LockStorage.Primitive> {
         }
     }
 
+    // ManagedBuffer destroys the header (the state) itself; the element (the lock) is ours.
     deinit {
-        withUnsafeMutablePointers { state, lock in
+        withUnsafeMutablePointerToElements { lock in
             #if !canImport(Darwin)
             pthread_mutex_destroy(lock)
             #endif
             lock.deinitialize(count: 1)
-            _ = state.deinitialize(count: 1)
         }
     }
 }

@@ -1,0 +1,127 @@
+import Streams
+
+/// The part of every coordinator that the tree manager works with, whatever its output type.
+///
+/// Subclass ``Coordinator`` rather than this class: it adds the typed result. This class holds
+/// the tree mechanics: the lifecycle state, the parent (weak) and the children (owned), the
+/// routes to screens (held weakly), and the event log of the tree it belongs to.
+///
+/// ## Ownership
+/// A parent owns its children; a child references its parent weakly. Screens are owned by the
+/// navigation hierarchy; a coordinator holds them weakly and learns of their release through
+/// their intent streams. So nothing here can keep a screen or a coordinator alive after its
+/// part of the tree has ended.
+///
+/// ## Threading
+/// Coordinators are `@MainActor`, as the navigation they drive is.
+@MainActor
+open class AnyCoordinator {
+    /// The coordinator's name in its parent, unique among its siblings (`compose`, `compose-2`).
+    public internal(set) var name: String
+    /// Where it is in its life.
+    public internal(set) var state: CoordinatorState = .idle
+    /// The coordinator that started it; `nil` for a root or once it has ended.
+    public internal(set) weak var parent: AnyCoordinator?
+    /// The children it started that have not ended, in start order.
+    public internal(set) var children: [AnyCoordinator] = []
+
+    weak var tree: CoordinatorTree?
+    var treePath: CoordinatorPath
+    var routes: [RouteRegistration] = []
+    var boundRoute: RouteRegistration?
+    var childLinks: [ObjectIdentifier: ChildLink] = [:]
+    var childNameCounts: [String: Int] = [:]
+    var bufferedIntents: [BufferedIntent] = []
+    var routingDepth = 0
+    var deferredEnd: TeardownReason?
+    /// Why it ended, once it has.
+    public internal(set) var teardownReason: TeardownReason?
+    var nextRouteID = 0
+
+    /// Creates an idle coordinator.
+    ///
+    /// - Parameter name: The name used in paths and logs. By default, the type name without its
+    ///   `Coordinator` suffix, lower-cased: `ComposeCoordinator` is `compose`.
+    public init(name: String? = nil) {
+        self.name = ""
+        self.treePath = CoordinatorPath(root: "")
+        let chosen = name ?? Self.defaultName(for: type(of: self))
+        self.name = chosen
+        self.treePath = CoordinatorPath(root: chosen)
+    }
+
+    /// The path of this coordinator in its tree, such as `app/main/compose`.
+    public var path: String {
+        treePath.rendered
+    }
+
+    /// The depth of this coordinator in its tree: 0 for the root.
+    public var depth: Int {
+        treePath.depth
+    }
+
+    // MARK: Override points
+
+    /// Called once when the coordinator starts: show the first screen and route it here.
+    ///
+    /// The state is already ``CoordinatorState/active``. The default does nothing.
+    open func start() {}
+
+    /// Called after this coordinator was paused (directly or as part of a paused subtree).
+    open func didPause() {}
+
+    /// Called after this coordinator resumed, before buffered intents are routed.
+    open func didResume() {}
+
+    /// Called once when the coordinator is torn down, after its children were.
+    ///
+    /// Its routes are already cancelled. Use it to release what it created outside the tree.
+    ///
+    /// - Parameter reason: Why it ended.
+    open func didEnd(_ reason: TeardownReason) {}
+
+    /// Routes an intent that a child did not handle; the default passes it on to the parent.
+    ///
+    /// Override to catch intents from deep in the tree (a logout tapped in settings, say):
+    ///
+    /// ```swift
+    /// override func route(bubbled intent: any Sendable, from child: AnyCoordinator) -> RouteResult {
+    ///     guard intent is LogoutIntent else { return .unhandled }
+    ///     finish(with: .loggedOut)
+    ///     return .handled
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - intent: The intent, as its screen sent it.
+    ///   - child: The child it came from.
+    /// - Returns: Whether this coordinator handled it.
+    open func route(bubbled intent: any Sendable, from child: AnyCoordinator) -> RouteResult {
+        .unhandled
+    }
+
+    // MARK: Ending
+
+    /// Ends the coordinator without a result, with the reason ``TeardownReason/cancelled``.
+    ///
+    /// Its subtree is torn down first, children first; its parent receives the end. Cancelling
+    /// a finished coordinator is a logged no-op.
+    public func cancel() {
+        end(.cancelled)
+    }
+
+    /// Publishes the end on the coordinator's own stream; ``Coordinator`` overrides it.
+    func publishEnd(_ reason: TeardownReason) {}
+
+    /// A description of the result, for the parent's log line; nil when there is none.
+    var resultDescription: String? { nil }
+
+    static func defaultName(for type: AnyCoordinator.Type) -> String {
+        var name = String(describing: type)
+        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+        if name.hasSuffix("Coordinator"), name.count > "Coordinator".count {
+            name.removeLast("Coordinator".count)
+        }
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+}

@@ -1,0 +1,105 @@
+/// One entry of a tree's event log: what happened, to which coordinator, in which order.
+///
+/// Every start, intent, route, child added, child finished, teardown, pause, resume, unhandled
+/// intent, buffered or dropped intent and rejected operation is one event on the tree-wide
+/// ``CoordinatorTree/events`` stream. Events are `Codable`, so they can be shipped to logs as
+/// JSON lines.
+///
+/// ```swift
+/// let subscription = tree.events.subscribe(onValue: { event in print(event) })
+/// // 3 app/login  intent submit
+/// ```
+///
+/// ## Contract
+/// - ``sequence`` numbers start at 1 and have no gaps within a tree.
+/// - ``path`` is the coordinator's path when the event happened (`app/main/compose`).
+/// - Teardown events of a subtree come children first.
+public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvertible {
+    /// The position of this event in its tree's log, from 1, without gaps.
+    public var sequence: Int
+    /// The path of the coordinator the event is about, such as `app/main/compose`.
+    public var path: String
+    /// The depth of that coordinator: 0 for the root.
+    public var depth: Int
+    /// What happened.
+    public var kind: Kind
+
+    /// Creates an event; the tree does this for you.
+    ///
+    /// - Parameters:
+    ///   - sequence: The position in the log.
+    ///   - path: The coordinator's path.
+    ///   - depth: The coordinator's depth.
+    ///   - kind: What happened.
+    public init(sequence: Int, path: String, depth: Int, kind: Kind) {
+        self.sequence = sequence
+        self.path = path
+        self.depth = depth
+        self.kind = kind
+    }
+
+    /// What happened to a coordinator.
+    public enum Kind: Sendable, Codable, Hashable, CustomStringConvertible {
+        /// The coordinator started.
+        case started
+        /// A screen it routes published an intent.
+        case intentReceived(intent: String, screen: String)
+        /// A route handler handled the intent (`from` names the child it bubbled from, if any).
+        case routed(intent: String, from: String?)
+        /// No route here handled the intent; it went to the parent.
+        case bubbled(intent: String)
+        /// No coordinator up to the root handled the intent.
+        case unhandled(intent: String)
+        /// The intent arrived while paused and waits for resume.
+        case intentBuffered(intent: String)
+        /// The intent arrived while paused and was discarded.
+        case intentDropped(intent: String, reason: String)
+        /// A screen was bound to the coordinator's life.
+        case screenBound(screen: String)
+        /// A screen it routed (but was not bound to) was released.
+        case screenReleased(screen: String)
+        /// A child coordinator was attached.
+        case childAdded(child: String)
+        /// A child ended; `result` describes its output, or is nil when it ended without one.
+        case childFinished(child: String, result: String?, reason: TeardownReason)
+        /// The coordinator was torn down.
+        case tornDown(reason: TeardownReason)
+        /// The coordinator was paused.
+        case paused
+        /// The coordinator resumed.
+        case resumed
+        /// An operation was refused; the tree did not change.
+        case rejected(operation: String, reason: String)
+        /// A deep-link step was applied to a screen this coordinator routes.
+        case deepLinkStep(index: Int, intent: String)
+
+        /// The kind as one short phrase, as the demo prints it.
+        public var description: String {
+            switch self {
+            case .started: "started"
+            case .intentReceived(let intent, let screen): "intent \(intent) from \(screen)"
+            case .routed(let intent, let from):
+                from.map { "routed \(intent) (bubbled from \($0))" } ?? "routed \(intent)"
+            case .bubbled(let intent): "bubbled \(intent) to parent"
+            case .unhandled(let intent): "UNHANDLED \(intent)"
+            case .intentBuffered(let intent): "buffered \(intent) while paused"
+            case .intentDropped(let intent, let reason): "dropped \(intent): \(reason)"
+            case .screenBound(let screen): "bound to \(screen)"
+            case .screenReleased(let screen): "screen \(screen) released"
+            case .childAdded(let child): "child added: \(child)"
+            case .childFinished(let child, let result, let reason):
+                result.map { "child \(child) finished with \($0)" } ?? "child \(child) ended: \(reason)"
+            case .tornDown(let reason): "torn down (\(reason))"
+            case .paused: "paused"
+            case .resumed: "resumed"
+            case .rejected(let operation, let reason): "REJECTED \(operation): \(reason)"
+            case .deepLinkStep(let index, let intent): "deep link step \(index): \(intent)"
+            }
+        }
+    }
+
+    /// The event as one log line: sequence, path, then what happened.
+    public var description: String {
+        "\(sequence) \(path) \(kind)"
+    }
+}

@@ -1,0 +1,58 @@
+/// What a tree's coordinators and screens have become: created, released, still alive and why.
+///
+/// Produced by ``CoordinatorTree/leakReport()``.
+public struct LeakReport: Sendable, Codable, Hashable, CustomStringConvertible {
+    /// Whether an entry is a coordinator or a screen.
+    public enum Kind: String, Sendable, Codable, Hashable {
+        /// A coordinator.
+        case coordinator
+        /// A screen a coordinator routed.
+        case screen
+    }
+
+    /// One object that is still alive.
+    public struct AliveObject: Sendable, Codable, Hashable {
+        /// A coordinator or a screen.
+        public var kind: Kind
+        /// The coordinator's name, or the screen's type name.
+        public var name: String
+        /// The coordinator's path (for a screen, the path of the coordinator that routed it).
+        public var path: String
+        /// Why it is alive, in words.
+        public var why: String
+        /// Whether it should have been released by now.
+        public var isLeak: Bool
+    }
+
+    /// How many coordinators the tree started.
+    public var coordinatorsCreated: Int
+    /// How many of them have been released.
+    public var coordinatorsReleased: Int
+    /// How many distinct screens the tree's coordinators routed.
+    public var screensSeen: Int
+    /// How many of them have been released.
+    public var screensReleased: Int
+    /// Everything still alive, leak or not.
+    public var alive: [AliveObject]
+
+    /// What is alive but should not be: torn-down coordinators and screens whose coordinator ended.
+    public var leaks: [AliveObject] {
+        alive.filter(\.isLeak)
+    }
+
+    /// A summary followed by one line per live object.
+    public var description: String {
+        var lines = [
+            "coordinators: \(coordinatorsCreated) created, \(coordinatorsReleased) released, "
+                + "\(coordinatorsCreated - coordinatorsReleased) alive",
+            "screens: \(screensSeen) seen, \(screensReleased) released, \(screensSeen - screensReleased) alive",
+        ]
+        for object in alive {
+            lines.append(
+                "  \(object.isLeak ? "LEAK" : "alive") \(object.kind.rawValue) \(object.name) at \(object.path): \(object.why)"
+            )
+        }
+        lines.append(leaks.isEmpty ? "no leaks" : "\(leaks.count) leak(s)")
+        return lines.joined(separator: "\n")
+    }
+}

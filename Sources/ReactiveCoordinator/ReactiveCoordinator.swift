@@ -1,1 +1,0 @@
-// The coordinator layer; see the ReactiveCoordinator issue.

@@ -1,0 +1,188 @@
+import Streams
+
+extension AnyCoordinator {
+    /// Routes a screen's intents here and binds this coordinator's life to the screen.
+    ///
+    /// When the screen is released (popped, dismissed, swiped away, replaced: however it
+    /// happened) its intent stream finishes and this coordinator ends with the reason
+    /// ``TeardownReason/screenReleased``. Binding again to another screen moves the binding
+    /// there; the earlier screen stays routed.
+    ///
+    /// - Important: Do not capture `screen` strongly in `handler`. The screen's channel holds
+    ///   the handler, so the screen would own itself and never be released. Capture `self`
+    ///   unowned and reach the screen through a weak property.
+    ///
+    /// ```swift
+    /// bind(to: screen) { [unowned self] intent in
+    ///     switch intent {
+    ///     case .close: finish()
+    ///     case .help: return .unhandled   // let the parent decide
+    ///     }
+    ///     return .handled
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The screen whose intents to route; held weakly.
+    ///   - policy: What to do with intents that arrive while paused.
+    ///   - handler: Routes one intent; return ``RouteResult/unhandled`` to bubble it up.
+    public func bind<Screen: IntentScreen>(
+        to screen: Screen,
+        whilePaused policy: PausedIntentPolicy = .buffer,
+        route handler: @escaping @MainActor (Screen.Intent) -> RouteResult
+    ) {
+        guard let registration = addRoute(screen, operation: "bind", policy: policy, handler: handler) else { return }
+        boundRoute = registration
+        log(.screenBound(screen: registration.screenName))
+    }
+
+    /// Routes a screen's intents here without binding this coordinator's life to it.
+    ///
+    /// Use it for further screens a coordinator shows (a detail pushed over its list): when such
+    /// a screen is released, the route goes away and the coordinator carries on.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen whose intents to route; held weakly.
+    ///   - policy: What to do with intents that arrive while paused.
+    ///   - handler: Routes one intent; return ``RouteResult/unhandled`` to bubble it up.
+    public func route<Screen: IntentScreen>(
+        _ screen: Screen,
+        whilePaused policy: PausedIntentPolicy = .buffer,
+        to handler: @escaping @MainActor (Screen.Intent) -> RouteResult
+    ) {
+        addRoute(screen, operation: "route", policy: policy, handler: handler)
+    }
+
+    /// The screen this coordinator's life is bound to, if it is still alive.
+    public var boundScreen: AnyObject? {
+        boundRoute?.screen
+    }
+
+    /// The screens this coordinator routes that are still alive, in the order they were added.
+    public var routedScreens: [AnyObject] {
+        routes.compactMap(\.screen)
+    }
+
+    @discardableResult
+    private func addRoute<Screen: IntentScreen>(
+        _ screen: Screen,
+        operation: String,
+        policy: PausedIntentPolicy,
+        handler: @escaping @MainActor (Screen.Intent) -> RouteResult
+    ) -> RouteRegistration? {
+        guard state == .active || state == .paused else {
+            reject(operation, reason: "\(path) is \(state.rawValue); only a running coordinator routes screens")
+            return nil
+        }
+        let screenName = String(describing: type(of: screen))
+        nextRouteID += 1
+        let registration = RouteRegistration(
+            id: nextRouteID,
+            screen: screen,
+            screenName: screenName,
+            accepts: { $0 is Screen.Intent },
+            inject: { [weak screen] step in
+                guard let screen, let intent = step as? Screen.Intent else { return false }
+                screen.intents.send(intent)
+                return true
+            }
+        )
+        routes.append(registration)
+        tree?.audit.register(screen: screen, name: screenName, routedBy: self)
+        registration.subscription = screen.intents.stream.subscribe { [weak self, weak registration] event in
+            MainActorDelivery.run {
+                guard let self, let registration else { return }
+                switch event {
+                case .value(let intent):
+                    self.receive(intent, on: registration, policy: policy, handler: handler)
+                case .finished:
+                    self.screenReleased(registration)
+                }
+            }
+        }
+        return registration
+    }
+
+    private func receive<Intent: Sendable>(
+        _ intent: Intent,
+        on registration: RouteRegistration,
+        policy: PausedIntentPolicy,
+        handler: @escaping @MainActor (Intent) -> RouteResult
+    ) {
+        guard state == .active || state == .paused else { return }
+        let description = String(describing: intent)
+        log(.intentReceived(intent: description, screen: registration.screenName))
+        if state == .paused {
+            switch policy {
+            case .deliver:
+                break
+            case .buffer:
+                bufferedIntents.append(
+                    BufferedIntent(description: description) { [weak self] in
+                        self?.dispatch(intent, description: description, handler: handler)
+                    })
+                log(.intentBuffered(intent: description))
+                return
+            case .drop:
+                log(.intentDropped(intent: description, reason: "\(path) is paused"))
+                return
+            }
+        }
+        dispatch(intent, description: description, handler: handler)
+    }
+
+    func dispatch<Intent: Sendable>(
+        _ intent: Intent,
+        description: String,
+        handler: @MainActor (Intent) -> RouteResult
+    ) {
+        routingDepth += 1
+        let result = handler(intent)
+        routingDepth -= 1
+        switch result {
+        case .handled: log(.routed(intent: description, from: nil))
+        case .unhandled: bubble(intent, description: description)
+        }
+        endIfRequestedWhileRouting()
+    }
+
+    /// Passes an unhandled intent up the tree until a coordinator handles it or the root logs it.
+    private func bubble(_ intent: any Sendable, description: String) {
+        log(.bubbled(intent: description))
+        var child = self
+        while let parent = child.parent {
+            parent.routingDepth += 1
+            let result = parent.route(bubbled: intent, from: child)
+            parent.routingDepth -= 1
+            if result == .handled {
+                parent.log(.routed(intent: description, from: child.path))
+                parent.endIfRequestedWhileRouting()
+                return
+            }
+            if parent.parent != nil { parent.log(.bubbled(intent: description)) }
+            parent.endIfRequestedWhileRouting()
+            child = parent
+        }
+        child.log(.unhandled(intent: description))
+    }
+
+    /// An end requested from inside a route handler takes effect once the route is logged, so
+    /// the log reads intent, routed, torn down.
+    private func endIfRequestedWhileRouting() {
+        guard routingDepth == 0, let reason = deferredEnd else { return }
+        deferredEnd = nil
+        end(reason)
+    }
+
+    private func screenReleased(_ registration: RouteRegistration) {
+        routes.removeAll { $0 === registration }
+        registration.subscription = nil
+        guard state == .active || state == .paused else { return }
+        if boundRoute === registration {
+            boundRoute = nil
+            end(.screenReleased)
+        } else {
+            log(.screenReleased(screen: registration.screenName))
+        }
+    }
+}

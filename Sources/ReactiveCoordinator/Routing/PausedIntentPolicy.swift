@@ -1,0 +1,12 @@
+/// What a route does with intents that arrive while its coordinator is paused.
+///
+/// Chosen per route, when you subscribe. Every buffered and every dropped intent is an event
+/// in the log, with its reason.
+public enum PausedIntentPolicy: String, Sendable, Codable, Hashable {
+    /// Route it at once, paused or not.
+    case deliver
+    /// Keep it, and route it when the coordinator resumes, in arrival order.
+    case buffer
+    /// Discard it, and log that it was dropped because the coordinator was paused.
+    case drop
+}

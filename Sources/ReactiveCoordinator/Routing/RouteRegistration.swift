@@ -1,0 +1,40 @@
+import Streams
+
+/// One screen a coordinator routes: the subscription to its intents and what deep links need.
+@MainActor
+final class RouteRegistration {
+    let id: Int
+    let screenName: String
+    weak var screen: AnyObject?
+    var subscription: Subscription?
+    /// Sends a deep-link step through the screen's own channel if the step is its intent type.
+    let inject: @MainActor (any Sendable) -> Bool
+    /// Whether a deep-link step has this route's intent type.
+    let accepts: (any Sendable) -> Bool
+
+    init(
+        id: Int,
+        screen: AnyObject,
+        screenName: String,
+        accepts: @escaping (any Sendable) -> Bool,
+        inject: @escaping @MainActor (any Sendable) -> Bool
+    ) {
+        self.id = id
+        self.screen = screen
+        self.screenName = screenName
+        self.accepts = accepts
+        self.inject = inject
+    }
+}
+
+/// An intent that arrived while paused, waiting to be routed on resume.
+struct BufferedIntent {
+    let description: String
+    let dispatch: @MainActor () -> Void
+}
+
+/// The parent's side of a child: the subscription to its end and what to do then.
+struct ChildLink {
+    let subscription: Subscription
+    let onEnd: @MainActor () -> Void
+}

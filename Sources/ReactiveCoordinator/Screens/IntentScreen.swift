@@ -1,0 +1,21 @@
+/// A screen that publishes typed intents: a view model here, a view controller on iOS.
+///
+/// Conform by holding an ``IntentChannel`` and sending on it when the user acts. Coordinators
+/// subscribe with ``AnyCoordinator/bind(to:whilePaused:route:)`` or
+/// ``AnyCoordinator/route(_:whilePaused:to:)``.
+///
+/// ```swift
+/// @MainActor
+/// final class DetailScreen: IntentScreen {
+///     enum Intent: Sendable { case compose }
+///     let intents = IntentChannel<Intent>()
+/// }
+/// ```
+@MainActor
+public protocol IntentScreen: AnyObject {
+    /// What the user can ask for on this screen.
+    associatedtype Intent: Sendable
+
+    /// The screen's channel; it must be owned by the screen alone so that it ends with it.
+    var intents: IntentChannel<Intent> { get }
+}

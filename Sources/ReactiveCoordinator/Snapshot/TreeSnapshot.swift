@@ -1,0 +1,61 @@
+/// A `Codable` picture of a coordinator tree: paths, states and screens, parents first.
+///
+/// Flat rather than nested, so that encoding a tree 100,000 deep does not recurse.
+///
+/// ```swift
+/// print(tree.snapshot().text)
+/// // app (active) [WindowRootScreen]
+/// //   main (active) [TabsScreen]
+/// ```
+public struct TreeSnapshot: Sendable, Codable, Hashable {
+    /// One coordinator as it was when the snapshot was taken.
+    public struct Node: Sendable, Codable, Hashable {
+        /// Its path, such as `app/main/compose`.
+        public var path: String
+        /// Its name in its parent.
+        public var name: String
+        /// 0 for the root.
+        public var depth: Int
+        /// Its lifecycle state.
+        public var state: CoordinatorState
+        /// The type name of the screen its life is bound to, if that screen is alive.
+        public var boundScreen: String?
+        /// The type names of the screens it routes that are alive.
+        public var routedScreens: [String]
+        /// How many children it has.
+        public var childCount: Int
+    }
+
+    /// Every coordinator in the tree, in pre-order (each parent before its children).
+    public var nodes: [Node]
+
+    /// The tree as indented text, one coordinator per line.
+    public var text: String {
+        nodes.map { node in
+            let screens = node.routedScreens.isEmpty ? "" : " [\(node.routedScreens.joined(separator: ", "))]"
+            return String(repeating: "  ", count: node.depth) + "\(node.name) (\(node.state.rawValue))\(screens)"
+        }
+        .joined(separator: "\n")
+    }
+}
+
+extension CoordinatorTree {
+    /// A snapshot of the tree as it is now; empty once the root has ended.
+    ///
+    /// - Returns: The running coordinators, parents first.
+    public func snapshot() -> TreeSnapshot {
+        guard let root, root.state == .active || root.state == .paused else { return TreeSnapshot(nodes: []) }
+        return TreeSnapshot(
+            nodes: root.subtreeParentsFirst().map { node in
+                TreeSnapshot.Node(
+                    path: node.path,
+                    name: node.name,
+                    depth: node.depth,
+                    state: node.state,
+                    boundScreen: node.boundRoute.flatMap { $0.screen == nil ? nil : $0.screenName },
+                    routedScreens: node.routes.filter { $0.screen != nil }.map(\.screenName),
+                    childCount: node.children.count
+                )
+            })
+    }
+}

@@ -1,0 +1,134 @@
+import Streams
+
+extension AnyCoordinator {
+    /// Starts a child coordinator under this one and calls `onFinish` when it ends.
+    ///
+    /// The child is attached, its end is observed through its ``Coordinator/results`` stream,
+    /// and its ``start()`` runs. When the child ends (finished, screen released, cancelled) the
+    /// tree manager removes it, its subtree having been torn down children first, logs
+    /// ``CoordinatorEvent/Kind/childFinished(child:result:reason:)`` and calls `onFinish`.
+    ///
+    /// ```swift
+    /// try startChild(ComposeCoordinator(stack: stack)) { [unowned self] result in
+    ///     if case .success(let draft) = result { save(draft) }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - child: An idle coordinator without a parent.
+    ///   - onFinish: Called once, on the main actor, with the child's output or the reason it
+    ///     ended without one. A child that ends inside its own `start()` is reported too.
+    /// - Throws: ``CoordinatorError`` if the child was already started or finished, already has
+    ///   a parent, would become its own ancestor, or this coordinator is not running. The tree
+    ///   is unchanged and the refusal is logged.
+    public func startChild<ChildOutput>(
+        _ child: Coordinator<ChildOutput>,
+        onFinish: @escaping @MainActor (Result<ChildOutput, TeardownReason>) -> Void = { _ in }
+    ) throws(CoordinatorError) {
+        try checkCanAdopt(child)
+        attach(child) { [weak child] in
+            guard let outcome = child?.outcome else { return }
+            onFinish(outcome)
+        }
+        child.activate()
+    }
+
+    /// Starts a child and waits for its result.
+    ///
+    /// ```swift
+    /// let draft = try await run(ComposeCoordinator(stack: stack))   // nil if it was swiped away
+    /// ```
+    ///
+    /// - Parameter child: An idle coordinator without a parent.
+    /// - Returns: The child's output, or `nil` when it ended without one (screen released,
+    ///   parent torn down, cancelled).
+    /// - Throws: ``CoordinatorError`` when the child cannot be started (see ``startChild(_:onFinish:)``).
+    ///
+    /// Cancelling the awaiting task cancels the child.
+    public func run<ChildOutput>(_ child: Coordinator<ChildOutput>) async throws(CoordinatorError) -> ChildOutput? {
+        try checkCanAdopt(child)
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<ChildOutput?, Never>) in
+                attach(child) { [weak child] in
+                    continuation.resume(returning: try? child?.outcome?.get())
+                }
+                child.activate()
+            }
+        } onCancel: {
+            // The hop may land after the child ended on its own; then there is nothing to cancel.
+            Task { @MainActor in
+                if child.state != .finished { child.cancel() }
+            }
+        }
+    }
+
+    func checkCanAdopt(_ child: AnyCoordinator) throws(CoordinatorError) {
+        let error: CoordinatorError? =
+            if child === self || ancestors.contains(where: { $0 === child }) {
+                .wouldCreateCycle(path: child.path)
+            } else if let parent = child.parent {
+                .alreadyHasParent(child: child.path, parent: parent.path)
+            } else if child.state == .finished {
+                .alreadyFinished(path: child.path)
+            } else if child.state != .idle || child.tree != nil {
+                .alreadyStarted(path: child.path)
+            } else if state != .active && state != .paused {
+                .parentNotRunning(path: path, state: state)
+            } else {
+                nil
+            }
+        if let error {
+            reject("start child \(child.name)", reason: error.description)
+            throw error
+        }
+    }
+
+    /// The chain of parents, nearest first.
+    var ancestors: [AnyCoordinator] {
+        var chain: [AnyCoordinator] = []
+        var next = parent
+        while let current = next {
+            chain.append(current)
+            next = current.parent
+        }
+        return chain
+    }
+
+    private func attach<Child: Coordinator<Output>, Output>(_ child: Child, onEnd: @escaping @MainActor () -> Void) {
+        let count = (childNameCounts[child.name] ?? 0) + 1
+        childNameCounts[child.name] = count
+        if count > 1 { child.name += "-\(count)" }
+        child.parent = self
+        child.tree = tree
+        child.treePath = treePath.appending(child.name)
+        children.append(child)
+        let subscription = child.results.subscribe { [weak self, weak child] event in
+            guard event.termination != nil else { return }
+            MainActorDelivery.run {
+                guard let self, let child else { return }
+                self.childEnded(child)
+            }
+        }
+        childLinks[ObjectIdentifier(child)] = ChildLink(subscription: subscription, onEnd: onEnd)
+        log(.childAdded(child: child.name))
+    }
+
+    /// Moves an idle coordinator to active and runs its `start()`.
+    func activate() {
+        state = .active
+        tree?.audit.register(coordinator: self)
+        log(.started)
+        start()
+    }
+
+    private func childEnded(_ child: AnyCoordinator) {
+        // Children end last-first during a subtree teardown, so search from the end.
+        guard let index = children.lastIndex(where: { $0 === child }) else { return }
+        children.remove(at: index)
+        let link = childLinks.removeValue(forKey: ObjectIdentifier(child))
+        child.parent = nil
+        let reason = child.teardownReason ?? .finished
+        log(.childFinished(child: child.name, result: child.resultDescription, reason: reason))
+        link?.onEnd()
+    }
+}

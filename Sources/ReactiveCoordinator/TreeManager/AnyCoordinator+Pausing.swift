@@ -1,0 +1,51 @@
+extension AnyCoordinator {
+    /// Pauses this coordinator and every active coordinator below it.
+    ///
+    /// While paused, each route applies its ``PausedIntentPolicy`` to arriving intents. Pausing
+    /// a coordinator that is not active is a logged no-op.
+    public func pause() {
+        guard state == .active else {
+            reject("pause", reason: "\(path) is \(state.rawValue), not active")
+            return
+        }
+        for node in subtreeParentsFirst() where node.state == .active {
+            node.state = .paused
+            node.log(.paused)
+            node.didPause()
+        }
+    }
+
+    /// Resumes this coordinator and every paused coordinator below it, then routes what they
+    /// buffered, in arrival order.
+    ///
+    /// Resuming a coordinator that is not paused is a logged no-op.
+    public func resume() {
+        guard state == .paused else {
+            reject("resume", reason: "\(path) is \(state.rawValue), not paused")
+            return
+        }
+        let nodes = subtreeParentsFirst().filter { $0.state == .paused }
+        for node in nodes {
+            node.state = .active
+            node.log(.resumed)
+            node.didResume()
+        }
+        for node in nodes {
+            let buffered = node.bufferedIntents
+            node.bufferedIntents.removeAll()
+            for intent in buffered where node.state == .active {
+                intent.dispatch()
+            }
+        }
+    }
+
+    func subtreeParentsFirst() -> [AnyCoordinator] {
+        var preorder: [AnyCoordinator] = []
+        var stack: [AnyCoordinator] = [self]
+        while let node = stack.popLast() {
+            preorder.append(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return preorder
+    }
+}

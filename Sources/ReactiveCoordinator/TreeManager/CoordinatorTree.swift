@@ -1,0 +1,95 @@
+public import Streams
+
+/// The owner of a coordinator tree: it starts the root, carries the tree-wide event log, and
+/// answers what is alive.
+///
+/// ```swift
+/// let window = HeadlessWindow()
+/// let tree = CoordinatorTree(root: AppCoordinator(window: window))
+/// let subscription = tree.events.subscribe(onValue: { print($0) })
+/// try tree.start()
+/// // ... drive the app ...
+/// #expect(tree.leakReport().leaks.isEmpty)
+/// ```
+///
+/// ## Contract
+/// - The tree owns its root; each parent owns its children.
+/// - ``events`` carries every event of every coordinator in the tree, numbered from 1
+///   without gaps, delivered synchronously on the main actor as they happen.
+/// - When the root ends (finished, cancelled, screen released), the whole tree is torn down,
+///   children first.
+@MainActor
+public final class CoordinatorTree {
+    /// The root coordinator; the tree lets go of it once it has ended, as a parent does a child.
+    public private(set) var root: AnyCoordinator?
+    /// The root's name, kept for events logged after the root is gone.
+    let rootPath: CoordinatorPath
+    private var rootLink: Subscription?
+
+    private let eventSource = EventSource<CoordinatorEvent, Never>()
+    private var nextSequence = 1
+    /// How many intents reached the root unhandled; deep links watch it.
+    private(set) var unhandledCount = 0
+    let audit = LeakAudit()
+
+    /// Creates a tree around an idle root; call ``start()`` to start it.
+    ///
+    /// - Parameter root: An idle coordinator without a parent.
+    public init<Output>(root: Coordinator<Output>) {
+        self.root = root
+        self.rootPath = root.treePath
+        rootLink = root.results.subscribe { [weak self] event in
+            guard event.termination != nil else { return }
+            MainActorDelivery.run { self?.root = nil }
+        }
+    }
+
+    /// Every event of every coordinator in the tree, in order.
+    public var events: EventStream<CoordinatorEvent, Never> {
+        eventSource.stream
+    }
+
+    /// The number of events logged so far.
+    public var eventCount: Int {
+        nextSequence - 1
+    }
+
+    /// Starts the root coordinator.
+    ///
+    /// - Throws: ``CoordinatorError`` if the root was already started, already finished or has
+    ///   a parent; the refusal is logged.
+    public func start() throws(CoordinatorError) {
+        guard let root else {
+            record(.rejected(operation: "start tree", reason: "the root already ended"), path: rootPath)
+            throw .alreadyFinished(path: rootPath.rendered)
+        }
+        let error: CoordinatorError? =
+            if root.tree === self { .treeAlreadyStarted } else if let parent = root.parent {
+                .alreadyHasParent(child: root.path, parent: parent.path)
+            } else if root.state == .finished {
+                .alreadyFinished(path: root.path)
+            } else if root.state != .idle || root.tree != nil {
+                .alreadyStarted(path: root.path)
+            } else {
+                nil
+            }
+        if let error {
+            record(.rejected(operation: "start tree", reason: error.description), path: root.treePath)
+            throw error
+        }
+        root.tree = self
+        root.activate()
+    }
+
+    /// Tears the whole tree down, children first, with the reason ``TeardownReason/cancelled``.
+    public func cancel() {
+        root?.cancel()
+    }
+
+    func record(_ kind: CoordinatorEvent.Kind, path: CoordinatorPath) {
+        if case .unhandled = kind { unhandledCount += 1 }
+        let event = CoordinatorEvent(sequence: nextSequence, path: path.rendered, depth: path.depth, kind: kind)
+        nextSequence += 1
+        eventSource.send(event)
+    }
+}

@@ -1,0 +1,58 @@
+import ReactiveCoordinator
+import Testing
+
+/// One test's world: a screen holder standing in for the hierarchy, a tree, and its log.
+///
+/// It keeps only weak references to what a test creates, so ``expectEverythingReleased`` can
+/// check that nothing outlived the test: the tree's leak audit and plain weak references must
+/// agree.
+@MainActor
+final class Harness {
+    let holder = ScreenHolder()
+    private(set) var tree: CoordinatorTree!
+    private(set) var log: EventLogRecorder!
+    private var watched: [(label: String, object: Weak)] = []
+
+    struct Weak {
+        weak var object: AnyObject?
+    }
+
+    init<Output>(root: (ScreenHolder) -> Coordinator<Output>) {
+        tree = CoordinatorTree(root: root(holder))
+        log = EventLogRecorder(tree)
+    }
+
+    func start() throws {
+        try tree.start()
+    }
+
+    /// Watches an object that must be released by the end of the test.
+    func watch(_ object: AnyObject, _ label: String) {
+        watched.append((label, Weak(object: object)))
+    }
+
+    /// Taps an intent on the most recently shown screen that publishes this intent type.
+    func tap<Intent: Sendable>(_ intent: Intent, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let screen = holder.screens.last(where: { $0 is TestScreen<Intent> }) as? TestScreen<Intent> else {
+            Issue.record("no screen shows \(Intent.self)", sourceLocation: sourceLocation)
+            return
+        }
+        screen.tap(intent)
+    }
+
+    /// Removes the most recently shown screen, as the user's back button or swipe would.
+    func releaseTopScreen() {
+        if let top = holder.screens.last { holder.remove(top) }
+    }
+
+    /// Tears the tree down, clears the hierarchy, and checks that nothing it made is alive.
+    func expectEverythingReleased(sourceLocation: SourceLocation = #_sourceLocation) {
+        tree.cancel()
+        holder.removeAll()
+        let report = tree.leakReport()
+        #expect(report.alive.isEmpty, "\(report)", sourceLocation: sourceLocation)
+        for (label, weak) in watched {
+            #expect(weak.object == nil, "\(label) is still alive", sourceLocation: sourceLocation)
+        }
+    }
+}
