@@ -61,7 +61,7 @@ open class Coordinator<Output: Sendable>: AnyCoordinator {
     /// - Parameter output: The result.
     public func finish(with output: Output) {
         guard state != .finished, pendingOutput == nil else {
-            reject("finish", reason: "\(path) already \(pendingOutput == nil ? "finished" : "finishing")")
+            reject("finish", reason: "\(path) already \(state == .finished ? "finished" : "finishing")")
             return
         }
         pendingOutput = output

@@ -6,7 +6,7 @@
 /// JSON lines.
 ///
 /// ```swift
-/// let subscription = tree.events.subscribe(onValue: { event in print(event) })
+/// let subscription = tree.events.subscribe { event in print(event) }
 /// // 3 app/login  intent submit
 /// ```
 ///

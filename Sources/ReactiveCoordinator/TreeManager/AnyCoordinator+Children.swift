@@ -63,8 +63,10 @@ extension AnyCoordinator {
     }
 
     func checkCanAdopt(_ child: AnyCoordinator) throws(CoordinatorError) {
+        // Ancestors are all started, so only a started child can be one: an idle child skips the
+        // walk, which keeps building a deep chain linear.
         let error: CoordinatorError? =
-            if child === self || ancestors.contains(where: { $0 === child }) {
+            if child === self || (child.state != .idle && ancestors.contains(where: { $0 === child })) {
                 .wouldCreateCycle(path: child.path)
             } else if let parent = child.parent {
                 .alreadyHasParent(child: child.path, parent: parent.path)

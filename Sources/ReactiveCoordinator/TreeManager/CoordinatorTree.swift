@@ -6,7 +6,7 @@ public import Streams
 /// ```swift
 /// let window = HeadlessWindow()
 /// let tree = CoordinatorTree(root: AppCoordinator(window: window))
-/// let subscription = tree.events.subscribe(onValue: { print($0) })
+/// let subscription = tree.events.subscribe { print($0) }
 /// try tree.start()
 /// // ... drive the app ...
 /// #expect(tree.leakReport().leaks.isEmpty)

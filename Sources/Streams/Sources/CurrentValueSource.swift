@@ -5,8 +5,8 @@
 ///
 /// ```swift
 /// let isLoggedIn = CurrentValueSource<Bool, Never>(false)
-/// let subscription = isLoggedIn.stream.subscribe(onValue: { print($0) })   // prints false
-/// isLoggedIn.value = true                                                  // prints true
+/// let subscription = isLoggedIn.stream.subscribe { print($0) }   // prints value(false)
+/// isLoggedIn.value = true                                       // prints value(true)
 /// ```
 ///
 /// ## Contract

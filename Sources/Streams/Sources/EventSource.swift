@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let taps = EventSource<String, Never>()
-/// let subscription = taps.stream.subscribe(onValue: { print("tapped", $0) })
+/// let subscription = taps.stream.subscribe(onValue: { print("tapped", $0) }, onTermination: { _ in })
 /// taps.send("login")
 /// taps.finish()
 /// ```

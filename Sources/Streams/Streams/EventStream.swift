@@ -51,13 +51,15 @@ public struct EventStream<Value: Sendable, Failure: Error>: Sendable {
 
     /// Subscribes separate handlers for values and for the termination.
     ///
+    /// Both are required, so that a lone trailing closure always means ``subscribe(_:)``.
+    ///
     /// - Parameters:
     ///   - onValue: Called once per value.
     ///   - onTermination: Called once, when the stream ends.
     /// - Returns: The token that keeps the subscription alive; drop or cancel it to stop.
     public func subscribe(
         onValue: @escaping @Sendable (Value) -> Void,
-        onTermination: @escaping @Sendable (Termination<Failure>) -> Void = { _ in }
+        onTermination: @escaping @Sendable (Termination<Failure>) -> Void
     ) -> Subscription {
         subscribeBody { event in
             switch event {

@@ -9,9 +9,10 @@ final class EventLogRecorder {
     private var subscription: Subscription?
 
     init(_ tree: CoordinatorTree) {
-        subscription = tree.events.subscribe(onValue: { [weak self] event in
+        subscription = tree.events.subscribe { [weak self] event in
+            guard case .value(let event) = event else { return }
             MainActor.assumeIsolated { self?.events.append(event) }
-        })
+        }
     }
 
     /// Every event as `path: what happened`.

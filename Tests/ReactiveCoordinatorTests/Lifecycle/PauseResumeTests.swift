@@ -1,0 +1,123 @@
+import ReactiveCoordinator
+import Testing
+
+@MainActor
+@Suite struct PauseResumeTests {
+    /// A coordinator routing one screen with the given paused policy.
+    final class Routed: Coordinator<Void> {
+        let holder: ScreenHolder
+        let policy: PausedIntentPolicy
+        var routed: [DetailIntent] = []
+
+        init(name: String, holder: ScreenHolder, policy: PausedIntentPolicy) {
+            self.holder = holder
+            self.policy = policy
+            super.init(name: name)
+        }
+
+        override func start() {
+            let screen = TestScreen<DetailIntent>(name)
+            holder.show(screen)
+            bind(to: screen, whilePaused: policy) { [unowned self] intent in
+                routed.append(intent)
+                return .handled
+            }
+        }
+    }
+
+    @Test func pauseAndResumeReachThreeLevels() throws {
+        let world = Harness { _ in NodeCoordinator(name: "app") }
+        try world.start()
+        do {
+            let root = try #require(world.tree.root)
+            let level1 = NodeCoordinator(name: "one")
+            let level2 = NodeCoordinator(name: "two")
+            let level3 = NodeCoordinator(name: "three")
+            try root.startChild(level1)
+            try level1.startChild(level2)
+            try level2.startChild(level3)
+            _ = world.log.take()
+
+            level1.pause()
+            #expect([level1.state, level2.state, level3.state] == [.paused, .paused, .paused])
+            #expect(root.state == .active)
+            level1.resume()
+            #expect([level1.state, level2.state, level3.state] == [.active, .active, .active])
+
+            #expect(
+                world.log.take() == [
+                    "app/one: paused", "app/one/two: paused", "app/one/two/three: paused",
+                    "app/one: resumed", "app/one/two: resumed", "app/one/two/three: resumed",
+                ])
+        }
+        world.expectEverythingReleased()
+    }
+
+    @Test func bufferedIntentsAreRoutedInOrderOnResume() throws {
+        let world = Harness { _ in NodeCoordinator(name: "app") }
+        try world.start()
+        do {
+            let routed = Routed(name: "buffering", holder: world.holder, policy: .buffer)
+            try world.tree.root?.startChild(routed)
+            world.tree.root?.pause()
+            _ = world.log.take()
+
+            world.tap(DetailIntent.share)
+            world.tap(DetailIntent.close)
+            #expect(routed.routed.isEmpty)
+            world.tree.root?.resume()
+
+            #expect(routed.routed == [.share, .close])
+            #expect(
+                world.log.take() == [
+                    "app/buffering: intent share from TestScreen<DetailIntent>",
+                    "app/buffering: buffered share while paused",
+                    "app/buffering: intent close from TestScreen<DetailIntent>",
+                    "app/buffering: buffered close while paused",
+                    "app: resumed",
+                    "app/buffering: resumed",
+                    "app/buffering: routed share",
+                    "app/buffering: routed close",
+                ])
+        }
+        world.expectEverythingReleased()
+    }
+
+    @Test func droppedIntentsAreLoggedWithTheirReason() throws {
+        let world = Harness { _ in NodeCoordinator(name: "app") }
+        try world.start()
+        do {
+            let routed = Routed(name: "dropping", holder: world.holder, policy: .drop)
+            try world.tree.root?.startChild(routed)
+            routed.pause()
+            _ = world.log.take()
+
+            world.tap(DetailIntent.share)
+            routed.resume()
+
+            #expect(routed.routed.isEmpty)
+            #expect(
+                world.log.take() == [
+                    "app/dropping: intent share from TestScreen<DetailIntent>",
+                    "app/dropping: dropped share: app/dropping is paused",
+                    "app/dropping: resumed",
+                ])
+        }
+        world.expectEverythingReleased()
+    }
+
+    @Test func deliverPolicyRoutesWhilePaused() throws {
+        let world = Harness { _ in NodeCoordinator(name: "app") }
+        try world.start()
+        do {
+            let routed = Routed(name: "urgent", holder: world.holder, policy: .deliver)
+            try world.tree.root?.startChild(routed)
+            routed.pause()
+
+            world.tap(DetailIntent.share)
+
+            #expect(routed.routed == [.share])
+        }
+        world.expectEverythingReleased()
+    }
+}

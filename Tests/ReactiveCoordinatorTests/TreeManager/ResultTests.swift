@@ -1,0 +1,111 @@
+import ReactiveCoordinator
+import Testing
+
+@MainActor
+@Suite struct ResultTests {
+    @Test func childResultReachesTheParentsHandler() throws {
+        let world = Harness { AppCoordinator(holder: $0) }
+        try world.start()
+        world.tap(ListIntent.compose)
+        _ = world.log.take()
+
+        world.tap(ComposeIntent.send("hello"))
+
+        #expect((world.tree.root as? AppCoordinator)?.lastDraft == "hello")
+        #expect(
+            world.log.take() == [
+                "app/compose: intent send(\"hello\") from TestScreen<ComposeIntent>",
+                "app/compose: routed send(\"hello\")",
+                "app/compose: torn down (finished)",
+                "app: child compose finished with hello",
+            ])
+        world.expectEverythingReleased()
+    }
+
+    @Test func awaitedChildDeliversItsResult() async throws {
+        let world = Harness { _ in NodeCoordinator(name: "app") }
+        try world.start()
+        let running = Task { [tree = world.tree!, holder = world.holder] in
+            let compose = ComposeCoordinator(holder: holder)
+            world.watch(compose, "compose")
+            return try await tree.root?.run(compose)
+        }
+        await Task.yield()
+        world.tap(ComposeIntent.send("draft"))
+
+        #expect(try await running.value == "draft")
+        world.expectEverythingReleased()
+    }
+
+    @Test func awaitedChildReturnsNilWhenItsScreenIsReleased() async throws {
+        let world = Harness { _ in NodeCoordinator(name: "app") }
+        try world.start()
+        let running = Task { [tree = world.tree!, holder = world.holder] in
+            try await tree.root?.run(ComposeCoordinator(holder: holder))
+        }
+        await Task.yield()
+
+        world.releaseTopScreen()
+
+        #expect(try await running.value == nil)
+        world.expectEverythingReleased()
+    }
+
+    @Test func cancellingTheAwaitingTaskCancelsTheChild() async throws {
+        let world = Harness { _ in NodeCoordinator(name: "app") }
+        try world.start()
+        let running = Task { [tree = world.tree!, holder = world.holder] in
+            try await tree.root?.run(ComposeCoordinator(holder: holder))
+        }
+        await Task.yield()
+        #expect(world.tree.root?.children.count == 1)
+
+        running.cancel()
+
+        #expect(try await running.value == nil)
+        #expect(world.tree.root?.children.isEmpty == true)
+        #expect(world.log.lines.contains("app/compose: torn down (cancelled)"))
+        world.expectEverythingReleased()
+    }
+
+    @Test func childThatFinishesInsideItsOwnStartIsStillTornDownAndReported() throws {
+        final class Instant: Coordinator<Int> {
+            override func start() { finish(with: 42) }
+        }
+        let world = Harness { _ in NodeCoordinator(name: "app") }
+        try world.start()
+        var received: [Result<Int, TeardownReason>] = []
+        _ = world.log.take()
+
+        try world.tree.root?.startChild(Instant()) { received.append($0) }
+
+        #expect(received.count == 1)
+        #expect(try received.first?.get() == 42)
+        #expect(world.tree.root?.children.isEmpty == true)
+        #expect(
+            world.log.take() == [
+                "app: child added: instant",
+                "app/instant: started",
+                "app/instant: torn down (finished)",
+                "app: child instant finished with 42",
+            ])
+        world.expectEverythingReleased()
+    }
+
+    @Test func subscriberArrivingAfterTheEndGetsTheTerminationAtOnce() throws {
+        let world = Harness { _ in NodeCoordinator(name: "app") }
+        try world.start()
+        let endings = Received<String>()
+        do {
+            let child = NodeCoordinator(name: "child")
+            try world.tree.root?.startChild(child)
+            child.cancel()
+
+            let late = child.results.subscribe { event in endings.append("\(event)") }
+            #expect(endings.values == ["failed(cancelled)"])
+            #expect(child.outcome.map { "\($0)" } == "failure(cancelled)")
+            late.cancel()
+        }
+        world.expectEverythingReleased()
+    }
+}
