@@ -29,6 +29,12 @@ final class ScreenTracker {
         return object
     }
 
+    /// Remembers an object, then hands it to `show`, for containers held weakly by the test.
+    func track<Object: AnyObject>(_ object: Object, shownBy show: (Object) throws -> Void) rethrows -> Object {
+        try show(track(object))
+        return object
+    }
+
     /// The names of tracked objects still alive, in creation order.
     var alive: [String] {
         entries.filter { $0.object != nil }.map(\.name)
