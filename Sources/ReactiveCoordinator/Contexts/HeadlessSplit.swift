@@ -1,0 +1,112 @@
+/// An in-memory split view: a primary and a secondary column, with
+/// `UISplitViewController`'s lifetime rules.
+///
+/// The split owns both columns' screens; a replaced column is released as soon as nobody else
+/// holds it.
+///
+/// ```swift
+/// let split = HeadlessSplit()
+/// try split.setPrimary(mailboxes)
+/// try split.setSecondary(messageStack)
+/// print(split.visiblePath)  // "split > stack > message"
+/// ```
+///
+/// ## Contract
+/// - Everything in ``SplitContext``: the secondary column is the visible one when both are
+///   filled.
+/// - Removed screens are released synchronously, after ``onChange`` has been told.
+@MainActor
+public final class HeadlessSplit: SplitContext, nonisolated CustomStringConvertible {
+    /// The split's name in changes, errors and dumps.
+    public nonisolated let name: String
+
+    /// Called after each change to this split and to the containers nested in it.
+    public var onChange: (@MainActor (NavigationChange) -> Void)?
+
+    /// The primary column's screen, or `nil` if empty.
+    public private(set) var primary: AnyObject?
+
+    /// The secondary column's screen, or `nil` if empty.
+    public private(set) var secondary: AnyObject?
+
+    weak var parentNode: (any HeadlessNode)?
+
+    /// Creates a split with both columns empty.
+    ///
+    /// - Parameter name: The name used in changes, errors and dumps.
+    public init(name: String = "split") {
+        self.name = name
+    }
+
+    /// The split's name.
+    public nonisolated var description: String {
+        name
+    }
+
+    /// Replaces the primary column.
+    ///
+    /// - Parameter screen: The new screen, or `nil` to empty the column.
+    /// - Returns: The description of the replaced screen, or an empty list if none was removed.
+    /// - Throws: ``NavigationError/screenAlreadyShown(screen:)`` or
+    ///   ``NavigationError/unsupportedNesting(screen:container:)``.
+    @discardableResult
+    public func setPrimary(_ screen: AnyObject?) throws(NavigationError) -> [String] {
+        guard screen !== primary else {
+            return []
+        }
+        if let screen {
+            try validateNew(screen)
+        }
+        let removed = primary.map { [$0] } ?? []
+        primary = screen
+        return finishReplacing(removed, with: screen) { .primaryReplaced(old: $0, new: $1, split: name) }
+    }
+
+    /// Replaces the secondary column.
+    ///
+    /// - Parameter screen: The new screen, or `nil` to empty the column.
+    /// - Returns: The description of the replaced screen, or an empty list if none was removed.
+    /// - Throws: ``NavigationError/screenAlreadyShown(screen:)`` or
+    ///   ``NavigationError/unsupportedNesting(screen:container:)``.
+    @discardableResult
+    public func setSecondary(_ screen: AnyObject?) throws(NavigationError) -> [String] {
+        guard screen !== secondary else {
+            return []
+        }
+        if let screen {
+            try validateNew(screen)
+        }
+        let removed = secondary.map { [$0] } ?? []
+        secondary = screen
+        return finishReplacing(removed, with: screen) { .secondaryReplaced(old: $0, new: $1, split: name) }
+    }
+
+    private func finishReplacing(
+        _ removed: [AnyObject],
+        with screen: AnyObject?,
+        change: (String?, String?) -> NavigationChange
+    ) -> [String] {
+        if let screen {
+            adopt([screen])
+        }
+        let names = removed.map(describeScreen)
+        finishRemoval(of: removed, reporting: change(names.first, screen.map(describeScreen)))
+        return names
+    }
+}
+
+extension HeadlessSplit: HeadlessNode {
+    var children: [(label: String, screen: AnyObject)] {
+        let first = primary.map { [("primary: ", $0)] } ?? []
+        let second = secondary.map { [("secondary: ", $0)] } ?? []
+        return first + second
+    }
+
+    var visibleChild: AnyObject? {
+        secondary ?? primary
+    }
+
+    var segment: String {
+        name
+    }
+}

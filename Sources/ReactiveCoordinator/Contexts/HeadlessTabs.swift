@@ -1,0 +1,160 @@
+/// In-memory tabs with `UITabBarController`'s lifetime rules.
+///
+/// The container owns every tab's screen, selected or not; a replaced tab is released as soon as
+/// nobody else holds it. ``userSelectsTab(at:)`` plays a tap on the tab bar, including UIKit's
+/// habit of popping a stack to its root when its already selected tab is tapped again.
+///
+/// ```swift
+/// let tabs = HeadlessTabs()
+/// try tabs.setTabs([inboxStack, settings])
+/// try tabs.userSelectsTab(at: 1)
+/// print(tabs.visiblePath)  // "tabs[2 of 2] > settings"
+/// ```
+///
+/// ## Contract
+/// - Everything in ``TabContext``.
+/// - Tapping the selected tab when it is a stack pops that stack to its root, telling no
+///   coordinator (``NavigationChange/tabTapped(index:tab:container:)`` then
+///   ``NavigationChange/popped(screens:stack:)``).
+/// - Removed screens are released synchronously, after ``onChange`` has been told.
+@MainActor
+public final class HeadlessTabs: TabContext, nonisolated CustomStringConvertible {
+    /// The container's name in changes, errors and dumps.
+    public nonisolated let name: String
+
+    /// Called after each change to these tabs and to the containers nested in them.
+    public var onChange: (@MainActor (NavigationChange) -> Void)?
+
+    /// The tabs' screens, in tab bar order.
+    public private(set) var tabs: [AnyObject] = []
+
+    /// The index of the selected tab, or `nil` when there are no tabs.
+    public private(set) var selectedIndex: Int?
+
+    weak var parentNode: (any HeadlessNode)?
+
+    /// Creates a container with no tabs.
+    ///
+    /// - Parameter name: The name used in changes, errors and dumps.
+    public init(name: String = "tabs") {
+        self.name = name
+    }
+
+    /// The container's name.
+    public nonisolated var description: String {
+        name
+    }
+
+    /// Replaces every tab, keeping the selected screen selected if it stays, else selecting the
+    /// first tab.
+    ///
+    /// - Parameter tabs: The new tabs. Screens already tabs here may stay; the others must not be
+    ///   on the hierarchy.
+    /// - Returns: Descriptions of the screens that are no longer tabs, in their old order.
+    /// - Throws: ``NavigationError/duplicateScreen(screen:)``,
+    ///   ``NavigationError/screenAlreadyShown(screen:)`` or
+    ///   ``NavigationError/unsupportedNesting(screen:container:)``; the tabs are then unchanged.
+    @discardableResult
+    public func setTabs(_ tabs: [AnyObject]) throws(NavigationError) -> [String] {
+        try validateDistinct(tabs)
+        let kept = Set(self.tabs.map(ObjectIdentifier.init))
+        let added = tabs.filter { !kept.contains(ObjectIdentifier($0)) }
+        for screen in added {
+            try validateNew(screen)
+        }
+        let staying = Set(tabs.map(ObjectIdentifier.init))
+        let removed = self.tabs.filter { !staying.contains(ObjectIdentifier($0)) }
+        let selected = selectedIndex.map { self.tabs[$0] }
+        self.tabs = tabs
+        selectedIndex = tabs.firstIndex { $0 === selected } ?? (tabs.isEmpty ? nil : 0)
+        adopt(added)
+        let names = removed.map(describeScreen)
+        finishRemoval(
+            of: removed,
+            reporting: .tabsReplaced(removed: names, tabs: tabs.map(describeScreen), container: name)
+        )
+        return names
+    }
+
+    /// Selects a tab; selecting the selected tab changes nothing.
+    ///
+    /// - Parameter index: The tab to select.
+    /// - Throws: ``NavigationError/indexOutOfRange(index:count:container:)``.
+    public func selectTab(at index: Int) throws(NavigationError) {
+        try validateIndex(index)
+        guard index != selectedIndex else {
+            return
+        }
+        selectedIndex = index
+        report(.tabSelected(index: index, tab: describeScreen(tabs[index]), container: name))
+    }
+
+    /// Replaces one tab's screen, keeping the selected index.
+    ///
+    /// - Parameters:
+    ///   - index: The tab to replace.
+    ///   - screen: The new screen; it must not be on the hierarchy. The current screen changes
+    ///     nothing.
+    /// - Returns: The description of the replaced screen, or an empty list if nothing changed.
+    /// - Throws: ``NavigationError/indexOutOfRange(index:count:container:)``,
+    ///   ``NavigationError/screenAlreadyShown(screen:)`` or
+    ///   ``NavigationError/unsupportedNesting(screen:container:)``.
+    @discardableResult
+    public func replaceTab(at index: Int, with screen: AnyObject) throws(NavigationError) -> [String] {
+        try validateIndex(index)
+        guard tabs[index] !== screen else {
+            return []
+        }
+        try validateNew(screen)
+        let removed = [tabs[index]]
+        tabs[index] = screen
+        adopt([screen])
+        let names = removed.map(describeScreen)
+        finishRemoval(
+            of: removed,
+            reporting: .tabReplaced(index: index, old: names[0], new: describeScreen(screen), container: name)
+        )
+        return names
+    }
+
+    /// Plays the user's tap on a tab, which tells no coordinator.
+    ///
+    /// Tapping the selected tab pops it to its root if it is a stack, as UIKit does.
+    ///
+    /// - Parameter index: The tapped tab.
+    /// - Throws: ``NavigationError/indexOutOfRange(index:count:container:)``, since the user
+    ///   cannot tap a tab that does not exist.
+    public func userSelectsTab(at index: Int) throws(NavigationError) {
+        try validateIndex(index)
+        let wasSelected = index == selectedIndex
+        selectedIndex = index
+        report(.tabTapped(index: index, tab: describeScreen(tabs[index]), container: name))
+        if wasSelected, let stack = tabs[index] as? HeadlessStack {
+            stack.popToRoot()
+        }
+    }
+
+    private func validateIndex(_ index: Int) throws(NavigationError) {
+        guard tabs.indices.contains(index) else {
+            throw .indexOutOfRange(index: index, count: tabs.count, container: name)
+        }
+    }
+}
+
+extension HeadlessTabs: HeadlessNode {
+    var children: [(label: String, screen: AnyObject)] {
+        tabs.map { ("", $0) }
+    }
+
+    var visibleChild: AnyObject? {
+        selectedIndex.map { tabs[$0] }
+    }
+
+    // One-based, as a person counts tabs.
+    var segment: String {
+        guard let selectedIndex else {
+            return "\(name)[empty]"
+        }
+        return "\(name)[\(selectedIndex + 1) of \(tabs.count)]"
+    }
+}

@@ -1,0 +1,99 @@
+/// One change to a navigation hierarchy, as reported to a container's `onChange` observer.
+///
+/// Changes name screens by their `String(describing:)` text and containers by their `name`,
+/// never by reference, so an event log that stores changes keeps no screen alive.
+///
+/// User gestures have their own cases (``backTapped(screen:stack:)``,
+/// ``swipedDown(screen:window:)``, ``tabTapped(index:tab:container:)``): these are the changes
+/// that UIKit tells no coordinator about, and the ones a log most needs to show.
+///
+/// ```swift
+/// window.onChange = { change in print(change) }
+/// try stack.push(detail)  // prints "stack: pushed detail"
+/// ```
+///
+/// ## Contract
+/// - A change is reported after the container's state is updated, and before the screens it
+///   removed are released, so the log shows the cause before the coordinators' teardown.
+/// - Lists of screens are in hierarchy order: bottom of a stack or presentation chain first.
+/// - Operations that change nothing (a pop to the top screen, selecting the selected tab) report
+///   nothing.
+public enum NavigationChange: Sendable, Equatable, CustomStringConvertible {
+    /// A window's root was replaced; either side is `nil` for an empty window.
+    case rootReplaced(old: String?, new: String?, window: String)
+
+    /// A screen was presented modally over a presenter.
+    case presented(screen: String, presenter: String, window: String)
+
+    /// A call to `dismiss(from:)` removed presented screens, bottom first.
+    case dismissed(screens: [String], from: String, window: String)
+
+    /// The user swiped down the top-most presented screen.
+    case swipedDown(screen: String, window: String)
+
+    /// A screen was pushed onto a stack.
+    case pushed(screen: String, stack: String)
+
+    /// A pop, pop-to or pop-to-root removed screens from a stack, bottom first.
+    case popped(screens: [String], stack: String)
+
+    /// The user tapped the back button, which popped the top screen.
+    case backTapped(screen: String, stack: String)
+
+    /// A stack's screens were replaced as a whole.
+    case stackReplaced(removed: [String], screens: [String], stack: String)
+
+    /// A tab container's tabs were replaced as a whole.
+    case tabsReplaced(removed: [String], tabs: [String], container: String)
+
+    /// A coordinator selected a tab.
+    case tabSelected(index: Int, tab: String, container: String)
+
+    /// The user tapped a tab (the selected one included).
+    case tabTapped(index: Int, tab: String, container: String)
+
+    /// One tab's screen was replaced.
+    case tabReplaced(index: Int, old: String, new: String, container: String)
+
+    /// A split container's primary column was replaced.
+    case primaryReplaced(old: String?, new: String?, split: String)
+
+    /// A split container's secondary column was replaced.
+    case secondaryReplaced(old: String?, new: String?, split: String)
+
+    /// One line for an event log, starting with the container's name.
+    public var description: String {
+        switch self {
+        case .rootReplaced(let old, let new, let window):
+            "\(window): root replaced \(old ?? "nothing") -> \(new ?? "nothing")"
+        case .presented(let screen, let presenter, let window):
+            "\(window): presented \(screen) over \(presenter)"
+        case .dismissed(let screens, let from, let window):
+            "\(window): dismissed \(screens.joined(separator: ", ")) (from \(from))"
+        case .swipedDown(let screen, let window):
+            "\(window): user swiped down \(screen)"
+        case .pushed(let screen, let stack):
+            "\(stack): pushed \(screen)"
+        case .popped(let screens, let stack):
+            "\(stack): popped \(screens.joined(separator: ", "))"
+        case .backTapped(let screen, let stack):
+            "\(stack): user tapped back, popped \(screen)"
+        case .stackReplaced(let removed, let screens, let stack):
+            "\(stack): replaced with [\(screens.joined(separator: ", "))], "
+                + "removed [\(removed.joined(separator: ", "))]"
+        case .tabsReplaced(let removed, let tabs, let container):
+            "\(container): tabs replaced with [\(tabs.joined(separator: ", "))], "
+                + "removed [\(removed.joined(separator: ", "))]"
+        case .tabSelected(let index, let tab, let container):
+            "\(container): selected tab \(index) (\(tab))"
+        case .tabTapped(let index, let tab, let container):
+            "\(container): user tapped tab \(index) (\(tab))"
+        case .tabReplaced(let index, let old, let new, let container):
+            "\(container): tab \(index) replaced \(old) -> \(new)"
+        case .primaryReplaced(let old, let new, let split):
+            "\(split): primary replaced \(old ?? "nothing") -> \(new ?? "nothing")"
+        case .secondaryReplaced(let old, let new, let split):
+            "\(split): secondary replaced \(old ?? "nothing") -> \(new ?? "nothing")"
+        }
+    }
+}
