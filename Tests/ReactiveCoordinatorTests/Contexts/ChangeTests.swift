@@ -122,7 +122,7 @@ struct ChangeTests {
                 log.record(change)
                 // A coordinator that puts a screen back after the user went back.
                 if case .backTapped = change {
-                    try? stack.push(TestScreen("restored"))
+                    try? stack.push(PlainScreen("restored"))
                 }
             }
             try stack.push(screens.make("detail"))

@@ -7,12 +7,12 @@ private struct Hierarchy {
     let window: HeadlessWindow
     let tabs: HeadlessTabs
     let stack: HeadlessStack
-    let inbox: TestScreen
-    let detail: TestScreen
-    let settings: TestScreen
+    let inbox: PlainScreen
+    let detail: PlainScreen
+    let settings: PlainScreen
     let split: HeadlessSplit
-    let mailboxes: TestScreen
-    let message: TestScreen
+    let mailboxes: PlainScreen
+    let message: PlainScreen
 
     init(_ screens: ScreenTracker) throws {
         window = screens.track(HeadlessWindow())

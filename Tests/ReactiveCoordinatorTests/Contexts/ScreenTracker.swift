@@ -11,13 +11,13 @@ final class ScreenTracker {
     private var entries: [Entry] = []
 
     /// A new screen that only the caller holds.
-    func make(_ name: String) -> TestScreen {
-        track(TestScreen(name))
+    func make(_ name: String) -> PlainScreen {
+        track(PlainScreen(name))
     }
 
     /// A new screen handed to `show`; the caller can then hold it weakly, leaving the hierarchy
     /// its only owner.
-    func make(_ name: String, shownBy show: (TestScreen) throws -> Void) rethrows -> TestScreen {
+    func make(_ name: String, shownBy show: (PlainScreen) throws -> Void) rethrows -> PlainScreen {
         let screen = make(name)
         try show(screen)
         return screen
