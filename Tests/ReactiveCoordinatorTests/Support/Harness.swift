@@ -9,6 +9,8 @@ import Testing
 @MainActor
 final class Harness {
     let holder = ScreenHolder()
+    /// The headless hierarchy, for tests that need UIKit's container rules.
+    let window = HeadlessWindow()
     private(set) var tree: CoordinatorTree!
     private(set) var log: EventLogRecorder!
     private var watched: [(label: String, object: Weak)] = []
@@ -20,6 +22,16 @@ final class Harness {
     init<Output>(root: (ScreenHolder) -> Coordinator<Output>) {
         tree = CoordinatorTree(root: root(holder))
         log = EventLogRecorder(tree)
+    }
+
+    private init<Output>(window root: (HeadlessWindow) -> Coordinator<Output>) {
+        tree = CoordinatorTree(root: root(window))
+        log = EventLogRecorder(tree)
+    }
+
+    /// A world whose root shows its screens in the headless window.
+    static func windowed<Output>(root: (HeadlessWindow) -> Coordinator<Output>) -> Harness {
+        Harness(window: root)
     }
 
     func start() throws {
@@ -49,6 +61,7 @@ final class Harness {
     func expectEverythingReleased(sourceLocation: SourceLocation = #_sourceLocation) {
         tree.cancel()
         holder.removeAll()
+        _ = try? window.setRoot(nil)
         let report = tree.leakReport()
         #expect(report.alive.isEmpty, "\(report)", sourceLocation: sourceLocation)
         for (label, weak) in watched {

@@ -5,6 +5,8 @@ import ReactiveCoordinator
 final class TestScreen<Intent: Sendable>: IntentScreen {
     let intents = IntentChannel<Intent>()
     let title: String
+    /// Screens embedded in this one (child view controllers): released with it.
+    var embedded: [AnyObject] = []
 
     init(_ title: String) {
         self.title = title
