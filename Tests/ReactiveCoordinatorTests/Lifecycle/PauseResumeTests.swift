@@ -36,7 +36,7 @@ import Testing
             try root.startChild(level1)
             try level1.startChild(level2)
             try level2.startChild(level3)
-            _ = world.log.take()
+            world.log.skipReceivedEvents()
 
             level1.pause()
             #expect([level1.state, level2.state, level3.state] == [.paused, .paused, .paused])
@@ -44,11 +44,10 @@ import Testing
             level1.resume()
             #expect([level1.state, level2.state, level3.state] == [.active, .active, .active])
 
-            #expect(
-                world.log.take() == [
-                    "app/one: paused", "app/one/two: paused", "app/one/two/three: paused",
-                    "app/one: resumed", "app/one/two: resumed", "app/one/two/three: resumed",
-                ])
+            try world.log.expect([
+                "app/one: paused", "app/one/two: paused", "app/one/two/three: paused",
+                "app/one: resumed", "app/one/two: resumed", "app/one/two/three: resumed",
+            ])
         }
         world.expectEverythingReleased()
     }
@@ -60,7 +59,7 @@ import Testing
             let routed = Routed(name: "buffering", holder: world.holder, policy: .buffer)
             try world.tree.root?.startChild(routed)
             world.tree.root?.pause()
-            _ = world.log.take()
+            world.log.skipReceivedEvents()
 
             world.tap(DetailIntent.share)
             world.tap(DetailIntent.close)
@@ -68,17 +67,16 @@ import Testing
             world.tree.root?.resume()
 
             #expect(routed.routed == [.share, .close])
-            #expect(
-                world.log.take() == [
-                    "app/buffering: intent share from TestScreen<DetailIntent>",
-                    "app/buffering: buffered share while paused",
-                    "app/buffering: intent close from TestScreen<DetailIntent>",
-                    "app/buffering: buffered close while paused",
-                    "app: resumed",
-                    "app/buffering: resumed",
-                    "app/buffering: routed share",
-                    "app/buffering: routed close",
-                ])
+            try world.log.expect([
+                "app/buffering: intent share from TestScreen<DetailIntent>",
+                "app/buffering: buffered share while paused",
+                "app/buffering: intent close from TestScreen<DetailIntent>",
+                "app/buffering: buffered close while paused",
+                "app: resumed",
+                "app/buffering: resumed",
+                "app/buffering: routed share",
+                "app/buffering: routed close",
+            ])
         }
         world.expectEverythingReleased()
     }
@@ -90,18 +88,17 @@ import Testing
             let routed = Routed(name: "dropping", holder: world.holder, policy: .drop)
             try world.tree.root?.startChild(routed)
             routed.pause()
-            _ = world.log.take()
+            world.log.skipReceivedEvents()
 
             world.tap(DetailIntent.share)
             routed.resume()
 
             #expect(routed.routed.isEmpty)
-            #expect(
-                world.log.take() == [
-                    "app/dropping: intent share from TestScreen<DetailIntent>",
-                    "app/dropping: dropped share: app/dropping is paused",
-                    "app/dropping: resumed",
-                ])
+            try world.log.expect([
+                "app/dropping: intent share from TestScreen<DetailIntent>",
+                "app/dropping: dropped share: app/dropping is paused",
+                "app/dropping: resumed",
+            ])
         }
         world.expectEverythingReleased()
     }

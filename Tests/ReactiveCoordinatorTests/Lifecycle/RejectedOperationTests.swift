@@ -6,10 +6,10 @@ import Testing
     @Test func startingTheTreeTwiceIsRefusedAndLogged() throws {
         let world = Harness { _ in NodeCoordinator(name: "app") }
         try world.start()
-        _ = world.log.take()
+        world.log.skipReceivedEvents()
 
         #expect(throws: CoordinatorError.treeAlreadyStarted) { try world.tree.start() }
-        #expect(world.log.take() == ["app: REJECTED start tree: the tree was already started"])
+        try world.log.expect(["app: REJECTED start tree: the tree was already started"])
         world.expectEverythingReleased()
     }
 
@@ -26,16 +26,15 @@ import Testing
             try root.startChild(second)
             try first.startChild(child)
             let before = world.tree.snapshot()
-            _ = world.log.take()
+            world.log.skipReceivedEvents()
 
             #expect(throws: CoordinatorError.alreadyHasParent(child: "app/first/child", parent: "app/first")) {
                 try second.startChild(child)
             }
             #expect(world.tree.snapshot() == before)
-            #expect(
-                world.log.take() == [
-                    "app/second: REJECTED start child child: app/first/child already has a parent (app/first)"
-                ])
+            try world.log.expect([
+                "app/second: REJECTED start child child: app/first/child already has a parent (app/first)"
+            ])
         }
         world.expectEverythingReleased()
     }
@@ -82,16 +81,15 @@ import Testing
             let child = NodeCoordinator(name: "child")
             try root.startChild(child) { results.append($0) }
             child.finish()
-            _ = world.log.take()
+            world.log.skipReceivedEvents()
 
             child.finish()
             child.cancel()
 
-            #expect(
-                world.log.take() == [
-                    "app/child: REJECTED finish: app/child already finished",
-                    "app/child: REJECTED end (cancelled): app/child already finished",
-                ])
+            try world.log.expect([
+                "app/child: REJECTED finish: app/child already finished",
+                "app/child: REJECTED end (cancelled): app/child already finished",
+            ])
         }
         #expect(results.count == 1)
         world.expectEverythingReleased()
@@ -100,18 +98,17 @@ import Testing
     @Test func resumingACoordinatorThatIsNotPausedIsALoggedNoOp() throws {
         let world = Harness { _ in NodeCoordinator(name: "app") }
         try world.start()
-        _ = world.log.take()
+        world.log.skipReceivedEvents()
 
         world.tree.root?.resume()
         world.tree.root?.pause()
         world.tree.root?.pause()
 
-        #expect(
-            world.log.take() == [
-                "app: REJECTED resume: app is active, not paused",
-                "app: paused",
-                "app: REJECTED pause: app is paused, not active",
-            ])
+        try world.log.expect([
+            "app: REJECTED resume: app is active, not paused",
+            "app: paused",
+            "app: REJECTED pause: app is paused, not active",
+        ])
         world.expectEverythingReleased()
     }
 

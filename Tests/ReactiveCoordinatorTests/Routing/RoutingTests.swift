@@ -9,16 +9,15 @@ import Testing
 
         world.tap(ListIntent.open(7))
 
-        #expect(
-            world.log.take() == [
-                "app: started",
-                "app: bound to TestScreen<ListIntent>",
-                "app: intent open(7) from TestScreen<ListIntent>",
-                "app: child added: detail",
-                "app/detail: started",
-                "app/detail: bound to TestScreen<DetailIntent>",
-                "app: routed open(7)",
-            ])
+        try world.log.expect([
+            "app: started",
+            "app: bound to TestScreen<ListIntent>",
+            "app: intent open(7) from TestScreen<ListIntent>",
+            "app: child added: detail",
+            "app/detail: started",
+            "app/detail: bound to TestScreen<DetailIntent>",
+            "app: routed open(7)",
+        ])
         world.expectEverythingReleased()
     }
 
@@ -26,16 +25,15 @@ import Testing
         let world = Harness { AppCoordinator(holder: $0) }
         try world.start()
         world.tap(ListIntent.open(1))
-        _ = world.log.take()
+        world.log.skipReceivedEvents()
 
         world.tap(DetailIntent.share)
 
-        #expect(
-            world.log.take() == [
-                "app/detail: intent share from TestScreen<DetailIntent>",
-                "app/detail: bubbled share to parent",
-                "app: UNHANDLED share",
-            ])
+        try world.log.expect([
+            "app/detail: intent share from TestScreen<DetailIntent>",
+            "app/detail: bubbled share to parent",
+            "app: UNHANDLED share",
+        ])
         world.expectEverythingReleased()
     }
 
@@ -56,18 +54,17 @@ import Testing
             try shell.startChild(middle)
             try middle.startChild(DetailCoordinator(holder: world.holder, id: 3))
         }
-        _ = world.log.take()
+        world.log.skipReceivedEvents()
 
         world.tap(DetailIntent.share)
 
         #expect((world.tree.root as? Shell)?.caught == ["share from middle"])
-        #expect(
-            world.log.take() == [
-                "shell/middle/detail: intent share from TestScreen<DetailIntent>",
-                "shell/middle/detail: bubbled share to parent",
-                "shell/middle: bubbled share to parent",
-                "shell: routed share (bubbled from shell/middle)",
-            ])
+        try world.log.expect([
+            "shell/middle/detail: intent share from TestScreen<DetailIntent>",
+            "shell/middle/detail: bubbled share to parent",
+            "shell/middle: bubbled share to parent",
+            "shell: routed share (bubbled from shell/middle)",
+        ])
         world.expectEverythingReleased()
     }
 
@@ -76,15 +73,14 @@ import Testing
         try world.start()
         world.tap(ListIntent.open(1))
         world.watch(try #require(world.tree.root?.children.first), "detail coordinator")
-        _ = world.log.take()
+        world.log.skipReceivedEvents()
 
         world.releaseTopScreen()
 
-        #expect(
-            world.log.take() == [
-                "app/detail: torn down (screen released)",
-                "app: child detail ended: screen released",
-            ])
+        try world.log.expect([
+            "app/detail: torn down (screen released)",
+            "app: child detail ended: screen released",
+        ])
         #expect(world.tree.root?.children.isEmpty == true)
         #expect(world.tree.leakReport().leaks.isEmpty)
         world.expectEverythingReleased()

@@ -7,18 +7,17 @@ import Testing
         let world = Harness { AppCoordinator(holder: $0) }
         try world.start()
         world.tap(ListIntent.compose)
-        _ = world.log.take()
+        world.log.skipReceivedEvents()
 
         world.tap(ComposeIntent.send("hello"))
 
         #expect((world.tree.root as? AppCoordinator)?.lastDraft == "hello")
-        #expect(
-            world.log.take() == [
-                "app/compose: intent send(\"hello\") from TestScreen<ComposeIntent>",
-                "app/compose: routed send(\"hello\")",
-                "app/compose: torn down (finished)",
-                "app: child compose finished with hello",
-            ])
+        try world.log.expect([
+            "app/compose: intent send(\"hello\") from TestScreen<ComposeIntent>",
+            "app/compose: routed send(\"hello\")",
+            "app/compose: torn down (finished)",
+            "app: child compose finished with hello",
+        ])
         world.expectEverythingReleased()
     }
 
@@ -75,20 +74,19 @@ import Testing
         let world = Harness { _ in NodeCoordinator(name: "app") }
         try world.start()
         var received: [Result<Int, TeardownReason>] = []
-        _ = world.log.take()
+        world.log.skipReceivedEvents()
 
         try world.tree.root?.startChild(Instant()) { received.append($0) }
 
         #expect(received.count == 1)
         #expect(try received.first?.get() == 42)
         #expect(world.tree.root?.children.isEmpty == true)
-        #expect(
-            world.log.take() == [
-                "app: child added: instant",
-                "app/instant: started",
-                "app/instant: torn down (finished)",
-                "app: child instant finished with 42",
-            ])
+        try world.log.expect([
+            "app: child added: instant",
+            "app/instant: started",
+            "app/instant: torn down (finished)",
+            "app: child instant finished with 42",
+        ])
         world.expectEverythingReleased()
     }
 

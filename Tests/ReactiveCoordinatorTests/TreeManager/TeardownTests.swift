@@ -21,7 +21,7 @@ import Testing
             }
             world.watch(main, "main")
             #expect(world.tree.snapshot().nodes.count == 51)
-            _ = world.log.take()
+            world.log.skipReceivedEvents()
 
             main.finish()
 
@@ -65,17 +65,16 @@ import Testing
         let world = Harness { _ in NodeCoordinator(name: "app") }
         try world.start()
         try world.tree.root?.startChild(ComposeCoordinator(holder: world.holder))
-        _ = world.log.take()
+        world.log.skipReceivedEvents()
 
         world.tap(ComposeIntent.cancel)
 
-        #expect(
-            world.log.take() == [
-                "app/compose: intent cancel from TestScreen<ComposeIntent>",
-                "app/compose: routed cancel",
-                "app/compose: torn down (cancelled)",
-                "app: child compose ended: cancelled",
-            ])
+        try world.log.expect([
+            "app/compose: intent cancel from TestScreen<ComposeIntent>",
+            "app/compose: routed cancel",
+            "app/compose: torn down (cancelled)",
+            "app: child compose ended: cancelled",
+        ])
         world.expectEverythingReleased()
     }
 }

@@ -34,17 +34,16 @@ import Testing
             world.watch(try #require(detail.screen), "detail screen")
             world.watch(try #require(comments.screen), "comments panel")
         }
-        _ = world.log.take()
+        world.log.skipReceivedEvents()
 
         #expect(world.window.userTapsBack() != nil)
 
-        #expect(
-            world.log.take() == [
-                "app/detail/comments: torn down (parent torn down)",
-                "app/detail: child comments ended: parent torn down",
-                "app/detail: torn down (screen released)",
-                "app: child detail ended: screen released",
-            ])
+        try world.log.expect([
+            "app/detail/comments: torn down (parent torn down)",
+            "app/detail: child comments ended: parent torn down",
+            "app/detail: torn down (screen released)",
+            "app: child detail ended: screen released",
+        ])
         #expect(world.tree.root?.children.isEmpty == true)
         #expect(world.tree.leakReport().leaks.isEmpty)
         world.expectEverythingReleased()
@@ -73,13 +72,13 @@ import Testing
             try compose.startChild(attachments)
             world.watch(attachments, "attachments")
         }
-        _ = world.log.take()
+        world.log.skipReceivedEvents()
 
         #expect(world.window.userSwipesDown() != nil)
 
         #expect(try await running.value == nil)
         #expect(
-            teardowns(world.log.take()) == [
+            teardowns(world.log.skipReceivedEvents()) == [
                 "app/compose/attachments: torn down (parent torn down)",
                 "app/compose: torn down (screen released)",
             ])
@@ -104,13 +103,13 @@ import Testing
             #expect(world.window.presentedScreens.count == 4)
             // The top screen asks the window to dismiss from the first modal: levels 2 to 4 go.
             let first = try #require(world.window.presentedScreens.first)
-            _ = world.log.take()
+            world.log.skipReceivedEvents()
 
             _ = try world.window.dismiss(from: first)
         }
 
         #expect(
-            teardowns(world.log.take()) == [
+            teardowns(world.log.skipReceivedEvents()) == [
                 "app/level1/level2/level3/level4: torn down (parent torn down)",
                 "app/level1/level2/level3: torn down (parent torn down)",
                 "app/level1/level2: torn down (screen released)",
@@ -138,14 +137,14 @@ import Testing
                 world.watch(flow, name)
                 parent = flow
             }
-            _ = world.log.take()
+            world.log.skipReceivedEvents()
 
             let fresh = TestScreen<FlowIntent>("fresh start")
             _ = try stack.setScreens([fresh])
         }
 
         #expect(
-            teardowns(world.log.take()) == [
+            teardowns(world.log.skipReceivedEvents()) == [
                 "app/inbox/thread/message: torn down (parent torn down)",
                 "app/inbox/thread: torn down (parent torn down)",
                 "app/inbox: torn down (parent torn down)",

@@ -1,0 +1,91 @@
+import Foundation
+import ReactiveCoordinator
+import Testing
+
+@MainActor
+@Suite struct LeakAuditTests {
+    @Test func coordinatorKeptAliveAfterTeardownIsReportedAsALeakWithItsPath() throws {
+        let world = Harness { _ in NodeCoordinator(name: "app") }
+        try world.start()
+        var zombie: NodeCoordinator? = NodeCoordinator(name: "zombie")
+        try world.tree.root?.startChild(zombie!)
+        zombie?.cancel()
+
+        let report = world.tree.leakReport()
+
+        #expect(report.leaks.map(\.path) == ["app/zombie"])
+        #expect(report.leaks.first?.why == "torn down (cancelled) but still referenced")
+        zombie = nil
+        #expect(world.tree.leakReport().leaks.isEmpty)
+        world.expectEverythingReleased()
+    }
+
+    @Test func screenThatOutlivesItsCoordinatorIsReportedAsALeak() throws {
+        let world = Harness { AppCoordinator(holder: $0) }
+        try world.start()
+        world.tap(ListIntent.open(1))
+        // Something outside the hierarchy keeps the detail screen: the zombie screen case.
+        var kept: AnyObject? = world.holder.screens.last
+        world.tree.root?.children.first?.cancel()
+
+        let leaks = world.tree.leakReport().leaks
+        #expect(leaks.map(\.name) == ["TestScreen<DetailIntent>"])
+        #expect(leaks.first?.why == "its coordinator app/detail ended but the screen is still referenced")
+        kept = nil
+        world.holder.removeAll()
+        #expect(world.tree.leakReport().leaks.isEmpty)
+        _ = kept
+        world.expectEverythingReleased()
+    }
+
+    @Test func reportCountsCreatedAndReleasedObjects() throws {
+        let world = Harness { AppCoordinator(holder: $0) }
+        try world.start()
+        world.tap(ListIntent.open(1))
+        world.releaseTopScreen()
+        world.tap(ListIntent.open(2))
+
+        let report = world.tree.leakReport()
+
+        #expect(report.coordinatorsCreated == 3)
+        #expect(report.coordinatorsReleased == 1)
+        #expect(report.screensSeen == 3)
+        #expect(report.screensReleased == 1)
+        #expect(report.leaks.isEmpty)
+        world.expectEverythingReleased()
+    }
+}
+
+@MainActor
+@Suite struct SnapshotTests {
+    @Test func snapshotListsPathsStatesAndScreensAndRoundTripsThroughJSON() throws {
+        let world = Harness { AppCoordinator(holder: $0) }
+        try world.start()
+        world.tap(ListIntent.open(1))
+        world.tree.root?.children.first?.pause()
+
+        let snapshot = world.tree.snapshot()
+
+        #expect(snapshot.nodes.map(\.path) == ["app", "app/detail"])
+        #expect(snapshot.nodes.map(\.state) == [.active, .paused])
+        #expect(snapshot.nodes.map(\.boundScreen) == ["TestScreen<ListIntent>", "TestScreen<DetailIntent>"])
+        #expect(snapshot.text == "app (active) [TestScreen<ListIntent>]\n  detail (paused) [TestScreen<DetailIntent>]")
+        let decoded = try JSONDecoder().decode(TreeSnapshot.self, from: JSONEncoder().encode(snapshot))
+        #expect(decoded == snapshot)
+        world.expectEverythingReleased()
+    }
+
+    @Test func eventsRoundTripThroughJSON() throws {
+        let world = Harness { AppCoordinator(holder: $0) }
+        try world.start()
+        world.tap(ListIntent.open(1))
+        world.releaseTopScreen()
+
+        let events = world.log.events
+        let decoded = try JSONDecoder().decode([CoordinatorEvent].self, from: JSONEncoder().encode(events))
+
+        #expect(decoded == events)
+        #expect(events.map(\.sequence) == Array(1...events.count))
+        world.expectEverythingReleased()
+    }
+}
