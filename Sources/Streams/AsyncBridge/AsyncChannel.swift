@@ -2,32 +2,42 @@
 /// consumer (an iterator).
 ///
 /// All state is a value type behind one ``Locked``; each operation changes it under the lock and
-/// returns what to do next (resume a continuation, release dropped values), which the caller does
-/// after unlocking. With the unbounded policy the consumer takes the whole buffer at once by
+/// returns what to do next (resume the parked consumer, release dropped values), which the caller
+/// does after unlocking. With the unbounded policy the consumer takes the whole buffer at once by
 /// swapping arrays, so most `next()` calls take no lock at all.
+///
+/// The parked consumer's continuation carries nothing: what it was woken for (values, the end, a
+/// cancellation) is in the state, and it polls again. That keeps the producer's path free of
+/// generic wrapper types, which cost a metadata lookup each in unspecialized code.
+@usableFromInline
 final class AsyncChannel<Value: Sendable, Failure: Error>: Sendable {
-    /// What a suspended consumer is resumed with: a value, the end (`nil` or a failure), or `nil`
-    /// meaning "something arrived while you were suspending: look again".
-    typealias Outcome = Result<Value?, Failure>
-    typealias Waiter = UnsafeContinuation<Outcome?, Never>
+    typealias Waiter = UnsafeContinuation<Void, Never>
 
     private let state: Locked<ChannelState<Value, Failure>>
+    private let isUnbounded: Bool
 
     init(policy: BufferPolicy) {
         state = Locked(ChannelState(policy: policy))
+        isUnbounded = policy == .unbounded
     }
 
     // MARK: Producer
 
     /// Receives one event from the subscription.
     func receive(_ event: StreamEvent<Value, Failure>) {
-        switch state.withLock({ $0.receive(event) }) {
-        case .none:
-            break
-        case .resume(let waiter, let outcome):
-            waiter.resume(returning: outcome)
-        case .release(let dropped):
-            _ = dropped  // released here, after the lock
+        switch event {
+        case .value(let value):
+            if isUnbounded {
+                state.withLock { $0.append(value) }?.resume()
+            } else {
+                let (waiter, dropped) = state.withLock { $0.appendBounded(value) }
+                waiter?.resume()
+                _ = dropped  // released here, after the lock
+            }
+        case .finished:
+            state.withLock { $0.terminate(.finished) }?.resume()
+        case .failed(let error):
+            state.withLock { $0.terminate(.failed(error)) }?.resume()
         }
     }
 
@@ -35,7 +45,6 @@ final class AsyncChannel<Value: Sendable, Failure: Error>: Sendable {
 
     /// Takes what is ready without suspending: a batch (swapped into `batch`), one value, the end,
     /// or nothing.
-    @inline(__always)
     func poll(into batch: inout ContiguousArray<Value>) -> Poll<Value, Failure> {
         state.withLock { $0.poll(into: &batch) }
     }
@@ -43,14 +52,14 @@ final class AsyncChannel<Value: Sendable, Failure: Error>: Sendable {
     /// Parks the consumer until something arrives; resumes it at once if something already has.
     func wait(_ waiter: Waiter) {
         let ready = state.withLock { $0.park(waiter) }
-        if ready { waiter.resume(returning: nil) }
+        if ready { waiter.resume() }
     }
 
-    /// Ends consumption: the waiting consumer (if any) gets `nil`, buffered values are dropped, and
-    /// every later poll returns `nil`.
+    /// Ends consumption: the parked consumer (if any) is woken, buffered values are dropped, and
+    /// every later poll returns the end (`nil`).
     func cancel() {
         let (waiter, dropped) = state.withLock { $0.cancel() }
-        waiter?.resume(returning: .success(nil))
+        waiter?.resume()
         _ = dropped  // released here, after the lock
     }
 }
@@ -67,28 +76,25 @@ enum Poll<Value: Sendable, Failure: Error> {
     case empty
 }
 
-/// What the producer must do after unlocking.
-enum ProducerAction<Value: Sendable, Failure: Error> {
-    case none
-    case resume(UnsafeContinuation<Result<Value?, Failure>?, Never>, Result<Value?, Failure>)
-    case release(Value?)
-}
-
 /// The channel's state machine.
 ///
-/// Every method runs under the channel's lock and calls no user code.
+/// Every method runs under the channel's lock and calls no user code. Values that must be
+/// released and continuations that must be resumed are returned to the caller.
 struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
     private let policy: BufferPolicy
     /// Unbounded buffer: appended by the producer, swapped out whole by the consumer.
     private var pending: ContiguousArray<Value> = []
     /// Bounded buffer.
     private var ring = RingBuffer<Value>()
-    /// The parked consumer; only set while both buffers are empty.
-    private var waiter: UnsafeContinuation<Result<Value?, Failure>?, Never>?
+    /// The parked consumer; only set while nothing is ready for it.
+    private var waiter: UnsafeContinuation<Void, Never>?
     /// A termination received while values were still buffered.
     private var termination: Termination<Failure>?
     /// The consumer has been given the end, or was cancelled: everything else is `nil`.
     private var isDone = false
+    /// `isDone || termination != nil`, as one flag: the producer's path tests only this (a
+    /// generic optional costs a metadata lookup in unspecialized code).
+    private var isClosed = false
 
     init(policy: BufferPolicy) {
         switch policy {
@@ -98,86 +104,79 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
         }
     }
 
-    mutating func receive(_ event: StreamEvent<Value, Failure>) -> ProducerAction<Value, Failure> {
-        switch event {
-        case .value(let value):
-            return receive(value: value)
-        case .finished:
-            return receive(termination: .finished)
-        case .failed(let error):
-            return receive(termination: .failed(error))
-        }
+    /// Unbounded policy: keeps the value; returns the consumer to wake, if it is parked.
+    mutating func append(_ value: Value) -> UnsafeContinuation<Void, Never>? {
+        guard !isClosed else { return nil }
+        pending.append(value)
+        return takeWaiter()
     }
 
-    private mutating func receive(value: Value) -> ProducerAction<Value, Failure> {
-        if isDone || termination != nil { return .release(value) }
-        if let waiter {
-            self.waiter = nil
-            return .resume(waiter, .success(value))
+    /// Bounded policies: keeps the value if the policy allows (always when the consumer is
+    /// parked); returns the consumer to wake and the value dropped, if any.
+    mutating func appendBounded(_ value: Value) -> (UnsafeContinuation<Void, Never>?, Value?) {
+        guard !isClosed else { return (nil, value) }
+        if let waiter = takeWaiter() {
+            // The consumer is waiting: the value is its, whatever the limit (even 0).
+            ring.append(value)
+            return (waiter, nil)
         }
         switch policy {
         case .unbounded:
-            pending.append(value)
-            return .none
+            ring.append(value)
+            return (nil, nil)
         case .oldest(let limit):
-            guard ring.count < limit else { return .release(value) }
+            guard ring.count < limit else { return (nil, value) }
             ring.append(value)
-            return .none
+            return (nil, nil)
         case .newest(let limit):
-            guard limit > 0 else { return .release(value) }
-            let dropped = ring.count == limit ? ring.popFirst() : nil
+            guard limit > 0 else { return (nil, value) }
+            let dropped = ring.count >= limit ? ring.popFirst() : nil
             ring.append(value)
-            return .release(dropped)
+            return (nil, dropped)
         }
     }
 
-    private mutating func receive(termination: Termination<Failure>) -> ProducerAction<Value, Failure> {
-        if isDone || self.termination != nil { return .none }
-        if let waiter {
-            self.waiter = nil
-            isDone = true
-            return .resume(waiter, Self.outcome(termination))
-        }
+    /// Records the termination, delivered after the buffered values; returns the consumer to wake.
+    mutating func terminate(_ termination: Termination<Failure>) -> UnsafeContinuation<Void, Never>? {
+        guard !isClosed else { return nil }
+        isClosed = true
         self.termination = termination
-        return .none
+        return takeWaiter()
     }
 
     mutating func poll(into batch: inout ContiguousArray<Value>) -> Poll<Value, Failure> {
+        if isDone { return .end(.success(nil)) }
         if !pending.isEmpty {
             swap(&pending, &batch)
             return .batch
         }
         if let value = ring.popFirst() { return .value(value) }
-        if isDone { return .end(.success(nil)) }
-        if let termination {
-            self.termination = nil
-            isDone = true
-            return .end(Self.outcome(termination))
+        guard let termination else { return .empty }
+        isDone = true
+        switch termination {
+        case .finished: return .end(.success(nil))
+        case .failed(let error): return .end(.failure(error))
         }
-        return .empty
     }
 
-    /// Parks `waiter` if nothing is ready; returns `true` if the consumer should look again instead.
-    mutating func park(_ waiter: UnsafeContinuation<Result<Value?, Failure>?, Never>) -> Bool {
-        if !pending.isEmpty || !ring.isEmpty || isDone || termination != nil { return true }
+    /// Parks `waiter` if nothing is ready; returns `true` if the consumer should poll again instead.
+    mutating func park(_ waiter: UnsafeContinuation<Void, Never>) -> Bool {
+        if isDone || termination != nil || !pending.isEmpty || !ring.isEmpty { return true }
         self.waiter = waiter
         return false
     }
 
-    mutating func cancel() -> (
-        UnsafeContinuation<Result<Value?, Failure>?, Never>?, (ContiguousArray<Value>, ContiguousArray<Value?>)
-    ) {
+    mutating func cancel() -> (UnsafeContinuation<Void, Never>?, (ContiguousArray<Value>, ContiguousArray<Value?>)) {
         isDone = true
-        defer { waiter = nil }
+        isClosed = true
         var dropped = ContiguousArray<Value>()
         swap(&dropped, &pending)
-        return (waiter, (dropped, ring.removeAll()))
+        return (takeWaiter(), (dropped, ring.removeAll()))
     }
 
-    private static func outcome(_ termination: Termination<Failure>) -> Result<Value?, Failure> {
-        switch termination {
-        case .finished: .success(nil)
-        case .failed(let error): .failure(error)
-        }
+    private mutating func takeWaiter() -> UnsafeContinuation<Void, Never>? {
+        guard let waiter else { return nil }
+        self.waiter = nil
+        return waiter
     }
 }

@@ -79,11 +79,11 @@ extension EventStream: AsyncSequence {
     ///   cancelled.
     /// - Dropping the iterator cancels its subscription.
     public struct Iterator: AsyncIteratorProtocol {
-        private let channel: AsyncChannel<Value, Failure>
-        private let subscription: Subscription
+        @usableFromInline let channel: AsyncChannel<Value, Failure>
+        @usableFromInline let subscription: Subscription
         /// Values taken from the channel in one go (unbounded policy), consumed from `batchIndex`.
-        private var batch: ContiguousArray<Value> = []
-        private var batchIndex = 0
+        @usableFromInline var batch: ContiguousArray<Value> = []
+        @usableFromInline var batchIndex = 0
 
         init(_ stream: EventStream, policy: BufferPolicy) {
             let channel = AsyncChannel<Value, Failure>(policy: policy)
@@ -93,9 +93,13 @@ extension EventStream: AsyncSequence {
 
         /// Returns the next value, waiting for one if none is buffered.
         ///
+        /// Inlinable so that the path for a buffered value (an index check, a cancellation check
+        /// and a read) is specialized in the caller's module.
+        ///
         /// - Parameter actor: The actor the caller runs on; the wait resumes there.
         /// - Returns: The next value, or `nil` when the stream finished or the task was cancelled.
         /// - Throws: The stream's failure, once, after the values sent before it.
+        @inlinable
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Value? {
             if batchIndex < batch.count, !Task.isCancelled {
                 defer { batchIndex &+= 1 }
@@ -108,6 +112,7 @@ extension EventStream: AsyncSequence {
         ///
         /// - Returns: The next value, or `nil` when the stream finished or the task was cancelled.
         /// - Throws: The stream's failure, once, after the values sent before it.
+        @inlinable
         public mutating func next() async throws(Failure) -> Value? {
             if batchIndex < batch.count, !Task.isCancelled {
                 defer { batchIndex &+= 1 }
@@ -117,7 +122,8 @@ extension EventStream: AsyncSequence {
         }
 
         /// The path for an empty batch: take what the channel has, or suspend until it has something.
-        private mutating func refill(isolation actor: isolated (any Actor)?) async throws(Failure) -> Value? {
+        @usableFromInline
+        mutating func refill(isolation actor: isolated (any Actor)?) async throws(Failure) -> Value? {
             if !batch.isEmpty {
                 // Releases the values already returned, outside any lock, and keeps the capacity
                 // for the next swap.
@@ -125,10 +131,7 @@ extension EventStream: AsyncSequence {
                 batchIndex = 0
             }
             while true {
-                if Task.isCancelled {
-                    channel.cancel()
-                    return try end(.success(nil))
-                }
+                if Task.isCancelled { channel.cancel() }
                 switch channel.poll(into: &batch) {
                 case .batch:
                     batchIndex = 1
@@ -136,33 +139,21 @@ extension EventStream: AsyncSequence {
                 case .value(let value):
                     return value
                 case .end(let outcome):
-                    return try end(outcome)
+                    // Ending (finished, failed or cancelled) releases the subscription at once.
+                    subscription.cancel()
+                    return try outcome.get()
                 case .empty:
                     break
                 }
                 let channel = self.channel
-                let woken = await withTaskCancellationHandler(
+                await withTaskCancellationHandler(
                     operation: {
                         await withUnsafeContinuation(isolation: actor) { waiter in channel.wait(waiter) }
                     },
                     onCancel: { channel.cancel() },
                     isolation: actor
                 )
-                switch woken {
-                case .none:
-                    continue  // something arrived while suspending: poll again
-                case .success(let value?):
-                    return value
-                case .some(let outcome):
-                    return try end(outcome)
-                }
             }
-        }
-
-        /// Ends iteration: cancels the subscription (idempotent), then returns `nil` or throws.
-        private func end(_ outcome: Result<Value?, Failure>) throws(Failure) -> Value? {
-            subscription.cancel()
-            return try outcome.get()
         }
     }
 }
