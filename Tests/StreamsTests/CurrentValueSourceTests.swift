@@ -10,7 +10,7 @@ import Testing
         source.value = 2
         #expect(received.values == [1, 2])
         #expect(source.value == 2)
-        _ = subscription
+        withExtendedLifetime(subscription) {}
     }
 
     @Test func subscribeFromInsideHandlerGetsTheLatestValueExactlyOnce() {
@@ -26,7 +26,7 @@ import Testing
         #expect(late.values == [5])
         source.send(6)
         #expect(late.values == [5, 6])
-        _ = first
+        withExtendedLifetime(first) {}
     }
 
     @Test func subscribeQueuedBeforeANestedSendGetsTheReplayThenTheSend() {
@@ -40,7 +40,7 @@ import Testing
         })
         source.send(1)
         #expect(late.values == [1, 5])
-        _ = first
+        withExtendedLifetime(first) {}
     }
 
     @Test func currentValueIsFrozenAfterTermination() {
@@ -53,6 +53,6 @@ import Testing
         let received = Received<StreamEvent<Int, TestFailure>>()
         let subscription = source.stream.subscribe { received.append($0) }
         #expect(received.values == [.finished])
-        _ = subscription
+        withExtendedLifetime(subscription) {}
     }
 }

@@ -29,7 +29,7 @@ import Testing
         #expect(tap.cancelled == 1)
         other.send(1)
         #expect(received.values == [.failed(TestFailure())])
-        _ = subscription
+        withExtendedLifetime(subscription) {}
     }
 
     @Test func cancellingAMergeCancelsEveryInput() {
@@ -51,14 +51,14 @@ import Testing
             source.finish()
         }
         #expect(received.values == [.value(0), .value(1), .value(2), .value(3), .finished])
-        _ = subscription
+        withExtendedLifetime(subscription) {}
     }
 
     @Test func mergeOfNoStreamsFinishesAtOnce() {
         let received = Received<StreamEvent<Int, Never>>()
         let subscription = EventStream<Int, Never>.merge([]).subscribe { received.append($0) }
         #expect(received.values == [.finished])
-        _ = subscription
+        withExtendedLifetime(subscription) {}
     }
 
     @Test func mergeSerializesInputsSendingFromDifferentThreads() async {
@@ -94,6 +94,6 @@ import Testing
             let own = values.filter { $0 / 100_000 == input }.map { $0 % 100_000 }
             #expect(own == Array(0..<5_000))
         }
-        _ = subscription
+        withExtendedLifetime(subscription) {}
     }
 }

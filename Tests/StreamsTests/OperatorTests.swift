@@ -32,7 +32,7 @@ import Testing
         source.send(3)
         #expect(first.values == [1, 3, 6])
         #expect(second.values == [3])
-        _ = (a, b)
+        withExtendedLifetime((a, b)) {}
     }
 
     @Test func removeDuplicatesDropsRepeats() {
@@ -55,7 +55,7 @@ import Testing
         source.send(1)
         #expect(first.values == [1])
         #expect(second.values == [1])
-        _ = (a, b)
+        withExtendedLifetime((a, b)) {}
     }
 
     @Test func operatorsChain() {
@@ -79,7 +79,7 @@ import Testing
         let received = Received<StreamEvent<Int, TestFailure>>()
         let subscription = kind.apply(to: rogue, probe: Probe()).subscribe { received.append($0) }
         #expect(received.values == [.value(1), .finished])
-        _ = subscription
+        withExtendedLifetime(subscription) {}
     }
 
     @Test(arguments: OperatorKind.allCases)
@@ -97,7 +97,7 @@ import Testing
         // The upstream keeps its handler forever; the stage must let go by itself.
         hoarder.send(.finished)
         #expect(weakProbe == nil)
-        _ = subscription
+        withExtendedLifetime(subscription) {}
     }
 
     @Test(arguments: OperatorKind.allCases)

@@ -28,7 +28,7 @@ import Testing
         let subscription = source.stream.prefix(untilOutputFrom: trigger.stream).subscribe { received.append($0) }
         source.send(1)
         #expect(received.values == [.finished])
-        _ = subscription
+        withExtendedLifetime(subscription) {}
     }
 
     @Test func triggerValueCancelsBothSubscriptions() {
@@ -40,7 +40,7 @@ import Testing
         #expect(tap.subscribed == 2)
         trigger.send()
         #expect(tap.cancelled == 2)
-        _ = subscription
+        withExtendedLifetime(subscription) {}
     }
 
     @Test func cancellingCancelsBothSubscriptions() {

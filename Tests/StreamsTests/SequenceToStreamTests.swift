@@ -19,7 +19,7 @@ import Testing
         }
         #expect(await eventually { finished.value })
         #expect(received.values == [.value(2), .value(1), .failed(TestFailure(code: 5))])
-        _ = subscription
+        withExtendedLifetime(subscription) {}
     }
 
     @Test func iterationStartsAtTheFirstSubscriptionAndIsShared() async {
@@ -37,7 +37,7 @@ import Testing
         #expect(first.values == [.value(2), .value(1), .finished])
         #expect(second.values == first.values)
         #expect(counters.iterators.value == 1)
-        _ = (a, b)
+        withExtendedLifetime((a, b)) {}
     }
 
     @Test func iterationStopsWhenTheStreamTerminates() async {
@@ -48,7 +48,7 @@ import Testing
         #expect(await eventually { finished.value })
         try? await Task.sleep(for: .milliseconds(10))
         #expect(counters.nextCalls.value == 4)  // three values and the end; not one call more
-        _ = subscription
+        withExtendedLifetime(subscription) {}
     }
 
     @Test func iterationStopsWhenNobodyHoldsTheStream() async {
@@ -65,7 +65,7 @@ import Testing
             let subscription = stream.subscribe(onValue: { received.append($0) })
             continuation.value?.yield(1)
             #expect(await eventually { received.count == 1 })
-            _ = subscription
+            withExtendedLifetime(subscription) {}
         }
         // The stream and its subscription are gone: the producing sequence is no longer iterated.
         #expect(await eventually { termination.count == 1 })
@@ -86,7 +86,7 @@ import Testing
             subscription = stream.subscribe { events.append($0) }
         }
         #expect(events.values == [.finished])
-        _ = subscription
+        withExtendedLifetime(subscription) {}
     }
 }
 

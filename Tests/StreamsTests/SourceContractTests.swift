@@ -29,7 +29,7 @@ import Testing
         #expect(received.values == [.finished])
         let second = failed.stream.subscribe { received.append($0) }
         #expect(received.values == [.finished, .failed(TestFailure(code: 7))])
-        _ = (first, second)
+        withExtendedLifetime((first, second)) {}
     }
 
     @Test func everySubscriberReceivesEveryValue() {
@@ -38,7 +38,7 @@ import Testing
         let subscriptions = received.map { sink in source.stream.subscribe(onValue: { sink.append($0) }) }
         for value in 1...3 { source.send(value) }
         for sink in received { #expect(sink.values == [1, 2, 3]) }
-        _ = subscriptions
+        withExtendedLifetime(subscriptions) {}
     }
 
     @Test func releasingTheSourceFinishesItsStream() {
@@ -48,7 +48,7 @@ import Testing
         source?.send(1)
         source = nil
         #expect(received.values == [.value(1), .finished])
-        _ = subscription
+        withExtendedLifetime(subscription) {}
     }
 
     @Test func terminationReleasesTheHandlerClosure() {
@@ -63,7 +63,7 @@ import Testing
         #expect(weakProbe != nil)
         source.finish()
         #expect(weakProbe == nil)
-        _ = subscription
+        withExtendedLifetime(subscription) {}
     }
 
     @Test func nestedSendsKeepOneGlobalOrderForEverySubscriber() {
@@ -83,7 +83,7 @@ import Testing
         }
         source.send(1)
         for sink in received { #expect(sink.values == [1, 10, 11, 100]) }
-        _ = subscriptions
+        withExtendedLifetime(subscriptions) {}
     }
 
     @Test func subscribeFromInsideHandlerMissesTheCurrentValue() {
@@ -97,7 +97,7 @@ import Testing
         source.send(1)
         source.send(2)
         #expect(late.values == [2])
-        _ = first
+        withExtendedLifetime(first) {}
     }
 
     @Test func handlerThatCancelsItsOwnSubscriptionMidDelivery() {
@@ -114,7 +114,7 @@ import Testing
         source.send(2)
         #expect(selfCancelling.values == [1])
         #expect(other.values == [1, 2])
-        _ = otherSubscription
+        withExtendedLifetime(otherSubscription) {}
     }
 
     @Test func handlerThatCancelsALaterSubscriberStopsItForTheCurrentValue() {
@@ -128,7 +128,7 @@ import Testing
         source.send(1)
         source.send(2)
         #expect(laterReceived.values == [1])
-        _ = first
+        withExtendedLifetime(first) {}
     }
 
     @Test func handlerThatDropsTheLastReferenceToTheSource() {
@@ -142,7 +142,7 @@ import Testing
         holder.value?.send(1)
         #expect(weakSource == nil)
         #expect(received.values == [.value(1), .finished])
-        _ = subscription
+        withExtendedLifetime(subscription) {}
     }
 
     @Test func sendingFromATerminationHandler() {
@@ -162,7 +162,7 @@ import Testing
         source.finish()
         #expect(received.values == [.finished, .finished])
         #expect(otherReceived.values == [7])
-        _ = (subscription, second, otherSubscription)
+        withExtendedLifetime((subscription, second, otherSubscription)) {}
     }
 
     @Test func sendsFromManyThreadsReachEverySubscriberWithoutInterleaving() async {
@@ -187,6 +187,6 @@ import Testing
         }
         #expect(overlaps.value == 0)
         #expect(received.count == 8_000)
-        _ = subscription
+        withExtendedLifetime(subscription) {}
     }
 }

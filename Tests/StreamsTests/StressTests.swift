@@ -36,6 +36,6 @@ import Testing
             #expect(inOrder)
             #expect(next == [Int](repeating: perTask, count: tasks))
         }
-        _ = subscriptions
+        withExtendedLifetime(subscriptions) {}
     }
 }
