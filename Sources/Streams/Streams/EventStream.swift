@@ -51,15 +51,17 @@ public struct EventStream<Value: Sendable, Failure: Error>: Sendable {
 
     /// Subscribes separate handlers for values and for the termination.
     ///
-    /// Both are required, so that a lone trailing closure always means ``subscribe(_:)``.
+    /// A lone trailing closure (`subscribe { event in ... }`) always means ``subscribe(_:)``:
+    /// this overload is disfavoured so that the two never clash.
     ///
     /// - Parameters:
     ///   - onValue: Called once per value.
     ///   - onTermination: Called once, when the stream ends.
     /// - Returns: The token that keeps the subscription alive; drop or cancel it to stop.
+    @_disfavoredOverload
     public func subscribe(
         onValue: @escaping @Sendable (Value) -> Void,
-        onTermination: @escaping @Sendable (Termination<Failure>) -> Void
+        onTermination: @escaping @Sendable (Termination<Failure>) -> Void = { _ in }
     ) -> Subscription {
         subscribeBody { event in
             switch event {

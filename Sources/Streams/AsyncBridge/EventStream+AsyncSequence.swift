@@ -1,0 +1,162 @@
+extension EventStream: AsyncSequence {
+    /// The type of values the stream delivers to a `for await` loop.
+    public typealias Element = Value
+
+    /// Subscribes now and returns an iterator over the values sent from now on, with an unbounded
+    /// buffer.
+    ///
+    /// Every iterator has its own subscription, so several `for await` loops over one stream each
+    /// receive every value (unlike `AsyncStream`, which hands each value to one of them). Use
+    /// ``values(buffering:)`` to bound the buffer.
+    ///
+    /// ```swift
+    /// for await intent in screen.intents {
+    ///     route(intent)
+    /// }
+    /// // the stream finished
+    /// ```
+    ///
+    /// ## Contract
+    /// - The iterator subscribes when it is created, not at its first `next()`.
+    /// - Finishing ends the loop; a failure is thrown, after the values buffered before it.
+    ///   An iterator created after the stream ended gets the termination at once.
+    /// - Cancelling the consuming task ends the loop by returning `nil` (it does not throw) and
+    ///   cancels the subscription; other consumers are not affected.
+    /// - Dropping the iterator cancels the subscription.
+    ///
+    /// - Returns: An iterator subscribed to this stream.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(self, policy: .unbounded)
+    }
+
+    /// A sequence of this stream's values with a chosen buffer policy.
+    ///
+    /// ```swift
+    /// for await state in store.states.values(buffering: .newest(1)) {
+    ///     render(state)   // skips states that arrived while the previous render ran
+    /// }
+    /// ```
+    ///
+    /// ## Contract
+    /// As ``makeAsyncIterator()``: each iterator made from the result subscribes when it is made.
+    /// With a limit of `0`, a value is kept only if the consumer is already waiting for it.
+    ///
+    /// - Parameter policy: How many values to keep while the consumer is busy, and which ones.
+    /// - Returns: An async sequence over this stream.
+    public func values(buffering policy: BufferPolicy) -> Values {
+        Values(stream: self, policy: policy)
+    }
+
+    /// An async sequence of a stream's values with a chosen buffer policy.
+    ///
+    /// Made by ``EventStream/values(buffering:)``. Each iterator it makes is a new subscription to
+    /// the stream, created with the iterator.
+    public struct Values: AsyncSequence, Sendable {
+        /// The type of values delivered to a `for await` loop.
+        public typealias Element = Value
+
+        let stream: EventStream
+        let policy: BufferPolicy
+
+        /// Subscribes now and returns an iterator over the values sent from now on.
+        ///
+        /// - Returns: An iterator subscribed to the stream with this sequence's buffer policy.
+        public func makeAsyncIterator() -> Iterator {
+            Iterator(stream, policy: policy)
+        }
+    }
+
+    /// Iterates a stream's values through its own subscription and buffer.
+    ///
+    /// Use it from one task, as a `for await` loop does. A copy of an iterator shares its
+    /// subscription, but not the values already taken from the buffer: iterate one copy only.
+    ///
+    /// ## Contract
+    /// - `next()` returns the buffered values in order, then `nil` when the stream finished or
+    ///   throws its failure; after the end it returns `nil`.
+    /// - A `next()` that finds values buffered returns without suspending.
+    /// - Cancelling the task ends iteration: `next()` returns `nil` and the subscription is
+    ///   cancelled.
+    /// - Dropping the iterator cancels its subscription.
+    public struct Iterator: AsyncIteratorProtocol {
+        @usableFromInline let channel: AsyncChannel<Value, Failure>
+        @usableFromInline let subscription: Subscription
+        /// Values taken from the channel in one go (unbounded policy), consumed from `batchIndex`.
+        @usableFromInline var batch: ContiguousArray<Value> = []
+        @usableFromInline var batchIndex = 0
+
+        init(_ stream: EventStream, policy: BufferPolicy) {
+            let channel = AsyncChannel<Value, Failure>(policy: policy)
+            self.channel = channel
+            self.subscription = stream.subscribe { event in channel.receive(event) }
+        }
+
+        /// Returns the next value, waiting for one if none is buffered.
+        ///
+        /// Inlinable so that the path for a buffered value (an index check, a cancellation check
+        /// and a read) is specialized in the caller's module.
+        ///
+        /// - Parameter actor: The actor the caller runs on; the wait resumes there.
+        /// - Returns: The next value, or `nil` when the stream finished or the task was cancelled.
+        /// - Throws: The stream's failure, once, after the values sent before it.
+        @inlinable
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Value? {
+            if batchIndex < batch.count, !Task.isCancelled {
+                defer { batchIndex &+= 1 }
+                return batch[batchIndex]
+            }
+            return try await refill(isolation: actor)
+        }
+
+        /// Returns the next value, waiting for one if none is buffered.
+        ///
+        /// - Returns: The next value, or `nil` when the stream finished or the task was cancelled.
+        /// - Throws: The stream's failure, once, after the values sent before it.
+        @inlinable
+        public mutating func next() async throws(Failure) -> Value? {
+            if batchIndex < batch.count, !Task.isCancelled {
+                defer { batchIndex &+= 1 }
+                return batch[batchIndex]
+            }
+            return try await refill(isolation: #isolation)
+        }
+
+        /// The path for an empty batch: take what the channel has, or suspend until it has something.
+        @usableFromInline
+        mutating func refill(isolation actor: isolated (any Actor)?) async throws(Failure) -> Value? {
+            if !batch.isEmpty {
+                // Releases the values already returned, outside any lock, and keeps the capacity
+                // for the next swap.
+                batch.removeAll(keepingCapacity: true)
+                batchIndex = 0
+            }
+            while true {
+                if Task.isCancelled { channel.cancel() }
+                switch channel.poll(into: &batch) {
+                case .batch:
+                    batchIndex = 1
+                    return batch[0]
+                case .value(let value):
+                    return value
+                case .end(let outcome):
+                    // Ending (finished, failed or cancelled) releases the subscription at once.
+                    subscription.cancel()
+                    return try outcome.get()
+                case .empty:
+                    break
+                }
+                let channel = self.channel
+                await withTaskCancellationHandler(
+                    operation: {
+                        await withUnsafeContinuation(isolation: actor) { waiter in channel.wait(waiter) }
+                    },
+                    onCancel: { channel.cancel() },
+                    isolation: actor
+                )
+            }
+        }
+    }
+}
+
+@available(*, unavailable)
+extension EventStream.Iterator: Sendable {}

@@ -1,0 +1,48 @@
+/// A first-in, first-out queue with O(1) append and removal at the front.
+///
+/// Slots are optional so that a removed element is moved out (`take()`), not copied: the queue
+/// never holds on to, or releases, an element it handed back.
+struct RingBuffer<Element> {
+    private var slots: ContiguousArray<Element?> = []
+    private var head = 0
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    mutating func append(_ element: Element) {
+        if count == slots.count { grow() }
+        slots[(head &+ count) & (slots.count &- 1)] = element
+        count &+= 1
+    }
+
+    mutating func popFirst() -> Element? {
+        guard count > 0 else { return nil }
+        let element = slots[head].take()
+        head = (head &+ 1) & (slots.count &- 1)
+        count &-= 1
+        return element
+    }
+
+    /// Empties the queue and returns its storage, so the caller decides where the elements are released.
+    mutating func removeAll() -> ContiguousArray<Element?> {
+        defer {
+            slots = []
+            head = 0
+            count = 0
+        }
+        return slots
+    }
+
+    /// Doubles the capacity (a power of two) and moves the elements to the front.
+    private mutating func grow() {
+        let capacity = Swift.max(4, slots.count * 2)
+        var larger = ContiguousArray<Element?>(repeating: nil, count: capacity)
+        for offset in 0..<count {
+            larger[offset] = slots[(head &+ offset) & (slots.count &- 1)].take()
+        }
+        slots = larger
+        head = 0
+    }
+}
+
+extension RingBuffer: Sendable where Element: Sendable {}

@@ -1,0 +1,57 @@
+import Streams
+import Testing
+
+@Suite struct PrefixUntilOutputTests {
+    @Test func endsAtTheTriggersFirstValue() {
+        #expect(marbles("1-2-3-4-|", "---0-5---") { $0.prefix(untilOutputFrom: $1) } == "1-2|-----")
+        // In one tick the source's value is sent before the trigger's.
+        #expect(marbles("12", "-0") { $0.prefix(untilOutputFrom: $1) } == "1(2|)")
+    }
+
+    @Test func triggerThatFinishesWithoutAValueIsIgnored() {
+        #expect(marbles("1-2-3|", "-|") { $0.prefix(untilOutputFrom: $1) } == "1-2-3|")
+    }
+
+    @Test func triggerThatFailsWithoutAValueIsIgnored() {
+        #expect(marbles("1-2-3|", "-#") { $0.prefix(untilOutputFrom: $1) } == "1-2-3|")
+    }
+
+    @Test func sourceTerminationPassesThrough() {
+        #expect(marbles("1-#", "----") { $0.prefix(untilOutputFrom: $1) } == "1-#-")
+        #expect(marbles("1|", "-0") { $0.prefix(untilOutputFrom: $1) } == "1|")
+    }
+
+    @Test func triggerWithAValueAtSubscriptionEndsTheStreamAtOnce() {
+        let source = EventSource<Int, Never>()
+        let trigger = CurrentValueSource<Bool, Never>(true)
+        let received = Received<StreamEvent<Int, Never>>()
+        let subscription = source.stream.prefix(untilOutputFrom: trigger.stream).subscribe { received.append($0) }
+        source.send(1)
+        #expect(received.values == [.finished])
+        withExtendedLifetime(subscription) {}
+    }
+
+    @Test func triggerValueCancelsBothSubscriptions() {
+        let source = EventSource<Int, Never>()
+        let trigger = EventSource<Void, Never>()
+        let tap = Tap()
+        let subscription = tap.wrap(source.stream).prefix(untilOutputFrom: tap.wrap(trigger.stream)).subscribe(
+            onValue: { _ in })
+        #expect(tap.subscribed == 2)
+        trigger.send()
+        #expect(tap.cancelled == 2)
+        withExtendedLifetime(subscription) {}
+    }
+
+    @Test func cancellingCancelsBothSubscriptions() {
+        let tap = Tap()
+        let source = EventSource<Int, Never>()
+        let trigger = EventSource<Int, Never>()
+        let subscription = tap.wrap(source.stream)
+            .prefix(untilOutputFrom: tap.wrap(trigger.stream))
+            .subscribe(onValue: { _ in })
+        #expect(tap.cancelled == 0)
+        subscription.cancel()
+        #expect(tap.cancelled == 2)
+    }
+}
