@@ -11,11 +11,12 @@
 /// generic wrapper types, which cost a metadata lookup each in unspecialized code.
 @usableFromInline
 final class AsyncChannel<Value: Sendable, Failure: Error>: Sendable {
-    typealias Waiter = UnsafeContinuation<Void, Never>
+    @usableFromInline typealias Waiter = UnsafeContinuation<Void, Never>
 
-    private let state: Locked<ChannelState<Value, Failure>>
-    private let isUnbounded: Bool
+    @usableFromInline let state: Locked<ChannelState<Value, Failure>>
+    @usableFromInline let isUnbounded: Bool
 
+    @usableFromInline
     init(policy: BufferPolicy) {
         state = Locked(ChannelState(policy: policy))
         isUnbounded = policy == .unbounded
@@ -24,6 +25,7 @@ final class AsyncChannel<Value: Sendable, Failure: Error>: Sendable {
     // MARK: Producer
 
     /// Receives one event from the subscription.
+    @inlinable
     func receive(_ event: StreamEvent<Value, Failure>) {
         switch event {
         case .value(let value):
@@ -45,11 +47,13 @@ final class AsyncChannel<Value: Sendable, Failure: Error>: Sendable {
 
     /// Takes what is ready without suspending: a batch (swapped into `batch`), one value, the end,
     /// or nothing.
+    @inlinable
     func poll(into batch: inout ContiguousArray<Value>) -> Poll<Value, Failure> {
         state.withLock { $0.poll(into: &batch) }
     }
 
     /// Parks the consumer until something arrives; resumes it at once if something already has.
+    @inlinable
     func wait(_ waiter: Waiter) {
         let ready = state.withLock { $0.park(waiter) }
         if ready { waiter.resume() }
@@ -57,6 +61,7 @@ final class AsyncChannel<Value: Sendable, Failure: Error>: Sendable {
 
     /// Ends consumption: the parked consumer (if any) is woken, buffered values are dropped, and
     /// every later poll returns the end (`nil`).
+    @usableFromInline
     func cancel() {
         let (waiter, dropped) = state.withLock { $0.cancel() }
         waiter?.resume()
@@ -65,7 +70,8 @@ final class AsyncChannel<Value: Sendable, Failure: Error>: Sendable {
 }
 
 /// What ``AsyncChannel/poll(into:)`` found.
-enum Poll<Value: Sendable, Failure: Error> {
+@usableFromInline
+enum Poll<Value: Sendable, Failure: Error>: Sendable {
     /// The buffer was swapped into the consumer's batch (not empty).
     case batch
     /// One value.
@@ -80,22 +86,24 @@ enum Poll<Value: Sendable, Failure: Error> {
 ///
 /// Every method runs under the channel's lock and calls no user code. Values that must be
 /// released and continuations that must be resumed are returned to the caller.
+@usableFromInline
 struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
-    private let policy: BufferPolicy
+    @usableFromInline let policy: BufferPolicy
     /// Unbounded buffer: appended by the producer, swapped out whole by the consumer.
-    private var pending: ContiguousArray<Value> = []
+    @usableFromInline var pending: ContiguousArray<Value> = []
     /// Bounded buffer.
-    private var ring = RingBuffer<Value>()
+    @usableFromInline var ring = RingBuffer<Value>()
     /// The parked consumer; only set while nothing is ready for it.
-    private var waiter: UnsafeContinuation<Void, Never>?
+    @usableFromInline var waiter: UnsafeContinuation<Void, Never>?
     /// A termination received while values were still buffered.
-    private var termination: Termination<Failure>?
+    @usableFromInline var termination: Termination<Failure>?
     /// The consumer has been given the end, or was cancelled: everything else is `nil`.
-    private var isDone = false
+    @usableFromInline var isDone = false
     /// `isDone || termination != nil`, as one flag: the producer's path tests only this (a
     /// generic optional costs a metadata lookup in unspecialized code).
-    private var isClosed = false
+    @usableFromInline var isClosed = false
 
+    @usableFromInline
     init(policy: BufferPolicy) {
         switch policy {
         case .unbounded: self.policy = .unbounded
@@ -105,6 +113,7 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
     }
 
     /// Unbounded policy: keeps the value; returns the consumer to wake, if it is parked.
+    @inlinable
     mutating func append(_ value: Value) -> UnsafeContinuation<Void, Never>? {
         guard !isClosed else { return nil }
         pending.append(value)
@@ -113,6 +122,7 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
 
     /// Bounded policies: keeps the value if the policy allows (always when the consumer is
     /// parked); returns the consumer to wake and the value dropped, if any.
+    @inlinable
     mutating func appendBounded(_ value: Value) -> (UnsafeContinuation<Void, Never>?, Value?) {
         guard !isClosed else { return (nil, value) }
         if let waiter = takeWaiter() {
@@ -137,6 +147,7 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
     }
 
     /// Records the termination, delivered after the buffered values; returns the consumer to wake.
+    @inlinable
     mutating func terminate(_ termination: Termination<Failure>) -> UnsafeContinuation<Void, Never>? {
         guard !isClosed else { return nil }
         isClosed = true
@@ -144,6 +155,7 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
         return takeWaiter()
     }
 
+    @inlinable
     mutating func poll(into batch: inout ContiguousArray<Value>) -> Poll<Value, Failure> {
         if isDone { return .end(.success(nil)) }
         if !pending.isEmpty {
@@ -160,12 +172,14 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
     }
 
     /// Parks `waiter` if nothing is ready; returns `true` if the consumer should poll again instead.
+    @inlinable
     mutating func park(_ waiter: UnsafeContinuation<Void, Never>) -> Bool {
         if isDone || termination != nil || !pending.isEmpty || !ring.isEmpty { return true }
         self.waiter = waiter
         return false
     }
 
+    @inlinable
     mutating func cancel() -> (UnsafeContinuation<Void, Never>?, (ContiguousArray<Value>, ContiguousArray<Value?>)) {
         isDone = true
         isClosed = true
@@ -174,7 +188,8 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
         return (takeWaiter(), (dropped, ring.removeAll()))
     }
 
-    private mutating func takeWaiter() -> UnsafeContinuation<Void, Never>? {
+    @inlinable
+    mutating func takeWaiter() -> UnsafeContinuation<Void, Never>? {
         guard let waiter else { return nil }
         self.waiter = nil
         return waiter

@@ -25,6 +25,7 @@ extension EventStream: AsyncSequence {
     /// - Dropping the iterator cancels the subscription.
     ///
     /// - Returns: An iterator subscribed to this stream.
+    @inlinable
     public func makeAsyncIterator() -> Iterator {
         Iterator(self, policy: .unbounded)
     }
@@ -55,12 +56,19 @@ extension EventStream: AsyncSequence {
         /// The type of values delivered to a `for await` loop.
         public typealias Element = Value
 
-        let stream: EventStream
-        let policy: BufferPolicy
+        @usableFromInline let stream: EventStream
+        @usableFromInline let policy: BufferPolicy
+
+        @usableFromInline
+        init(stream: EventStream, policy: BufferPolicy) {
+            self.stream = stream
+            self.policy = policy
+        }
 
         /// Subscribes now and returns an iterator over the values sent from now on.
         ///
         /// - Returns: An iterator subscribed to the stream with this sequence's buffer policy.
+        @inlinable
         public func makeAsyncIterator() -> Iterator {
             Iterator(stream, policy: policy)
         }
@@ -85,6 +93,9 @@ extension EventStream: AsyncSequence {
         @usableFromInline var batch: ContiguousArray<Value> = []
         @usableFromInline var batchIndex = 0
 
+        // Inlinable so that the subscription's handler, the producer's whole path, is
+        // specialized in the consumer's module.
+        @inlinable
         init(_ stream: EventStream, policy: BufferPolicy) {
             let channel = AsyncChannel<Value, Failure>(policy: policy)
             self.channel = channel

@@ -2,19 +2,23 @@
 ///
 /// Slots are optional so that a removed element is moved out (`take()`), not copied: the queue
 /// never holds on to, or releases, an element it handed back.
+@usableFromInline
 struct RingBuffer<Element> {
-    private var slots: ContiguousArray<Element?> = []
-    private var head = 0
-    private(set) var count = 0
+    @usableFromInline var slots: ContiguousArray<Element?> = []
+    @usableFromInline var head = 0
+    @usableFromInline var count = 0
 
+    @inlinable
     var isEmpty: Bool { count == 0 }
 
+    @inlinable
     mutating func append(_ element: Element) {
         if count == slots.count { grow() }
         slots[(head &+ count) & (slots.count &- 1)] = element
         count &+= 1
     }
 
+    @inlinable
     mutating func popFirst() -> Element? {
         guard count > 0 else { return nil }
         let element = slots[head].take()
@@ -24,6 +28,7 @@ struct RingBuffer<Element> {
     }
 
     /// Empties the queue and returns its storage, so the caller decides where the elements are released.
+    @inlinable
     mutating func removeAll() -> ContiguousArray<Element?> {
         defer {
             slots = []
@@ -34,7 +39,8 @@ struct RingBuffer<Element> {
     }
 
     /// Doubles the capacity (a power of two) and moves the elements to the front.
-    private mutating func grow() {
+    @usableFromInline
+    mutating func grow() {
         let capacity = Swift.max(4, slots.count * 2)
         var larger = ContiguousArray<Element?>(repeating: nil, count: capacity)
         for offset in 0..<count {

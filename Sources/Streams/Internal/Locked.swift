@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import os
+public import os
 #elseif canImport(Glibc)
-import Glibc
+public import Glibc
 #elseif canImport(Musl)
-import Musl
+public import Musl
 #endif
 
 /// A value that is only reachable while its lock is held.
@@ -14,13 +14,16 @@ import Musl
 ///
 /// Rule of use: `withLock` bodies only change state and return what to do next; user closures,
 /// continuations and releases of user objects run after the lock is released.
+@usableFromInline
 struct Locked<State>: ~Copyable {
-    private let storage: LockStorage<State>
+    @usableFromInline let storage: LockStorage<State>
 
+    @usableFromInline
     init(_ initial: State) {
         storage = LockStorage.make(initial)
     }
 
+    @inlinable
     func withLock<Result, E: Error>(_ body: (inout State) throws(E) -> Result) throws(E) -> Result {
         try storage.withLock(body)
     }
@@ -29,13 +32,15 @@ struct Locked<State>: ~Copyable {
 extension Locked: @unchecked Sendable where State: Sendable {}  // the state is only reached under the lock
 
 /// One allocation holding the state (header) and the platform lock (element).
+@usableFromInline
 final class LockStorage<State>: ManagedBuffer<State, LockStorage.Primitive> {
     #if canImport(Darwin)
-    typealias Primitive = os_unfair_lock
+    @usableFromInline typealias Primitive = os_unfair_lock
     #else
-    typealias Primitive = pthread_mutex_t
+    @usableFromInline typealias Primitive = pthread_mutex_t
     #endif
 
+    @usableFromInline
     static func make(_ initial: State) -> LockStorage<State> {
         let buffer = create(minimumCapacity: 1) { _ in initial }
         let storage = unsafeDowncast(buffer, to: LockStorage<State>.self)
@@ -50,6 +55,7 @@ final class LockStorage<State>: ManagedBuffer<State, LockStorage.Primitive> {
         return storage
     }
 
+    @inlinable
     func withLock<Result, E: Error>(_ body: (inout State) throws(E) -> Result) throws(E) -> Result {
         try withUnsafeMutablePointers { (state, lock) throws(E) -> Result in
             #if canImport(Darwin)
