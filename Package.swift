@@ -15,9 +15,17 @@ let package = Package(
     targets: [
         .target(name: "Streams"),
         .target(name: "ReactiveCoordinator", dependencies: ["Streams"]),
-        .executableTarget(name: "stream-demo", dependencies: ["ReactiveCoordinator", "Streams"]),
+        // The demo's app flows, scenarios and printers: a library so tests can play the scenarios.
+        .target(name: "DemoApp", dependencies: ["ReactiveCoordinator"]),
+        .executableTarget(name: "stream-demo", dependencies: ["DemoApp"]),
+        // The README's quick start and a copyable example flow, compiled and tested by CI.
+        .target(name: "ExampleFlows", dependencies: ["ReactiveCoordinator"], path: "Examples/ExampleFlows"),
         .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
         .testTarget(name: "ReactiveCoordinatorTests", dependencies: ["ReactiveCoordinator", "Streams"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp"]),
+        .testTarget(name: "ExampleFlowsTests", dependencies: ["ExampleFlows"], path: "Examples/ExampleFlowsTests"),
+        .testTarget(name: "RoutingPropertyTests", dependencies: ["ReactiveCoordinator"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["ReactiveCoordinator", "Streams"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,1 +1,3 @@
-print("stream-demo: coming soon")
+import DemoApp
+
+print(DemoApp.banner)

@@ -1,0 +1,4 @@
+import ReactiveCoordinator
+
+/// Example flows users can copy as a starting point.
+public enum ExampleFlows: Sendable {}

@@ -1,0 +1,6 @@
+import ExampleFlows
+import Testing
+
+@Test func ExampleFlowsTestsTargetBuilds() {
+    #expect(Bool(true))
+}

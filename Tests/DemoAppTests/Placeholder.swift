@@ -1,0 +1,6 @@
+import DemoApp
+import Testing
+
+@Test func DemoAppTestsTargetBuilds() {
+    #expect(Bool(true))
+}
