@@ -85,4 +85,48 @@ import Testing
         #expect(world.tree.leakReport().leaks.isEmpty)
         world.expectEverythingReleased()
     }
+
+    @Test func rebindingMovesTheCoordinatorsLifeToTheNewScreen() throws {
+        /// Shows a first screen, then rebinds to a second one, as a flow that replaces its
+        /// entry screen would (ADCoordinator's `bindToLifecycle(of:)` called again).
+        final class Rebinding: Coordinator<Void> {
+            let holder: ScreenHolder
+            weak var first: TestScreen<FlowIntent>?
+            weak var second: TestScreen<FlowIntent>?
+
+            init(holder: ScreenHolder) {
+                self.holder = holder
+                super.init(name: "flow")
+            }
+
+            override func start() {
+                let first = TestScreen<FlowIntent>("first")
+                let second = TestScreen<FlowIntent>("second")
+                (self.first, self.second) = (first, second)
+                holder.show(first)
+                holder.show(second)
+                bind(to: first) { _ in .handled }
+                bind(to: second) { _ in .handled }
+            }
+        }
+        let world = Harness { Rebinding(holder: $0) }
+        try world.start()
+        do {
+            let flow = try #require(world.tree.root as? Rebinding)
+            world.watch(flow, "flow")
+            #expect(flow.boundScreen === flow.second)
+            world.log.skipReceivedEvents()
+
+            world.holder.remove(try #require(flow.first))
+
+            try world.log.expect(["flow: screen TestScreen<FlowIntent> released"])
+            #expect(flow.state == .active)
+
+            world.holder.remove(try #require(flow.second))
+
+            try world.log.expect(["flow: torn down (screen released)"])
+            #expect(flow.state == .finished)
+        }
+        world.expectEverythingReleased()
+    }
 }
