@@ -28,6 +28,7 @@ enum EditDistance {
         guard word.unicodeScalars.count <= longest, word.count >= 2 else { return nil }
         let scored = candidates.map { (candidate: $0, distance: between(word, $0)) }
         guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
-        return best.distance <= max(1, min(2, word.count / 3)) ? best.candidate : nil
+        // One edit for short words, two (a swapped pair, say) from three letters on.
+        return best.distance <= (word.count < 3 ? 1 : 2) ? best.candidate : nil
     }
 }
