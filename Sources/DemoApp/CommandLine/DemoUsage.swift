@@ -37,9 +37,10 @@ public enum DemoUsage: Sendable {
         exit status: 0 if nothing leaked, 1 if a coordinator or a screen leaked, 2 for bad arguments.
 
         JSON lines: every object has a "type": title, origin, action, note, navigation, event,
-        message, refused, failed, screen, tree or summary (scenario, for --list). Events carry seq, path,
-        depth, event and text, then their details (intent, screen, from, child, result, reason,
-        operation, index). The names are stable; JSONLogFormatter in Sources/DemoApp documents them.
+        message, refused, failed, screen, tree or summary (scenario, for --list). Events carry
+        seq, path, depth, event and text, then their details (intent, screen, from, child, result,
+        reason, operation, index). The names are stable; JSONLogFormatter in Sources/DemoApp
+        documents them.
 
         examples:
           swift run stream-demo --scenario swipe-down
