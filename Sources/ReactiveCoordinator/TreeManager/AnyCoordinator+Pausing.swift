@@ -18,7 +18,9 @@ extension AnyCoordinator {
     /// Resumes this coordinator and every paused coordinator below it, then routes what they
     /// buffered, in arrival order.
     ///
-    /// Resuming a coordinator that is not paused is a logged no-op.
+    /// Resuming a coordinator that is not paused is a logged no-op. A buffered intent whose
+    /// coordinator ends while an earlier one is routed is logged as dropped; one whose
+    /// coordinator is paused again waits for the next resume.
     public func resume() {
         guard state == .paused else {
             reject("resume", reason: "\(path) is \(state.rawValue), not paused")
@@ -33,8 +35,16 @@ extension AnyCoordinator {
         for node in nodes {
             let buffered = node.bufferedIntents
             node.bufferedIntents.removeAll()
-            for intent in buffered where node.state == .active {
-                intent.dispatch()
+            for intent in buffered {
+                switch node.state {
+                case .active:
+                    intent.dispatch()
+                case .paused:
+                    node.bufferedIntents.append(intent)
+                case .idle, .finished:
+                    node.log(
+                        .intentDropped(intent: intent.description, reason: "\(node.path) ended before it was routed"))
+                }
             }
         }
     }

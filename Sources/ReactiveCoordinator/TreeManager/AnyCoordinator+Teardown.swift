@@ -35,11 +35,16 @@ extension AnyCoordinator {
         state = .finished
         teardownReason = reason
         deferredEnd = nil
+        let unrouted = bufferedIntents
         bufferedIntents.removeAll()
         let ending = routes
         routes.removeAll()
         boundRoute = nil
         for route in ending { route.subscription?.cancel() }
+        // Buffered intents die with the coordinator, but never silently.
+        for intent in unrouted {
+            log(.intentDropped(intent: intent.description, reason: "\(path) ended before it resumed"))
+        }
         log(.tornDown(reason: reason))
         didEnd(reason)
         publishEnd(reason)

@@ -8,6 +8,8 @@ import Testing
         let holder: ScreenHolder
         let policy: PausedIntentPolicy
         var routed: [DetailIntent] = []
+        /// Pauses itself when it routes `share`, as a flow that waits for something would.
+        var pauseOnShare = false
 
         init(name: String, holder: ScreenHolder, policy: PausedIntentPolicy) {
             self.holder = holder
@@ -20,6 +22,7 @@ import Testing
             holder.show(screen)
             bind(to: screen, whilePaused: policy) { [unowned self] intent in
                 routed.append(intent)
+                if pauseOnShare, intent == .share { pause() }
                 return .handled
             }
         }
@@ -98,6 +101,82 @@ import Testing
                 "app/dropping: intent share from TestScreen<DetailIntent>",
                 "app/dropping: dropped share: app/dropping is paused",
                 "app/dropping: resumed",
+            ])
+        }
+        world.expectEverythingReleased()
+    }
+
+    @Test func bufferedIntentsLeftWhenTheirCoordinatorEndsOnResumeAreLoggedAsDropped() throws {
+        let world = Harness { _ in NodeCoordinator(name: "app") }
+        try world.start()
+        do {
+            let detail = DetailCoordinator(holder: world.holder, id: 1)
+            try world.tree.root?.startChild(detail)
+            world.tree.root?.pause()
+            world.tap(DetailIntent.close)
+            world.tap(DetailIntent.share)
+            world.log.skipReceivedEvents()
+
+            world.tree.root?.resume()
+
+            // Routing `close` releases the screen and ends the flow; `share` can no longer go anywhere.
+            try world.log.expect([
+                "app: resumed",
+                "app/detail: resumed",
+                "app/detail: routed close",
+                "app/detail: torn down (screen released)",
+                "app: child detail ended: screen released",
+                "app/detail: dropped share: app/detail ended before it was routed",
+            ])
+        }
+        world.expectEverythingReleased()
+    }
+
+    @Test func bufferedIntentsWaitForTheNextResumeWhenAnEarlierOnePausesAgain() throws {
+        let world = Harness { _ in NodeCoordinator(name: "app") }
+        try world.start()
+        do {
+            let routed = Routed(name: "buffering", holder: world.holder, policy: .buffer)
+            routed.pauseOnShare = true
+            try world.tree.root?.startChild(routed)
+            routed.pause()
+            world.tap(DetailIntent.share)
+            world.tap(DetailIntent.close)
+            world.log.skipReceivedEvents()
+
+            routed.resume()
+            #expect(routed.routed == [.share])
+            routed.resume()
+
+            #expect(routed.routed == [.share, .close])
+            try world.log.expect([
+                "app/buffering: resumed",
+                "app/buffering: paused",
+                "app/buffering: routed share",
+                "app/buffering: resumed",
+                "app/buffering: routed close",
+            ])
+        }
+        world.expectEverythingReleased()
+    }
+
+    @Test func bufferedIntentsOfACoordinatorTornDownWhilePausedAreLoggedAsDropped() throws {
+        let world = Harness { _ in NodeCoordinator(name: "app") }
+        try world.start()
+        do {
+            let routed = Routed(name: "buffering", holder: world.holder, policy: .buffer)
+            try world.tree.root?.startChild(routed)
+            routed.pause()
+            world.tap(DetailIntent.share)
+            world.log.skipReceivedEvents()
+
+            routed.cancel()
+
+            #expect(routed.routed.isEmpty)
+            try world.log.expect([
+                "app/buffering: dropped share: app/buffering ended before it resumed",
+                "app/buffering: torn down (cancelled)",
+                "app: child buffering ended: cancelled",
             ])
         }
         world.expectEverythingReleased()

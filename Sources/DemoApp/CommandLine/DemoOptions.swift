@@ -1,0 +1,42 @@
+/// What the command line asked for.
+///
+/// ```swift
+/// let options = try DemoArguments.parse(["--scenario", "swipe-down", "--format", "json"]).get()
+/// // options.mode == .scenario("swipe-down"), options.format == .json
+/// ```
+public struct DemoOptions: Sendable, Equatable {
+    /// What to run.
+    public enum Mode: Sendable, Equatable {
+        /// Print the help.
+        case help
+        /// Name the scenarios, one per line.
+        case list
+        /// Play one scenario.
+        case scenario(String)
+        /// Take a seeded random walk of `steps` actions.
+        case random(seed: UInt64, steps: Int)
+        /// Read commands from standard input.
+        case interactive
+    }
+
+    /// What to run; by default the full session.
+    public var mode: Mode
+    /// Text or JSON lines.
+    public var format: OutputFormat
+    /// When to colour text.
+    public var colour: ColourChoice
+
+    /// Creates options.
+    ///
+    /// - Parameters:
+    ///   - mode: What to run.
+    ///   - format: Text or JSON lines.
+    ///   - colour: When to colour text.
+    public init(
+        mode: Mode = .scenario(Scenario.session.name), format: OutputFormat = .text, colour: ColourChoice = .auto
+    ) {
+        self.mode = mode
+        self.format = format
+        self.colour = colour
+    }
+}

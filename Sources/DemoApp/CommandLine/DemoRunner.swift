@@ -1,0 +1,103 @@
+/// Runs what the options ask for and prints it: the part of `stream-demo` after parsing.
+///
+/// ```swift
+/// let status = await DemoRunner(options: options, terminal: StandardTerminal()).run()
+/// exit(status.rawValue)
+/// ```
+///
+/// ## Contract
+/// - Returns ``ExitStatus/leaked`` when the session's leak report or the check after shutdown
+///   found anything, ``ExitStatus/success`` otherwise. Bad arguments never get here.
+/// - Writes each step's lines as soon as the step is done, and flushes after each answer in
+///   interactive mode.
+@MainActor
+public struct DemoRunner {
+    /// What to run.
+    public let options: DemoOptions
+    private let terminal: any DemoTerminal
+    private let formatter: any LogFormatter
+
+    /// Creates a runner.
+    ///
+    /// - Parameters:
+    ///   - options: What to run, from ``DemoArguments/parse(_:)``.
+    ///   - terminal: Where to read and write.
+    public init(options: DemoOptions, terminal: any DemoTerminal) {
+        self.options = options
+        self.terminal = terminal
+        let colour = options.colour.resolve(
+            outputIsTerminal: terminal.outputIsTerminal, noColourRequested: terminal.noColourRequested)
+        self.formatter = options.format.formatter(colour: colour)
+    }
+
+    /// Runs and returns the status to exit with.
+    public func run() async -> ExitStatus {
+        switch options.mode {
+        case .help:
+            terminal.write(DemoUsage.help + "\n")
+            return .success
+        case .list:
+            list()
+            return .success
+        case .scenario(let name):
+            guard let scenario = Scenario.named(name) else {
+                // The parser checks names; this is for options built by hand.
+                terminal.writeError(UsageError("unknown scenario \(name.quotedForMessage)").report)
+                return .usage
+            }
+            return status(await scenario.run(emit: emit))
+        case .random(let seed, let steps):
+            return status(await RandomWalk(seed: seed, steps: steps).run(emit: emit))
+        case .interactive:
+            return await interact()
+        }
+    }
+
+    private func interact() async -> ExitStatus {
+        let interpreter = Interpreter()
+        emit(await interpreter.start())
+        while !interpreter.isDone {
+            if terminal.inputIsTerminal {
+                terminal.write("> ")
+            }
+            terminal.flush()
+            guard let line = terminal.readLine() else { break }
+            emit(await interpreter.handle(line))
+        }
+        emit(interpreter.finish())
+        terminal.flush()
+        return interpreter.endingSummary.map(status) ?? .success
+    }
+
+    private func list() {
+        let width = Scenario.all.map(\.name.count).max() ?? 0
+        for scenario in Scenario.all {
+            switch options.format {
+            case .text:
+                let padding = String(repeating: " ", count: width - scenario.name.count + 2)
+                terminal.write(scenario.name + padding + scenario.summary + "\n")
+            case .json:
+                let object = JSONValue.object([
+                    ("type", "scenario"), ("name", .string(scenario.name)), ("summary", .string(scenario.summary)),
+                    ("origin", JSONValue(scenario.origin)),
+                ])
+                terminal.write(object.encoded + "\n")
+            }
+        }
+    }
+
+    private func emit(_ entries: [LogEntry]) {
+        for entry in entries {
+            if case .title = entry, options.format == .text {
+                terminal.write("\n")
+            }
+            for line in formatter.lines(for: entry) {
+                terminal.write(line + "\n")
+            }
+        }
+    }
+
+    private func status(_ summary: SessionSummary) -> ExitStatus {
+        summary.leaked ? .leaked : .success
+    }
+}

@@ -1,0 +1,51 @@
+/// The text of `--help`, and the short usage printed with argument errors.
+public enum DemoUsage: Sendable {
+    /// Two lines: the forms the command takes.
+    public static let short = """
+        usage: stream-demo [--scenario NAME | --list | --random SEED [--steps N] | --interactive]
+                           [--format text|json] [--color auto|always|never]
+        try 'stream-demo --help' for more
+        """
+
+    /// The full help.
+    public static var help: String {
+        """
+        stream-demo: watch ReactiveCoordinator end every flow whose screen goes away, however it went.
+
+        It plays a small mail app on headless navigation contexts (a window, tabs, stacks, modals)
+        and prints the coordinator tree's event log: one line per event, numbered, with the
+        coordinator's path indented by its depth. Lines marked · are what the screens did (a back
+        tap, a swipe) that no coordinator was told about. It ends with a leak report.
+
+        usage:
+          stream-demo                          play a whole session (the scenario "session")
+          stream-demo --scenario NAME          play one scenario; --list names them
+          stream-demo --list                   list the scenarios, one line each
+          stream-demo --random SEED [--steps N]
+                                               a seeded random walk of N user actions (default \(DemoArguments.defaultSteps),
+                                               at most \(DemoArguments.maximumSteps)); the same seed prints the same log
+          stream-demo --interactive            read commands from standard input: tap, back, swipe,
+                                               tab, dismiss, link, tree, help, quit (type help there)
+          stream-demo --help                   show this help
+
+        options:
+          --format text|json                   readable text (the default), or one JSON object per line
+          --color auto|always|never            colour the text; auto colours a terminal unless NO_COLOR is set
+
+        scenarios: \(Scenario.all.map(\.name).joined(separator: ", "))
+
+        exit status: 0 if nothing leaked, 1 if a coordinator or a screen leaked, 2 for bad arguments.
+
+        JSON lines: every object has a "type": title, origin, action, note, navigation, event,
+        message, refused, failed, screen, tree or summary (scenario, for --list). Events carry
+        seq, path, depth, event and text, then their details (intent, screen, from, child, result,
+        reason, operation, index). The names are stable; JSONLogFormatter in Sources/DemoApp
+        documents them.
+
+        examples:
+          swift run stream-demo --scenario swipe-down
+          swift run stream-demo --random 42 --steps 50 --format json
+          printf 'tap sign-in\\ntap submit\\ntree\\n' | swift run stream-demo --interactive
+        """
+    }
+}

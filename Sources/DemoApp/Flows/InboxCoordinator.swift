@@ -1,0 +1,45 @@
+import ReactiveCoordinator
+
+/// The inbox tab: the message list, the messages it pushes, and compose.
+@MainActor
+final class InboxCoordinator: Coordinator<Void> {
+    private let environment: AppEnvironment
+    private weak var stack: HeadlessStack?
+    private weak var tabs: HeadlessTabs?
+    private let tabIndex: Int
+
+    init(environment: AppEnvironment, stack: HeadlessStack, tabs: HeadlessTabs, tabIndex: Int) {
+        self.environment = environment
+        self.stack = stack
+        self.tabs = tabs
+        self.tabIndex = tabIndex
+        super.init(name: "inbox")
+    }
+
+    override func start() {
+        let inbox = InboxScreen(mailbox: environment.mailbox)
+        try? stack?.push(inbox)
+        bind(to: inbox) { [unowned self] intent in
+            switch intent {
+            case .open(let id):
+                return showMessage(id, placement: .push)
+            case .show(let id):
+                return showMessage(id, placement: .resetStack)
+            case .compose:
+                try? startChild(ComposeCoordinator(environment: environment, recipient: nil))
+                return .handled
+            case .refresh:
+                return .handled
+            }
+        }
+    }
+
+    private func showMessage(_ id: Int, placement: MessageCoordinator.Placement) -> RouteResult {
+        guard let message = environment.mailbox.message(id), let stack else { return .unhandled }
+        // A link may arrive while another tab is shown.
+        try? tabs?.selectTab(at: tabIndex)
+        try? startChild(
+            MessageCoordinator(environment: environment, message: message, stack: stack, placement: placement))
+        return .handled
+    }
+}

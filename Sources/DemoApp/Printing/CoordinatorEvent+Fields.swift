@@ -1,0 +1,33 @@
+import ReactiveCoordinator
+
+extension CoordinatorEvent.Kind {
+    /// The event's stable name in JSON, and the details that go with it, in a fixed order.
+    var jsonFields: (name: String, details: [(String, JSONValue)]) {
+        switch self {
+        case .started: ("started", [])
+        case .intentReceived(let intent, let screen):
+            ("intent", [("intent", .string(intent)), ("screen", .string(screen))])
+        case .routed(let intent, let from): ("routed", [("intent", .string(intent)), ("from", JSONValue(from))])
+        case .bubbled(let intent): ("bubbled", [("intent", .string(intent))])
+        case .unhandled(let intent): ("unhandled", [("intent", .string(intent))])
+        case .intentBuffered(let intent): ("buffered", [("intent", .string(intent))])
+        case .intentDropped(let intent, let reason):
+            ("dropped", [("intent", .string(intent)), ("reason", .string(reason))])
+        case .screenBound(let screen): ("bound", [("screen", .string(screen))])
+        case .screenReleased(let screen): ("screenReleased", [("screen", .string(screen))])
+        case .childAdded(let child): ("childAdded", [("child", .string(child))])
+        case .childFinished(let child, let result, let reason):
+            (
+                "childFinished",
+                [("child", .string(child)), ("result", JSONValue(result)), ("reason", .string(reason.rawValue))]
+            )
+        case .tornDown(let reason): ("tornDown", [("reason", .string(reason.rawValue))])
+        case .paused: ("paused", [])
+        case .resumed: ("resumed", [])
+        case .rejected(let operation, let reason):
+            ("rejected", [("operation", .string(operation)), ("reason", .string(reason))])
+        case .deepLinkStep(let index, let intent):
+            ("deepLinkStep", [("index", .int(index)), ("intent", .string(intent))])
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import ReactiveCoordinator
+
+extension DemoSession {
+    /// Carries out a user action and records it, then everything it caused.
+    ///
+    /// - Parameters:
+    ///   - action: What the user does.
+    ///   - note: An explanation recorded after the action, before its effects.
+    /// - Returns: `false` if the action could not be done (it is then recorded as refused).
+    @discardableResult
+    public func perform(_ action: UserAction, note: String? = nil) async -> Bool {
+        beginStep(action, note: note)
+        let refusal: String? =
+            if isFinished {
+                "the session has ended"
+            } else {
+                await carryOut(action)
+            }
+        if let refusal { record(.refused(refusal)) }
+        return refusal == nil
+    }
+
+    /// Does the action; returns why it could not be done, or nil.
+    private func carryOut(_ action: UserAction) async -> String? {
+        switch action {
+        case .launch:
+            return launch()
+        case .tap(let name, let argument):
+            return tap(name, argument: argument)
+        case .back:
+            return window.userTapsBack() == nil ? "there is no back button on \(screen.screen)" : nil
+        case .swipeDown:
+            return window.userSwipesDown() == nil ? "nothing is presented, so there is nothing to swipe down" : nil
+        case .selectTab(let tab):
+            return selectTab(tab)
+        case .dismissFromBase:
+            return dismissFromBase()
+        case .openLink(let link):
+            return await open(link)
+        case .background:
+            guard let root = tree.root else { return "the app is not running" }
+            root.pause()
+            return nil
+        case .foreground:
+            guard let root = tree.root else { return "the app is not running" }
+            root.resume()
+            return nil
+        }
+    }
+
+    private func launch() -> String? {
+        do {
+            try tree.start()
+            return nil
+        } catch {
+            return "the app cannot launch: \(error)"
+        }
+    }
+
+    private func tap(_ name: String, argument: String?) -> String? {
+        guard let visible = window.visibleScreen else { return "nothing is on screen yet; try launch" }
+        guard let screen = visible as? any TappableScreen else { return "\(visible) has no buttons" }
+        switch screen.tap(name, argument: argument) {
+        case .success: return nil
+        case .failure(let refusal): return refusal.message
+        }
+    }
+
+    private func selectTab(_ tab: String) -> String? {
+        guard let tabs = window.root as? HeadlessTabs else { return "there are no tabs on screen; log in first" }
+        if let cover = window.presentedScreens.last {
+            return "the tab bar is covered by \(cover); swipe it down first"
+        }
+        let names = tabs.tabs.map { String(describing: $0) }
+        let index =
+            if let number = Int(tab), (1...names.count).contains(number) {
+                number - 1
+            } else {
+                names.firstIndex { $0 == tab || $0 == "\(tab) stack" }
+            }
+        guard let index else {
+            let choices = names.map { $0.replacing(" stack", with: "") }.joined(separator: ", ")
+            return "there is no tab \"\(tab)\"; the tabs are \(choices) (or 1 to \(names.count))"
+        }
+        do {
+            try tabs.userSelectsTab(at: index)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    private func dismissFromBase() -> String? {
+        guard let root = window.root, !window.presentedScreens.isEmpty else {
+            return "nothing is presented, so there is nothing to dismiss"
+        }
+        let base = (root as? any NavigationContext)?.visibleScreen ?? root
+        do {
+            try window.dismiss(from: base)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    private func open(_ link: String) async -> String? {
+        guard let steps = MailLink.steps(for: link) else {
+            return "\"\(link)\" is not a link the app knows; links: \(MailLink.forms.joined(separator: ", "))"
+        }
+        do {
+            try await tree.open(DeepLink(steps: steps))
+        } catch {
+            record(.failed("link \(link) stopped at \(error)"))
+        }
+        return nil
+    }
+}

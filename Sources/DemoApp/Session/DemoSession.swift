@@ -1,0 +1,117 @@
+public import ReactiveCoordinator
+
+/// The demo app, running headless: a window, the coordinator tree, and the log of both.
+///
+/// A session owns the window and the tree; the flows own nothing but their children. Drive it
+/// with ``perform(_:note:)``, collect what happened with ``drain()``, and end it with
+/// ``finish()``, which reports what is still alive and what leaked.
+///
+/// ```swift
+/// let session = DemoSession()
+/// await session.perform(.launch)
+/// await session.perform(.tap("sign-in"))
+/// for entry in session.drain() { print(entry) }
+/// let summary = session.finish()
+/// assert(!summary.leaked)
+/// ```
+///
+/// ## Contract
+/// - Every ``perform(_:note:)`` records the action first, then what it caused, in order:
+///   navigation changes before the coordinator events they trigger.
+/// - An action that cannot be done (no back button, nothing presented, a button the screen
+///   does not have) records a ``LogEntry/refused(_:)`` entry and changes nothing.
+/// - The same actions always produce the same entries: nothing depends on time, addresses or
+///   the system's randomness.
+@MainActor
+public final class DemoSession {
+    /// The coordinator tree of the app; attach an `EventLogRecorder` to it to assert on events.
+    public let tree: CoordinatorTree
+    /// The headless window the app shows its screens in.
+    public let window: HeadlessWindow
+    let environment: AppEnvironment
+    private var pending: [LogEntry] = []
+    private var subscription: Subscription?
+    private(set) var step = 0
+    private var finished = false
+
+    /// Creates the app, not launched yet.
+    ///
+    /// - Parameter rememberedUser: The user of a saved session: the login flow then finishes as
+    ///   soon as it starts and the app opens on its main tabs.
+    public init(rememberedUser: String? = nil) {
+        let window = HeadlessWindow(name: "window")
+        let environment = AppEnvironment(window: window, rememberedUser: rememberedUser)
+        self.window = window
+        self.environment = environment
+        self.tree = CoordinatorTree(root: AppCoordinator(environment: environment))
+        subscription = tree.events.subscribe { [weak self] event in
+            guard case .value(let event) = event else { return }
+            // The tree logs on the main actor, synchronously, so this runs there.
+            MainActor.assumeIsolated { self?.record(.event(event)) }
+        }
+        window.onChange = { [weak self] change in
+            self?.record(.navigation(change.description))
+        }
+    }
+
+    /// Whether ``finish()`` has run; a finished session refuses every action.
+    public var isFinished: Bool {
+        finished
+    }
+
+    /// Takes the entries recorded since the last call.
+    ///
+    /// - Returns: The entries, oldest first.
+    public func drain() -> [LogEntry] {
+        defer { pending.removeAll() }
+        return pending
+    }
+
+    /// Adds an entry to the log, for drivers that narrate (titles, notes, replies).
+    ///
+    /// - Parameter entry: The entry.
+    public func record(_ entry: LogEntry) {
+        pending.append(entry)
+    }
+
+    /// What the user sees now and can tap.
+    public var screen: ScreenInfo {
+        let visible = window.visibleScreen
+        return ScreenInfo(
+            path: window.visiblePath,
+            screen: visible.map { String(describing: $0) } ?? "nothing",
+            buttons: (visible as? any TappableScreen)?.buttonInfos ?? []
+        )
+    }
+
+    /// Records the coordinator tree and the navigation hierarchy as they are now.
+    public func recordTree() {
+        record(.tree(tree.snapshot(), hierarchy: window.hierarchyDescription))
+    }
+
+    /// Ends the session: records the leak report, then cancels the tree and empties the window
+    /// and checks that nothing is left alive.
+    ///
+    /// The shutdown's own teardown events are not recorded: they would only repeat, for every
+    /// running coordinator, that it was cancelled.
+    ///
+    /// - Returns: The report; the same value is recorded as a ``LogEntry/summary(_:)`` entry.
+    @discardableResult
+    public func finish() -> SessionSummary {
+        let report = tree.leakReport()
+        finished = true
+        subscription = nil
+        window.onChange = nil
+        tree.cancel()
+        _ = try? window.setRoot(nil)
+        let summary = SessionSummary(report: report, aliveAfterShutdown: tree.leakReport().alive)
+        record(.summary(summary))
+        return summary
+    }
+
+    func beginStep(_ action: UserAction, note: String?) {
+        step += 1
+        record(.action(step: step, command: action.description))
+        if let note { record(.note(note)) }
+    }
+}

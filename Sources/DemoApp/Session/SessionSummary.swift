@@ -1,0 +1,19 @@
+public import ReactiveCoordinator
+
+/// How a session ended: the leak report, then what survived shutting the app down.
+///
+/// ``report`` is taken while the app still runs: what is alive then is alive for a reason
+/// (running coordinators, shown screens), and only its ``LeakReport/leaks`` are zombies. Then
+/// the tree is cancelled and the window emptied; anything still alive after that
+/// (``aliveAfterShutdown``) leaked too.
+public struct SessionSummary: Sendable, Hashable {
+    /// The tree's leak report before shutdown.
+    public var report: LeakReport
+    /// What was still alive once the tree was cancelled and the window emptied.
+    public var aliveAfterShutdown: [LeakReport.AliveObject]
+
+    /// Whether anything leaked, before or after shutdown.
+    public var leaked: Bool {
+        !report.leaks.isEmpty || !aliveAfterShutdown.isEmpty
+    }
+}

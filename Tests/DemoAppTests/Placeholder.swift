@@ -1,6 +1,0 @@
-import DemoApp
-import Testing
-
-@Test func DemoAppTestsTargetBuilds() {
-    #expect(Bool(true))
-}
