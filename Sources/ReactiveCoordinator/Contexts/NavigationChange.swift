@@ -16,6 +16,8 @@
 /// - A change is reported after the container's state is updated, and before the screens it
 ///   removed are released, so the log shows the cause before the coordinators' teardown.
 /// - Lists of screens are in hierarchy order: bottom of a stack or presentation chain first.
+/// - Descriptions number tabs from 1, as a user counts them and as `visiblePath` shows them
+///   (`tabs[2 of 3]`); the cases' `index` values count from 0, as the containers' APIs do.
 /// - Operations that change nothing (a pop to the top screen, selecting the selected tab) report
 ///   nothing.
 public enum NavigationChange: Sendable, Equatable, CustomStringConvertible {
@@ -79,21 +81,24 @@ public enum NavigationChange: Sendable, Equatable, CustomStringConvertible {
         case .backTapped(let screen, let stack):
             "\(stack): user tapped back, popped \(screen)"
         case .stackReplaced(let removed, let screens, let stack):
-            "\(stack): replaced with [\(screens.joined(separator: ", "))], "
-                + "removed [\(removed.joined(separator: ", "))]"
+            "\(stack): replaced with [\(screens.joined(separator: ", "))]" + Self.removal(removed)
         case .tabsReplaced(let removed, let tabs, let container):
-            "\(container): tabs replaced with [\(tabs.joined(separator: ", "))], "
-                + "removed [\(removed.joined(separator: ", "))]"
+            "\(container): tabs replaced with [\(tabs.joined(separator: ", "))]" + Self.removal(removed)
         case .tabSelected(let index, let tab, let container):
-            "\(container): selected tab \(index) (\(tab))"
+            "\(container): selected tab \(index + 1) (\(tab))"
         case .tabTapped(let index, let tab, let container):
-            "\(container): user tapped tab \(index) (\(tab))"
+            "\(container): user tapped tab \(index + 1) (\(tab))"
         case .tabReplaced(let index, let old, let new, let container):
-            "\(container): tab \(index) replaced \(old) -> \(new)"
+            "\(container): tab \(index + 1) replaced \(old) -> \(new)"
         case .primaryReplaced(let old, let new, let split):
             "\(split): primary replaced \(old ?? "nothing") -> \(new ?? "nothing")"
         case .secondaryReplaced(let old, let new, let split):
             "\(split): secondary replaced \(old ?? "nothing") -> \(new ?? "nothing")"
         }
+    }
+
+    /// The screens a replacement removed, as a suffix; empty when it removed none.
+    private static func removal(_ removed: [String]) -> String {
+        removed.isEmpty ? "" : ", removed [\(removed.joined(separator: ", "))]"
     }
 }
