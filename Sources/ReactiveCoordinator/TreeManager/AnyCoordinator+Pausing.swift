@@ -18,6 +18,9 @@ extension AnyCoordinator {
     /// Resumes this coordinator and every paused coordinator below it, then routes what they
     /// buffered, in arrival order.
     ///
+    /// A buffered intent whose coordinator an earlier one ended is logged as dropped; one whose
+    /// coordinator an earlier one paused again waits for the next resume.
+    ///
     /// Resuming a coordinator that is not paused is a logged no-op.
     public func resume() {
         guard state == .paused else {
@@ -33,8 +36,18 @@ extension AnyCoordinator {
         for node in nodes {
             let buffered = node.bufferedIntents
             node.bufferedIntents.removeAll()
-            for intent in buffered where node.state == .active {
-                intent.dispatch()
+            for intent in buffered {
+                switch node.state {
+                case .active:
+                    intent.dispatch()
+                case .paused:
+                    // An earlier intent paused it again: this one keeps waiting.
+                    node.bufferedIntents.append(intent)
+                case .idle, .finished:
+                    // An earlier intent ended it: say so, never drop silently.
+                    node.log(
+                        .intentDropped(intent: intent.description, reason: "\(node.path) ended before it was routed"))
+                }
             }
         }
     }

@@ -35,11 +35,18 @@ extension AnyCoordinator {
         state = .finished
         teardownReason = reason
         deferredEnd = nil
+        let unrouted = bufferedIntents
         bufferedIntents.removeAll()
         let ending = routes
         routes.removeAll()
         boundRoute = nil
         for route in ending { route.subscription?.cancel() }
+        // Intents buffered while paused will never be routed now: say so, never drop silently.
+        for intent in unrouted {
+            log(
+                .intentDropped(
+                    intent: intent.description, reason: "\(path) was torn down (\(reason)) while it was buffered"))
+        }
         log(.tornDown(reason: reason))
         didEnd(reason)
         publishEnd(reason)
