@@ -13,6 +13,7 @@ struct PropertyRunner {
         var seconds = 0.0
         /// The printed report of the first failure, shrunk; nil when every case passed.
         var failureReport: String?
+        var coverage = Coverage()
     }
 
     func run() async -> Summary {
@@ -31,6 +32,7 @@ struct PropertyRunner {
             summary.cases += 1
             summary.actions += outcome.actions.count
             summary.performedActions += outcome.performed
+            summary.coverage.merge(outcome.coverage)
             if let failure = outcome.failure {
                 summary.failureReport = await report(
                     caseIndex: index, seed: caseSeed, actions: outcome.actions, failure: failure)
@@ -42,26 +44,28 @@ struct PropertyRunner {
         print(
             "RoutingPropertyTests: \(summary.cases) cases, \(summary.actions) actions "
                 + "(\(summary.performedActions) performed, the rest had no target), "
-                + String(format: "%.2f s", summary.seconds) + ", seed \(seed)")
+                + String(format: "%.2f s", summary.seconds) + ", seed \(seed)\n  \(summary.coverage.description)")
         return summary
     }
 
     /// Generates and runs one case from its seed.
-    func runCase(seed: UInt64) async -> (actions: [Action], performed: Int, failure: CaseFailure?) {
+    func runCase(seed: UInt64) async -> (actions: [Action], performed: Int, coverage: Coverage, failure: CaseFailure?) {
         var random = SplitMix64(seed: seed)
         // Longer cases reach deeper states; the larger of two draws leans that way.
         let length = max(random.below(configuration.maxActions), random.below(configuration.maxActions)) + 1
         let scenario = RoutingScenario()
-        if let failure = scenario.begin() { return ([], 0, failure) }
+        if let failure = scenario.begin() { return ([], 0, Coverage(), failure) }
         var actions: [Action] = []
         for index in 0..<length {
+            // Once the app itself has ended, no action has a target: the case is over.
+            if scenario.model.rootID == nil { break }
             let action = ActionGenerator.next(scenario.model, &random)
             actions.append(action)
             if let failure = await scenario.step(action, index: index) {
-                return (actions, scenario.performedCount, failure)
+                return (actions, scenario.performedCount, scenario.coverage, failure)
             }
         }
-        return (actions, scenario.performedCount, scenario.end())
+        return (actions, scenario.performedCount, scenario.coverage, scenario.end())
     }
 
     private func report(caseIndex: Int, seed: UInt64, actions: [Action], failure: CaseFailure) async -> String {

@@ -27,6 +27,36 @@ struct CaseFailure: Error, CustomStringConvertible {
     }
 }
 
+/// How much of the state space the cases reached: actions performed by kind, the deepest tree,
+/// the most modals, the most coordinators at once.
+struct Coverage {
+    var actions: [String: Int] = [:]
+    var deepestTree = 0
+    var mostModals = 0
+    var mostCoordinators = 0
+
+    mutating func record(_ action: Action, model: NavigationModel) {
+        let name = "\(action)".prefix { $0 != "(" }
+        actions[String(name), default: 0] += 1
+        deepestTree = max(deepestTree, model.coordinators.values.map(\.depth).max() ?? 0)
+        mostModals = max(mostModals, model.modals.count)
+        mostCoordinators = max(mostCoordinators, model.coordinators.count)
+    }
+
+    mutating func merge(_ other: Coverage) {
+        actions.merge(other.actions, uniquingKeysWith: +)
+        deepestTree = max(deepestTree, other.deepestTree)
+        mostModals = max(mostModals, other.mostModals)
+        mostCoordinators = max(mostCoordinators, other.mostCoordinators)
+    }
+
+    var description: String {
+        let kinds = actions.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        return "reached tree depth \(deepestTree), \(mostModals) modals, \(mostCoordinators) coordinators at once; "
+            + "performed \(kinds)"
+    }
+}
+
 /// One case: the real app and the model side by side, every action applied to both and then
 /// checked, and the window cleared at the end.
 @MainActor
@@ -37,6 +67,8 @@ final class RoutingScenario {
     private var logStart = 0
     /// How many actions had a target and ran (the others were skipped, by both sides).
     private(set) var performedCount = 0
+    /// What this case reached, for the run's coverage line.
+    private(set) var coverage = Coverage()
 
     /// Starts the app and checks the starting state.
     func begin() -> CaseFailure? {
@@ -55,6 +87,7 @@ final class RoutingScenario {
     func step(_ action: Action, index: Int) async -> CaseFailure? {
         guard let expected = model.apply(action) else { return nil }
         performedCount += 1
+        coverage.record(action, model: model)
         let performed = await world.perform(action)
         let problems = InvariantChecker.afterAction(
             world: world, model: model, expected: expected, performed: performed, auditor: &auditor)

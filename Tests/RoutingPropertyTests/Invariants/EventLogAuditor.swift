@@ -22,9 +22,12 @@ struct EventLogAuditor {
     /// Checks the events logged since the previous call.
     ///
     /// - Returns: What broke a rule, and the outcome lines of the intents in these events.
-    mutating func audit(_ events: [CoordinatorEvent]) -> (problems: [String], outcomes: [String]) {
+    mutating func audit(_ events: [CoordinatorEvent]) -> (
+        problems: [String], outcomes: [String], teardowns: Set<String>
+    ) {
         var problems: [String] = []
         var outcomes: [String] = []
+        var teardowns: Set<String> = []
         for event in events[consumed...] {
             consumed += 1
             if event.sequence != consumed {
@@ -37,7 +40,8 @@ struct EventLogAuditor {
                     problems.append("\(path) started a second time")
                 }
                 live.insert(path)
-            case .tornDown:
+            case .tornDown(let reason):
+                teardowns.insert("\(path) torn down (\(reason))")
                 if !live.contains(path) {
                     problems.append(
                         tornDown.contains(path) ? "\(path) torn down twice" : "\(path) torn down but never started")
@@ -83,7 +87,7 @@ struct EventLogAuditor {
                 break
             }
         }
-        return (problems, outcomes.sorted())
+        return (problems, outcomes.sorted(), teardowns)
     }
 
     private mutating func resolve(_ intent: String, at path: String, as outcome: String, problems: inout [String]) {

@@ -34,6 +34,10 @@ enum InvariantChecker {
                 "intents went elsewhere than the model says\n"
                     + Diff.text(expected: expected.outcomes, actual: audit.outcomes))
         }
+        let missingEnds = expected.explicitEnds.filter { !audit.teardowns.contains($0) }
+        if !missingEnds.isEmpty {
+            problems.append("explicit ends missing from the log: \(missingEnds)")
+        }
         if performed.deepLinkFailure != expected.deepLinkFailure {
             problems.append(
                 "the deep link ended with \(performed.deepLinkFailure?.description ?? "success"), "

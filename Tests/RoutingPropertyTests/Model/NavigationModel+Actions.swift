@@ -4,6 +4,8 @@ import ReactiveCoordinator
 struct Expectation: Equatable {
     var outcomes: [String]
     var deepLinkFailure: DeepLinkFailure?
+    /// Teardowns that must be in the step's log, as `path torn down (reason)`.
+    var explicitEnds: [String] = []
 }
 
 /// A deep link's error without the intent text, whose serial the model cannot know.
@@ -99,6 +101,7 @@ extension NavigationModel {
     /// Applies an action; nil when it has no target here, and is skipped.
     mutating func apply(_ action: Action) -> Expectation? {
         outcomes = []
+        explicitEnds = []
         var failure: DeepLinkFailure?
         switch action {
         case .tap(let kind):
@@ -154,7 +157,7 @@ extension NavigationModel {
             guard !candidates.isEmpty else { return nil }
             resume(candidates[position % candidates.count])
         }
-        return Expectation(outcomes: outcomes.sorted(), deepLinkFailure: failure)
+        return Expectation(outcomes: outcomes.sorted(), deepLinkFailure: failure, explicitEnds: explicitEnds)
     }
 
     /// Each step goes to the newest live route of its family, deepest and newest coordinators

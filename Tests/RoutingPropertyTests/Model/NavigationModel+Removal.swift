@@ -63,7 +63,8 @@ extension NavigationModel {
 
     /// Ends a coordinator: its subtree first, children before parents.
     mutating func end(_ id: Int, _ reason: TeardownReason) {
-        guard coordinators[id] != nil else { return }
+        guard let coordinator = coordinators[id] else { return }
+        if reason != .screenReleased { explicitEnds.append("\(coordinator.path) torn down (\(reason))") }
         for node in subtree(of: id).reversed() {
             tearDown(node)
         }

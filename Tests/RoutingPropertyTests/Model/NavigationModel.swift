@@ -66,6 +66,11 @@ struct NavigationModel {
 
     /// What the current action routed, buffered, dropped or left unhandled, one line per intent.
     var outcomes: [String] = []
+    /// The coordinators the current action ended explicitly (finished or cancelled), with why.
+    ///
+    /// Coordinators ended by a release are left out: whether one ends because its own screen
+    /// went or because its parent did depends on the order the hierarchy releases screens in.
+    var explicitEnds: [String] = []
     var unhandledCount = 0
     private var nextID = 1
 
