@@ -6,6 +6,10 @@ public enum PausedIntentPolicy: String, Sendable, Codable, Hashable {
     /// Route it at once, paused or not.
     case deliver
     /// Keep it, and route it when the coordinator resumes, in arrival order.
+    ///
+    /// If the coordinator ends before a buffered intent is routed (its screen released while
+    /// paused, or an earlier buffered intent ended it), that intent is logged as dropped, with
+    /// the reason.
     case buffer
     /// Discard it, and log that it was dropped because the coordinator was paused.
     case drop

@@ -18,9 +18,10 @@ extension AnyCoordinator {
     /// Resumes this coordinator and every paused coordinator below it, then routes what they
     /// buffered, in arrival order.
     ///
-    /// Resuming a coordinator that is not paused is a logged no-op. A buffered intent whose
-    /// coordinator ends while an earlier one is routed is logged as dropped; one whose
-    /// coordinator is paused again waits for the next resume.
+    /// A buffered intent whose coordinator an earlier one ended is logged as dropped; one whose
+    /// coordinator an earlier one paused again waits for the next resume.
+    ///
+    /// Resuming a coordinator that is not paused is a logged no-op.
     public func resume() {
         guard state == .paused else {
             reject("resume", reason: "\(path) is \(state.rawValue), not paused")
@@ -40,8 +41,10 @@ extension AnyCoordinator {
                 case .active:
                     intent.dispatch()
                 case .paused:
+                    // An earlier intent paused it again: this one keeps waiting.
                     node.bufferedIntents.append(intent)
                 case .idle, .finished:
+                    // An earlier intent ended it: say so, never drop silently.
                     node.log(
                         .intentDropped(intent: intent.description, reason: "\(node.path) ended before it was routed"))
                 }

@@ -41,9 +41,11 @@ extension AnyCoordinator {
         routes.removeAll()
         boundRoute = nil
         for route in ending { route.subscription?.cancel() }
-        // Buffered intents die with the coordinator, but never silently.
+        // Intents buffered while paused will never be routed now: say so, never drop silently.
         for intent in unrouted {
-            log(.intentDropped(intent: intent.description, reason: "\(path) ended before it resumed"))
+            log(
+                .intentDropped(
+                    intent: intent.description, reason: "\(path) was torn down (\(reason)) while it was buffered"))
         }
         log(.tornDown(reason: reason))
         didEnd(reason)

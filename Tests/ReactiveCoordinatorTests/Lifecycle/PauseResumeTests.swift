@@ -174,7 +174,7 @@ import Testing
 
             #expect(routed.routed.isEmpty)
             try world.log.expect([
-                "app/buffering: dropped share: app/buffering ended before it resumed",
+                "app/buffering: dropped share: app/buffering was torn down (cancelled) while it was buffered",
                 "app/buffering: torn down (cancelled)",
                 "app: child buffering ended: cancelled",
             ])

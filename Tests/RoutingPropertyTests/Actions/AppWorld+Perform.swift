@@ -1,0 +1,114 @@
+import ReactiveCoordinator
+
+/// Plays an action on the real app, resolving its target on the real hierarchy the way the
+/// model resolves it on its own.
+extension AppWorld {
+    /// What the real app did that the model predicts beyond the tree and the hierarchy.
+    struct Performed {
+        var deepLinkFailure: DeepLinkFailure?
+        /// An unexpected error from a container, which the app's actions should never cause.
+        var error: String?
+    }
+
+    /// Every screen and container on the window, in hierarchy order.
+    private var allScreens: [AnyObject] {
+        window.allScreens
+    }
+
+    private var stacks: [HeadlessStack] {
+        allScreens.compactMap { $0 as? HeadlessStack }
+    }
+
+    /// The running coordinators in pre-order, read from the live tree.
+    var liveCoordinators: [AnyCoordinator] {
+        guard let root = tree.root, root.state == .active || root.state == .paused else { return [] }
+        var order: [AnyCoordinator] = []
+        var pending = [root]
+        while let next = pending.popLast() {
+            order.append(next)
+            pending.append(contentsOf: next.children.reversed())
+        }
+        return order
+    }
+
+    func perform(_ action: Action) async -> Performed {
+        var performed = Performed()
+        do {
+            try await play(action, into: &performed)
+        } catch {
+            performed.error = "\(error)"
+        }
+        return performed
+    }
+
+    private func play(_ action: Action, into performed: inout Performed) async throws {
+        switch action {
+        case .tap(let kind):
+            _ = (window.visibleScreen as? any AppScreen)?.send(kind, serial: env.serial())
+        case .send(let position, let kind):
+            let candidates = allScreens.compactMap { $0 as? any AppScreen }.filter { $0.family == kind.family }
+            guard !candidates.isEmpty else { return }
+            _ = candidates[position % candidates.count].send(kind, serial: env.serial())
+        case .back:
+            window.userTapsBack()
+        case .popToRoot(let position):
+            let candidates = stacks
+            guard !candidates.isEmpty else { return }
+            candidates[position % candidates.count].popToRoot()
+        case .swipeDown:
+            window.userSwipesDown()
+        case .dismiss(let position):
+            let order = allScreens
+            guard !window.presentedScreens.isEmpty, !order.isEmpty else { return }
+            try window.dismiss(from: order[position % order.count])
+        case .selectTab(let index):
+            guard let tabs = window.root as? HeadlessTabs, !tabs.tabs.isEmpty else { return }
+            try tabs.userSelectsTab(at: index % tabs.tabs.count)
+        case .replaceStack(let position, let keep, let promo):
+            try replaceStack(position: position, keep: keep, promo: promo)
+        case .deepLink(let steps):
+            guard tree.root != nil else { return }
+            let link = DeepLink(steps: steps.map { $0.intent(serial: env.serial()) })
+            do {
+                try await tree.open(link)
+            } catch {
+                performed.deepLinkFailure = DeepLinkFailure(error)
+            }
+        case .finish(let position, let cancel):
+            let candidates = liveCoordinators.filter { $0 is DetailCoordinator || $0 is ComposeCoordinator }
+            guard !candidates.isEmpty else { return }
+            end(candidates[position % candidates.count], cancel: cancel)
+        case .pause(let position):
+            let candidates = liveCoordinators.filter { $0.state == .active }
+            guard !candidates.isEmpty else { return }
+            candidates[position % candidates.count].pause()
+        case .resume(let position):
+            let candidates = liveCoordinators.filter { $0.state == .paused }
+            guard !candidates.isEmpty else { return }
+            candidates[position % candidates.count].resume()
+        }
+    }
+
+    private func replaceStack(position: Int, keep: UInt64, promo: Bool) throws {
+        let candidates = stacks
+        guard !candidates.isEmpty else { return }
+        let stack = candidates[position % candidates.count]
+        var kept = stack.screens.enumerated().filter { $0.offset < 64 && keep & (1 << $0.offset) != 0 }.map(\.element)
+        if promo {
+            let screen = PromoScreen()
+            registry.track(screen, "promo")
+            kept.append(screen)
+        }
+        try stack.setScreens(kept)
+    }
+
+    private func end(_ coordinator: AnyCoordinator, cancel: Bool) {
+        if cancel {
+            coordinator.cancel()
+        } else if let detail = coordinator as? DetailCoordinator {
+            detail.finish()
+        } else if let compose = coordinator as? ComposeCoordinator {
+            compose.finish(with: "draft")
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import ReactiveCoordinator
+
+/// The root: tabs of a home stack (its own screen at the bottom), an inbox stack and a
+/// settings screen, each tab run by a child; handles shares and logouts that bubble up.
+@MainActor
+final class AppCoordinator: AppFlow<Void> {
+    private weak var tabs: HeadlessTabs?
+    private weak var homeStack: HeadlessStack?
+    private weak var inboxStack: HeadlessStack?
+
+    init(env: AppEnvironment) {
+        super.init(env: env, name: "app")
+    }
+
+    override func start() {
+        guard let window = env.window else { return cancel() }
+        let tabs = HeadlessTabs(name: "tabs")
+        env.registry.track(tabs, "tabs")
+        let home = env.makeStack("home")
+        let inbox = env.makeStack("inbox")
+        let homeScreen = env.makeScreen(HomeKind.self)
+        let settingsScreen = env.makeScreen(SettingsKind.self)
+        do {
+            try home.push(homeScreen)
+            try tabs.setTabs([home, inbox, settingsScreen])
+            try window.setRoot(tabs)
+        } catch {
+            return cancel()
+        }
+        self.tabs = tabs
+        homeStack = home
+        inboxStack = inbox
+        bindScreen(homeScreen) { [unowned self] kind in route(kind) }
+        try? startChild(InboxCoordinator(env: env, stack: inbox))
+        try? startChild(SettingsCoordinator(env: env, screen: settingsScreen))
+    }
+
+    private func route(_ kind: HomeKind) -> RouteResult {
+        switch kind {
+        case .openDetail:
+            startDetail(on: homeStack)
+        case .compose:
+            startCompose()
+        case .help:
+            return .unhandled
+        case .logout:
+            logout()
+        case .openTwo:
+            // A nested intent: routing this one sends another, on a different screen.
+            startDetail(on: homeStack).tap(.more)
+        }
+        return .handled
+    }
+
+    override func route(bubbled intent: any Sendable, from child: AnyCoordinator) -> RouteResult {
+        guard let kind = (intent as? any AppIntent)?.erasedKind else { return .unhandled }
+        if kind.isShare {
+            startCompose()
+            return .handled
+        }
+        if kind.isLogout {
+            logout()
+            return .handled
+        }
+        return .unhandled
+    }
+
+    /// Dismisses every modal and pops both stacks to their roots: the flows there end because
+    /// their screens are released, not because anyone tells them.
+    private func logout() {
+        if let window = env.window, let tabs { _ = try? window.dismiss(from: tabs) }
+        homeStack?.popToRoot()
+        inboxStack?.popToRoot()
+    }
+
+    override func didEnd(_ reason: TeardownReason) {
+        _ = try? env.window?.setRoot(nil)
+    }
+}
+
+/// The inbox tab: its screen is the root of the inbox stack.
+@MainActor
+final class InboxCoordinator: AppFlow<Void> {
+    private weak var stack: HeadlessStack?
+
+    init(env: AppEnvironment, stack: HeadlessStack) {
+        self.stack = stack
+        super.init(env: env, name: "inbox")
+    }
+
+    override func start() {
+        let screen = env.makeScreen(InboxKind.self)
+        guard let stack, (try? stack.push(screen)) != nil else { return cancel() }
+        bindScreen(screen) { [unowned self] kind in
+            switch kind {
+            case .openDetail: startDetail(on: self.stack)
+            case .compose: startCompose()
+            case .share, .help: return .unhandled
+            }
+            return .handled
+        }
+    }
+}
+
+/// The settings tab: one screen, whose logout bubbles to the app.
+@MainActor
+final class SettingsCoordinator: AppFlow<Void> {
+    private weak var screen: Screen<SettingsKind>?
+
+    init(env: AppEnvironment, screen: Screen<SettingsKind>) {
+        self.screen = screen
+        super.init(env: env, name: "settings")
+    }
+
+    override func start() {
+        guard let screen else { return cancel() }
+        bindScreen(screen) { kind in
+            switch kind {
+            case .logout, .help: .unhandled
+            case .toggle: .handled
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ReactiveCoordinator
+
+/// Lets a bubbled intent, which arrives as `any Sendable`, be read by kind.
+protocol AppIntent: Sendable {
+    var erasedKind: AnyIntentKind { get }
+}
+
+extension IntentOf: AppIntent {
+    var erasedKind: AnyIntentKind {
+        kind.erased
+    }
+}
+
+/// The base of the app's coordinators: the shared environment, and the two children every
+/// flow can start.
+///
+/// Each flow cleans up in `didEnd`: whatever of its screens is still on the hierarchy when it
+/// ends (finished, cancelled, its parent torn down) leaves with it, so no screen outlives its
+/// coordinator.
+@MainActor
+class AppFlow<Output: Sendable>: Coordinator<Output> {
+    let env: AppEnvironment
+
+    init(env: AppEnvironment, name: String) {
+        self.env = env
+        super.init(name: name)
+        env.registry.track(self, "coordinator \(name)")
+    }
+
+    /// Binds this flow's life to a screen and routes its intents by kind.
+    func bindScreen<Kind: IntentKind>(_ screen: Screen<Kind>, route: @escaping @MainActor (Kind) -> RouteResult) {
+        screen.ownerPath = path
+        bind(to: screen, whilePaused: Kind.family.pausedPolicy) { intent in route(intent.kind) }
+    }
+
+    /// Starts a detail flow that pushes its screen on `stack`.
+    @discardableResult
+    func startDetail(on stack: HeadlessStack?) -> DetailCoordinator {
+        let detail = DetailCoordinator(env: env, stack: stack)
+        try? startChild(detail)
+        return detail
+    }
+
+    /// Starts a compose flow that presents itself over the top-most level.
+    func startCompose() {
+        try? startChild(ComposeCoordinator(env: env))
+    }
+}

@@ -1,0 +1,29 @@
+import ReactiveCoordinator
+
+/// One case's app: a window the test owns, the tree, and its recorded event log.
+///
+/// The world holds the window and nothing else the app made: coordinators are owned by the
+/// tree, screens by the window, so clearing the window must release everything.
+@MainActor
+final class AppWorld {
+    let window = HeadlessWindow()
+    let registry = ObjectRegistry()
+    let env: AppEnvironment
+    let tree: CoordinatorTree
+    let recorder: EventLogRecorder
+
+    init() {
+        env = AppEnvironment(window: window, registry: registry)
+        tree = CoordinatorTree(root: AppCoordinator(env: env))
+        recorder = EventLogRecorder(tree)
+    }
+
+    func start() throws {
+        try tree.start()
+    }
+
+    /// Empties the window, as the end of a session does: nothing the app made may survive it.
+    func clearHierarchy() {
+        _ = try? window.setRoot(nil)
+    }
+}

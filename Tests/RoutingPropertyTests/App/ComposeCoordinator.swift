@@ -1,0 +1,81 @@
+import ReactiveCoordinator
+
+/// Presents a stack with a compose screen over the top-most level; can push attachments (routed,
+/// not bound), details, and further compose flows.
+@MainActor
+final class ComposeCoordinator: AppFlow<String> {
+    private weak var stack: HeadlessStack?
+    private weak var screen: Screen<ComposeKind>?
+
+    init(env: AppEnvironment) {
+        super.init(env: env, name: "compose")
+    }
+
+    override func start() {
+        guard let window = env.window, let presenter = window.presentedScreens.last ?? window.root else {
+            return cancel()
+        }
+        let stack = env.makeStack("compose")
+        let screen = env.makeScreen(ComposeKind.self)
+        do {
+            try stack.push(screen)
+            try window.present(stack, over: presenter)
+        } catch {
+            return cancel()
+        }
+        self.stack = stack
+        self.screen = screen
+        bindScreen(screen) { [unowned self] kind in route(kind) }
+    }
+
+    private func route(_ kind: ComposeKind) -> RouteResult {
+        switch kind {
+        case .send: finish(with: "draft")
+        case .cancel: cancel()
+        case .attach: pushAttachment()
+        case .compose: startCompose()
+        case .openDetail: startDetail(on: stack)
+        case .help: return .unhandled
+        }
+        return .handled
+    }
+
+    private func pushAttachment() {
+        let attachment = env.makeScreen(AttachKind.self)
+        guard let stack, (try? stack.push(attachment)) != nil else { return }
+        attachment.ownerPath = path
+        route(attachment, whilePaused: AttachKind.family.pausedPolicy) { [unowned self, weak attachment] intent in
+            routeAttachment(intent.kind, from: attachment)
+        }
+    }
+
+    private func routeAttachment(_ kind: AttachKind, from attachment: Screen<AttachKind>?) -> RouteResult {
+        switch kind {
+        case .done:
+            if let stack, let attachment, let index = stack.screens.firstIndex(where: { $0 === attachment }) {
+                _ = try? stack.setScreens(Array(stack.screens[..<index]))
+            }
+        case .sendDraft:
+            // A nested intent on another screen: routed at once, inside this one.
+            screen?.send(.send, serial: env.serial())
+        case .share, .help:
+            return .unhandled
+        }
+        return .handled
+    }
+
+    override func route(bubbled intent: any Sendable, from child: AnyCoordinator) -> RouteResult {
+        guard (intent as? any AppIntent)?.erasedKind.isShare == true else { return .unhandled }
+        pushAttachment()
+        return .handled
+    }
+
+    /// Dismisses its own level, and everything presented above it, if still presented.
+    override func didEnd(_ reason: TeardownReason) {
+        guard let window = env.window, let stack,
+            let index = window.presentedScreens.firstIndex(where: { $0 === stack })
+        else { return }
+        let below = index == 0 ? window.root : window.presentedScreens[index - 1]
+        if let below { _ = try? window.dismiss(from: below) }
+    }
+}

@@ -1,0 +1,49 @@
+import ReactiveCoordinator
+
+/// Pushes one detail screen on the stack it is given; can open further details above it.
+@MainActor
+final class DetailCoordinator: AppFlow<Void> {
+    private weak var stack: HeadlessStack?
+    private weak var screen: Screen<DetailKind>?
+
+    init(env: AppEnvironment, stack: HeadlessStack?) {
+        self.stack = stack
+        super.init(env: env, name: "detail")
+    }
+
+    override func start() {
+        let screen = env.makeScreen(DetailKind.self)
+        guard let stack, (try? stack.push(screen)) != nil else { return cancel() }
+        self.screen = screen
+        bindScreen(screen) { [unowned self] kind in route(kind) }
+    }
+
+    /// Sends an intent on this flow's own screen, as the user tapping it would.
+    func tap(_ kind: DetailKind) {
+        screen?.send(kind, serial: env.serial())
+    }
+
+    private func route(_ kind: DetailKind) -> RouteResult {
+        switch kind {
+        case .more:
+            startDetail(on: stack)
+        case .moreTwice:
+            // Nested intents on the screen being routed: queued until this one is routed.
+            tap(.more)
+            tap(.more)
+        case .close:
+            finish()
+        case .compose:
+            startCompose()
+        case .share, .help, .logout:
+            return .unhandled
+        }
+        return .handled
+    }
+
+    /// Takes its screen, and everything above it, off the stack if it is still there.
+    override func didEnd(_ reason: TeardownReason) {
+        guard let stack, let screen, let index = stack.screens.firstIndex(where: { $0 === screen }) else { return }
+        _ = try? stack.setScreens(Array(stack.screens[..<index]))
+    }
+}

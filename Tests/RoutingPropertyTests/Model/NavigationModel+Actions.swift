@@ -1,0 +1,186 @@
+import ReactiveCoordinator
+
+/// What the model predicts for one action: the intents' outcomes and a deep link's error.
+struct Expectation: Equatable {
+    var outcomes: [String]
+    var deepLinkFailure: DeepLinkFailure?
+    /// Teardowns that must be in the step's log, as `path torn down (reason)`.
+    var explicitEnds: [String] = []
+}
+
+/// A deep link's error without the intent text, whose serial the model cannot know.
+enum DeepLinkFailure: Equatable, CustomStringConvertible {
+    case noRoute(step: Int)
+    case unhandled(step: Int)
+    case treeNotRunning
+
+    init(_ error: DeepLinkError) {
+        switch error {
+        case .noRoute(let step, _): self = .noRoute(step: step)
+        case .unhandled(let step, _): self = .unhandled(step: step)
+        case .treeNotRunning: self = .treeNotRunning
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .noRoute(let step): "no route at step \(step)"
+        case .unhandled(let step): "unhandled at step \(step)"
+        case .treeNotRunning: "tree not running"
+        }
+    }
+}
+
+/// Resolving an action's target on the model's hierarchy, and applying it.
+extension NavigationModel {
+    /// One place on the hierarchy, in the order `HeadlessWindow.allScreens` lists them.
+    enum Node: Equatable {
+        case tabs
+        case stack(Int)
+        case screen(Int)
+    }
+
+    /// Every node on the hierarchy, with its presentation level (0 for the tabs' level).
+    var hierarchyOrder: [(node: Node, level: Int)] {
+        var order: [(Node, Int)] = []
+        if let tabs {
+            order.append((.tabs, 0))
+            for tab in tabs {
+                switch tab {
+                case .stack(let stack):
+                    order.append((.stack(stack), 0))
+                    order += stacks[stack]!.map { (.screen($0), 0) }
+                case .screen(let screen):
+                    order.append((.screen(screen), 0))
+                }
+            }
+        }
+        for (index, stack) in modals.enumerated() {
+            order.append((.stack(stack), index + 1))
+            order += stacks[stack]!.map { (.screen($0), index + 1) }
+        }
+        return order
+    }
+
+    /// The stack on the visible path: the top modal's, else the selected tab if it is a stack.
+    var visibleStack: Int? {
+        if let top = modals.last { return top }
+        guard let tabs, case .stack(let stack) = tabs[selectedTab] else { return nil }
+        return stack
+    }
+
+    /// The screen the user sees, if it is a screen rather than an empty container.
+    var visibleScreen: Int? {
+        if let stack = visibleStack { return stacks[stack]!.last }
+        guard let tabs, case .screen(let screen) = tabs[selectedTab] else { return nil }
+        return screen
+    }
+
+    func screens(of family: IntentFamily) -> [Int] {
+        hierarchyOrder.compactMap { entry in
+            guard case .screen(let id) = entry.node, screens[id]?.family == family else { return nil }
+            return id
+        }
+    }
+
+    var stackOrder: [Int] {
+        hierarchyOrder.compactMap { entry in
+            guard case .stack(let id) = entry.node else { return nil }
+            return id
+        }
+    }
+
+    var finishable: [Int] {
+        preorder.filter { [.detail, .compose].contains(coordinators[$0]!.kind) }
+    }
+
+    func coordinators(in state: CoordinatorState) -> [Int] {
+        preorder.filter { coordinators[$0]!.state == state }
+    }
+
+    /// Applies an action; nil when it has no target here, and is skipped.
+    mutating func apply(_ action: Action) -> Expectation? {
+        outcomes = []
+        explicitEnds = []
+        var failure: DeepLinkFailure?
+        switch action {
+        case .tap(let kind):
+            guard let screen = visibleScreen, screens[screen]?.family == kind.family else { return nil }
+            deliver(kind, from: screen)
+        case .send(let position, let kind):
+            let candidates = screens(of: kind.family)
+            guard !candidates.isEmpty else { return nil }
+            deliver(kind, from: candidates[position % candidates.count])
+        case .back:
+            guard let stack = visibleStack, stacks[stack]!.count > 1 else { return nil }
+            removeFromStack(stack, from: stacks[stack]!.count - 1)
+        case .popToRoot(let position):
+            let candidates = stackOrder
+            guard !candidates.isEmpty else { return nil }
+            removeFromStack(candidates[position % candidates.count], from: 1)
+        case .swipeDown:
+            guard !modals.isEmpty else { return nil }
+            removeModals(from: modals.count - 1)
+        case .dismiss(let position):
+            let order = hierarchyOrder
+            guard !modals.isEmpty, !order.isEmpty else { return nil }
+            // UIKit's rule: a level that presents something dismisses what it presents; the
+            // top level dismisses itself.
+            let level = order[position % order.count].level
+            removeModals(from: level < modals.count ? level : level - 1)
+        case .selectTab(let index):
+            guard let tabs else { return nil }
+            let tab = index % tabs.count
+            if tab == selectedTab, case .stack(let stack) = tabs[tab] { removeFromStack(stack, from: 1) }
+            selectedTab = tab
+        case .replaceStack(let position, let keep, let promo):
+            let candidates = stackOrder
+            guard !candidates.isEmpty else { return nil }
+            let stack = candidates[position % candidates.count]
+            var kept = stacks[stack]!.enumerated().filter { $0.offset < 64 && keep & (1 << $0.offset) != 0 }.map(
+                \.element)
+            if promo { kept.append(addScreen(nil, owner: nil, on: nil)) }
+            replaceStack(stack, with: kept)
+        case .deepLink(let steps):
+            guard rootID != nil else { return nil }
+            failure = openDeepLink(steps)
+        case .finish(let position, let cancel):
+            let candidates = finishable
+            guard !candidates.isEmpty else { return nil }
+            end(candidates[position % candidates.count], cancel ? .cancelled : .finished)
+        case .pause(let position):
+            let candidates = coordinators(in: .active)
+            guard !candidates.isEmpty else { return nil }
+            pause(candidates[position % candidates.count])
+        case .resume(let position):
+            let candidates = coordinators(in: .paused)
+            guard !candidates.isEmpty else { return nil }
+            resume(candidates[position % candidates.count])
+        }
+        return Expectation(outcomes: outcomes.sorted(), deepLinkFailure: failure, explicitEnds: explicitEnds)
+    }
+
+    /// Each step goes to the newest live route of its family, deepest and newest coordinators
+    /// first; the link stops at a step nobody can take or nobody handles.
+    private mutating func openDeepLink(_ steps: [AnyIntentKind]) -> DeepLinkFailure? {
+        for (index, step) in steps.enumerated() {
+            guard let rootID, coordinators[rootID] != nil else { return .treeNotRunning }
+            var destination: (coordinator: Int, screen: Int)?
+            for id in preorder.reversed() {
+                if let screen = coordinators[id]!.routes.last(where: { screens[$0]?.family == step.family }) {
+                    destination = (id, screen)
+                    break
+                }
+            }
+            guard let destination else {
+                outcomes.append("rejected deep link at \(path(rootID))")
+                return .noRoute(step: index)
+            }
+            outcomes.append("deep link step \(index) \(step.name) at \(path(destination.coordinator))")
+            let unhandledBefore = unhandledCount
+            deliver(step, from: destination.screen)
+            if unhandledCount != unhandledBefore { return .unhandled(step: index) }
+        }
+        return nil
+    }
+}

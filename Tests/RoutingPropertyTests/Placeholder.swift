@@ -1,6 +1,0 @@
-import ReactiveCoordinator
-import Testing
-
-@Test func RoutingPropertyTestsTargetBuilds() {
-    #expect(Bool(true))
-}
