@@ -29,7 +29,7 @@ final class MailboxCoordinator: Coordinator<Void> {
         let stack = makeStack()
         let mailbox = MailboxScreen(user: user)
         try? stack.push(mailbox)
-        try? window?.setRoot(stack)
+        _ = try? window?.setRoot(stack)
         self.stack = stack
         // The handler reaches the stack through the weak property. Capturing the local `stack`
         // would make the mailbox screen's channel own the stack that owns the screen: a cycle

@@ -10,7 +10,7 @@ final class SignInCoordinator: Coordinator<String> {
 
     override func start() {
         let screen = SignInScreen()
-        try? window?.setRoot(screen)
+        _ = try? window?.setRoot(screen)
         bind(to: screen) { [unowned self] intent in
             switch intent {
             case .signIn(let user): finish(with: user)
