@@ -1,0 +1,48 @@
+@testable import ExampleFlows
+import ReactiveCoordinator
+import Testing
+
+/// The code the README and the articles show is the code CI compiles and tests.
+@Suite struct DocumentationMirrorTests {
+    @Test(arguments: Repository.mirroredBlocks())
+    func codeBlockIsACopyOfTheCodeItMirrors(_ block: MirroredBlock) throws {
+        let expected = try block.expectedCode()
+        let firstDifference =
+            zip(block.code, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(block.code.count, expected.count)
+        #expect(
+            block.code == expected,
+            """
+            \(block) differs from the source at block line \(firstDifference + 1):
+              document: \(firstDifference < block.code.count ? block.code[firstDifference] : "(block ends)")
+              source:   \(firstDifference < expected.count ? expected[firstDifference] : "(source ends)")
+            """
+        )
+    }
+
+    @Test func readmeMirrorsTheQuickStartAndItsTest() throws {
+        let sources = try Repository.mirroredBlocks(in: "README.md").map(\.source)
+        #expect(sources.contains("Examples/ExampleFlows/QuickStart.swift"))
+        #expect(sources.contains("Examples/ExampleFlowsTests/QuickStartTests.swift"))
+    }
+
+    /// The README shows what printing `tree.events` gives for the quick start's test steps.
+    @MainActor
+    @Test func readmePrintedLogIsWhatTheQuickStartPrints() throws {
+        let readme = try Repository.lines(of: "README.md")
+        let marker = try #require(readme.firstIndex { $0.contains("<!-- printed by the quick start test -->") })
+        let shown = Repository.fencedBlock(after: marker, in: readme)
+
+        let stack = HeadlessStack()
+        let tree = CoordinatorTree(root: InboxCoordinator(stack: stack))
+        let log = EventLogRecorder(tree)
+        try tree.start()
+        (stack.screens.last as? InboxScreen)?.intents.send(.open(id: 7))
+        stack.userTapsBack()
+
+        #expect(shown == log.events.map(\.description))
+        tree.cancel()
+        try stack.setScreens([])
+        #expect(tree.leakReport().alive.isEmpty)
+    }
+}
