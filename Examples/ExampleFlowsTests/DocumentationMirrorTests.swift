@@ -26,6 +26,29 @@ import Testing
         #expect(sources.contains("Examples/ExampleFlowsTests/QuickStartTests.swift"))
     }
 
+    /// The README and the testing article show a real failure message of the recorder.
+    @Test func shownMismatchIsWhatTheRecorderPrints() throws {
+        let mismatch = EventLogMismatch(
+            expected: ["inbox: intent open(id: 7) from InboxScreen", "inbox: routed open(id: 7)"],
+            actual: [
+                "inbox: intent open(id: 7) from InboxScreen",
+                "inbox: bubbled open(id: 7) to parent",
+                "inbox: UNHANDLED open(id: 7)",
+            ]
+        )
+        let printed = mismatch.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var shownIn: [String] = []
+        for document in Repository.documents() {
+            let lines = try Repository.lines(of: document)
+            for (index, line) in lines.enumerated() where line.contains("<!-- printed by EventLogMismatch -->") {
+                #expect(Repository.fencedBlock(after: index, in: lines) == printed, "\(document):\(index + 1)")
+                shownIn.append(document)
+            }
+        }
+        #expect(shownIn.contains("README.md"))
+        #expect(shownIn.contains { $0.hasSuffix("TestingYourFlows.md") })
+    }
+
     /// The README shows what printing `tree.events` gives for the quick start's test steps.
     @MainActor
     @Test func readmePrintedLogIsWhatTheQuickStartPrints() throws {

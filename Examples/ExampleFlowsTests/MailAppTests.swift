@@ -38,6 +38,7 @@ import Testing
         try world.expectEverythingReleased()
     }
 
+    // snippet: swipe-down
     @Test func swipingComposeDownEndsItWithoutADraft() throws {
         let world = MailWorld()
         try world.startSignedIn(as: "ada")
@@ -59,6 +60,7 @@ import Testing
         #expect(world.mailbox?.sent == [])
         try world.expectEverythingReleased()
     }
+    // end snippet
 
     @Test func sendingADraftDismissesComposeAndDeliversTheText() throws {
         let world = MailWorld()
@@ -79,6 +81,7 @@ import Testing
         try world.expectEverythingReleased()
     }
 
+    // snippet: sign-out
     @Test func signingOutTearsDownTheMailboxAndEverythingUnderIt() throws {
         let world = MailWorld()
         try world.startSignedIn(as: "ada")
@@ -105,4 +108,5 @@ import Testing
         #expect(world.tree.snapshot().text == "app (active)\n  signIn-2 (active) [SignInScreen]")
         try world.expectEverythingReleased()
     }
+    // end snippet
 }
