@@ -5,7 +5,7 @@ import Foundation
 /// The claim is an HTML comment on the line before the block, which neither GitHub nor DocC
 /// renders: `<!-- mirrors PATH -->` for a whole file, `<!-- mirrors PATH#NAME -->` for the region
 /// between `// snippet: NAME` and `// end snippet` in that file. Paths are relative to the
-/// repository root.
+/// repository root. `scripts/update-doc-mirrors` rewrites every such block from its source.
 struct MirroredBlock: Sendable, CustomStringConvertible {
     /// The document, relative to the repository root.
     var document: String
