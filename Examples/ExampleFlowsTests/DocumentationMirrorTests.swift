@@ -7,17 +7,26 @@ import Testing
     @Test(arguments: Repository.mirroredBlocks())
     func codeBlockIsACopyOfTheCodeItMirrors(_ block: MirroredBlock) throws {
         let expected = try block.expectedCode()
-        let firstDifference =
-            zip(block.code, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-            ?? min(block.code.count, expected.count)
+        // The first line where the block and its source differ, or nil when they are equal.
+        let difference =
+            block.code == expected
+            ? nil
+            : zip(block.code, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(block.code.count, expected.count)
         #expect(
-            block.code == expected,
+            difference == nil,
             """
-            \(block) differs from the source at block line \(firstDifference + 1):
-              document: \(firstDifference < block.code.count ? block.code[firstDifference] : "(block ends)")
-              source:   \(firstDifference < expected.count ? expected[firstDifference] : "(source ends)")
+            \(block) differs from its source at line \((difference ?? 0) + 1) of the block \
+            (run scripts/update-doc-mirrors):
+              document: \(Self.line(difference, of: block.code))
+              source:   \(Self.line(difference, of: expected))
             """
         )
+    }
+
+    private static func line(_ index: Int?, of lines: [String]) -> String {
+        guard let index, index < lines.count else { return "(ends)" }
+        return lines[index]
     }
 
     @Test func readmeMirrorsTheQuickStartAndItsTest() throws {

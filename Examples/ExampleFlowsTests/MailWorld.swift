@@ -36,8 +36,8 @@ final class MailWorld {
     }
 
     /// The last screen of this type on the window, as a user would find it.
-    func screen<Screen>(_ type: Screen.Type) -> Screen? {
-        window.allScreens.last { $0 is Screen } as? Screen
+    func screen<Screen: IntentScreen>(_ type: Screen.Type) -> Screen? {
+        window.allScreens.compactMap { $0 as? Screen }.last
     }
 
     /// The running mailbox flow, looked up each time so that the test holds no reference to it.
