@@ -3,6 +3,14 @@ import UIKit
 
 // What the UIKit conformances share: walks over UIKit's own containment links (`parent`) and
 // the containers' visible child. Nothing here is stored, so nothing here retains a screen.
+//
+// The screens these containers hold are view controllers that adopt `IntentScreen`: each keeps
+// an `IntentChannel` in a `let` and sends on it from its actions (`intents.send(.compose)`).
+// Nothing else holds the channel, so when UIKit deallocates the view controller the channel is
+// released with it, and the channel's `EventSource` finishes its stream in its `deinit`. The
+// coordinator bound to that screen sees the finish and ends. No code here, and no delegate, has
+// to notice the back button, the interactive pop, a swipe-down or a distant `dismiss`: each of
+// them ends in a deallocation, and only a deallocation ends a coordinator.
 
 extension UIViewController {
     /// The controller the user sees inside this one: the top of a navigation stack, the selected
