@@ -23,6 +23,10 @@ public import Streams
 /// }
 /// ```
 ///
+/// Your subclass's own properties cannot reuse the names the base class already has: `name`,
+/// `state`, `parent`, `children`, `path`, `depth`, `outcome`, `results` (the compiler reports
+/// "cannot override with a stored property").
+///
 /// ## Contract
 /// - ``finish(with:)`` ends it with a result; calling it again, or on a coordinator that ended
 ///   otherwise, is a logged no-op.

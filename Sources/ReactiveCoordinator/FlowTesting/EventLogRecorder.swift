@@ -21,7 +21,8 @@
 /// ```
 ///
 /// Each event reads as `path: what happened`, the event's ``CoordinatorEvent/kind``
-/// description after its path.
+/// description after its path. To write a new expectation, start with `try recorder.expect([])`:
+/// the failure lists every event as a `+` line, ready to paste once you have read it.
 ///
 /// ## Contract
 /// - Recording starts when the recorder is created; earlier events are not seen.

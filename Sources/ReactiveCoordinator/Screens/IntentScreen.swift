@@ -11,6 +11,21 @@
 ///     let intents = IntentChannel<Intent>()
 /// }
 /// ```
+///
+/// On iOS a view controller is a screen the same way, and sends from its actions:
+///
+/// ```swift
+/// final class DetailViewController: UIViewController, IntentScreen {
+///     enum Intent: Sendable { case compose }
+///     let intents = IntentChannel<Intent>()
+///
+///     @objc private func composeTapped() { intents.send(.compose) }
+/// }
+/// ```
+///
+/// Keep the channel in a `let` that nothing else holds: then it is released with the screen,
+/// whoever released the screen (the back button, a swipe-down, a dismissal from anywhere), and
+/// its stream's finish ends the coordinator bound to the screen.
 @MainActor
 public protocol IntentScreen: AnyObject {
     /// What the user can ask for on this screen.

@@ -1,4 +1,0 @@
-import ReactiveCoordinator
-
-/// Example flows users can copy as a starting point.
-public enum ExampleFlows: Sendable {}

@@ -1,0 +1,84 @@
+import ReactiveCoordinator
+
+// The "after" code of the ADCoordinator migration guide, compiled so that the guide cannot drift.
+enum ADCoordinatorMigration {
+    @MainActor final class MasterScreen: IntentScreen {
+        enum Intent: Sendable { case showDetail, presentDetail }
+        let intents = IntentChannel<Intent>()
+    }
+
+    @MainActor final class DetailScreen: IntentScreen {
+        enum Intent: Sendable { case close }
+        let intents = IntentChannel<Intent>()
+    }
+
+    // snippet: horizontal
+    final class ApplicationCoordinator: Coordinator<Void> {
+        weak var stack: (any StackContext)?
+        weak var window: (any ModalContext)?
+        let makeStack: @MainActor () -> any StackContext
+
+        init(stack: any StackContext, window: any ModalContext, makeStack: @escaping @MainActor () -> any StackContext)
+        {
+            self.stack = stack
+            self.window = window
+            self.makeStack = makeStack
+        }
+
+        override func start() {
+            let master = MasterScreen()
+            try? stack?.push(master)
+            bind(to: master) { [unowned self] intent in
+                switch intent {
+                case .showDetail:
+                    // Horizontal: same stack. A screen needs no coordinator of its own.
+                    try? stack?.push(DetailScreen())
+                case .presentDetail:
+                    // Vertical: a new context, a new child. No addChild, no removeChild.
+                    guard let presenter = stack else { return .handled }
+                    let child = DetailCoordinator(window: window, over: presenter, makeStack: makeStack)
+                    try? startChild(child)
+                }
+                return .handled
+            }
+        }
+    }
+    // end snippet
+
+    // snippet: vertical
+    final class DetailCoordinator: Coordinator<Void> {
+        weak var window: (any ModalContext)?
+        weak var presenter: AnyObject?
+        weak var detail: DetailScreen?
+        let makeStack: @MainActor () -> any StackContext
+
+        init(
+            window: (any ModalContext)?, over presenter: AnyObject,
+            makeStack: @escaping @MainActor () -> any StackContext
+        ) {
+            self.window = window
+            self.presenter = presenter
+            self.makeStack = makeStack
+        }
+
+        override func start() {
+            guard let presenter else { return cancel() }
+            let stack = makeStack()
+            let detail = DetailScreen()
+            try? stack.push(detail)
+            try? window?.present(stack, over: presenter)
+            self.detail = detail
+            // What bindToLifecycle(of:) did, plus the routing: a swipe-down releases the stack and
+            // `detail` with it, and this coordinator ends with "screen released".
+            bind(to: detail) { [unowned self] intent in
+                switch intent {
+                case .close:
+                    finish()
+                    if let detail = self.detail { _ = try? window?.dismiss(from: detail) }
+                }
+                return .handled
+            }
+        }
+    }
+    // end snippet
+}

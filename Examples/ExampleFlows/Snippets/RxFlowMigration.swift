@@ -1,0 +1,77 @@
+import ReactiveCoordinator
+
+// The "after" code of the RxFlow migration guide, compiled so that the guide cannot drift.
+enum RxFlowMigration {
+    // snippet: stepper
+    // A Stepper with its Steps: the screen says what the user asked for, nothing more.
+    @MainActor final class MovieListScreen: IntentScreen {
+        enum Intent: Sendable {
+            case movieTapped(id: Int)
+            case settingsTapped
+        }
+        let intents = IntentChannel<Intent>()
+
+        func userTapped(movie id: Int) { intents.send(.movieTapped(id: id)) }
+    }
+    // end snippet
+
+    @MainActor final class MovieDetailScreen: IntentScreen {
+        enum Intent: Sendable { case rate(stars: Int) }
+        let intents = IntentChannel<Intent>()
+        let id: Int
+
+        init(id: Int) {
+            self.id = id
+        }
+    }
+
+    // snippet: flow
+    // A Flow: its root is a context it does not own; navigate(to:) is the route handler.
+    final class MoviesCoordinator: Coordinator<Void> {
+        weak var stack: (any StackContext)?
+
+        init(stack: any StackContext) {
+            self.stack = stack
+        }
+
+        override func start() {
+            let list = MovieListScreen()
+            try? stack?.push(list)
+            bind(to: list) { [unowned self] intent in
+                switch intent {
+                case .movieTapped(let id):
+                    try? startChild(MovieDetailCoordinator(stack: stack, id: id))
+                    return .handled
+                case .settingsTapped:
+                    return .unhandled  // forwardToParentFlow: bubbles, or is logged UNHANDLED
+                }
+            }
+        }
+    }
+
+    final class MovieDetailCoordinator: Coordinator<Int> {
+        weak var stack: (any StackContext)?
+        let id: Int
+
+        init(stack: (any StackContext)?, id: Int) {
+            self.stack = stack
+            self.id = id
+        }
+
+        override func start() {
+            let detail = MovieDetailScreen(id: id)
+            try? stack?.push(detail)
+            // contribute(withNextPresentable:withNextStepper:): the screen is routed, and its
+            // release (Back) ends this flow.
+            bind(to: detail) { [unowned self] intent in
+                switch intent {
+                case .rate(let stars):
+                    finish(with: stars)  // .end(forwardToParentFlowWithStep:), typed
+                    _ = try? stack?.pop()
+                }
+                return .handled
+            }
+        }
+    }
+    // end snippet
+}

@@ -1,0 +1,91 @@
+import ReactiveCoordinator
+
+// The "after" code of the XCoordinator migration guide, compiled so that the guide cannot drift.
+enum XCoordinatorMigration {
+    // snippet: screen
+    // The view model no longer holds a router: it publishes what the user asked for.
+    @MainActor final class UserListScreen: IntentScreen {
+        enum Intent: Sendable {
+            case user(name: String)
+            case randomColor
+            case logout
+        }
+        let intents = IntentChannel<Intent>()
+
+        func didSelect(name: String) { intents.send(.user(name: name)) }
+    }
+    // end snippet
+
+    @MainActor final class UserScreen: IntentScreen {
+        enum Intent: Sendable { case close }
+        let intents = IntentChannel<Intent>()
+        let name: String
+
+        init(name: String) {
+            self.name = name
+        }
+    }
+
+    @MainActor final class ColorScreen: IntentScreen {
+        enum Intent: Sendable { case done }
+        let intents = IntentChannel<Intent>()
+    }
+
+    // snippet: transitions
+    final class UserListCoordinator: Coordinator<Void> {
+        weak var stack: (any StackContext)?
+        weak var window: (any ModalContext)?
+
+        init(stack: any StackContext, window: any ModalContext) {
+            self.stack = stack
+            self.window = window
+        }
+
+        override func start() {
+            let list = UserListScreen()
+            try? stack?.push(list)
+            // prepareTransition(for:), with the transition performed in place.
+            bind(to: list) { [unowned self] intent in
+                switch intent {
+                case .user(let name):
+                    let user = UserScreen(name: name)
+                    try? stack?.push(user)  // .push
+                    route(user) { [unowned self] _ in
+                        _ = try? stack?.pop()  // .pop
+                        return .handled
+                    }
+                case .randomColor:
+                    guard let presenter = stack else { return .handled }
+                    try? startChild(ColorCoordinator(window: window, over: presenter))  // .present(coordinator)
+                case .logout:
+                    return .unhandled  // a route this coordinator does not know: the parent's
+                }
+                return .handled
+            }
+        }
+    }
+
+    final class ColorCoordinator: Coordinator<Void> {
+        weak var window: (any ModalContext)?
+        weak var presenter: AnyObject?
+        weak var screen: ColorScreen?
+
+        init(window: (any ModalContext)?, over presenter: AnyObject) {
+            self.window = window
+            self.presenter = presenter
+        }
+
+        override func start() {
+            guard let presenter else { return cancel() }
+            let screen = ColorScreen()
+            try? window?.present(screen, over: presenter)
+            self.screen = screen
+            bind(to: screen) { [unowned self] _ in
+                finish()
+                if let screen = self.screen { _ = try? window?.dismiss(from: screen) }  // .dismiss
+                return .handled
+            }
+        }
+    }
+    // end snippet
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A code block in the README or a DocC article that claims to be a copy of compiled code.
+///
+/// The claim is an HTML comment on the line before the block, which neither GitHub nor DocC
+/// renders: `<!-- mirrors PATH -->` for a whole file, `<!-- mirrors PATH#NAME -->` for the region
+/// between `// snippet: NAME` and `// end snippet` in that file. Paths are relative to the
+/// repository root. `scripts/update-doc-mirrors` rewrites every such block from its source.
+struct MirroredBlock: Sendable, CustomStringConvertible {
+    /// The document, relative to the repository root.
+    var document: String
+    /// The line of the marker in the document, from 1.
+    var line: Int
+    /// The source file the block mirrors, relative to the repository root.
+    var source: String
+    /// The region of the source file, or `nil` for the whole file.
+    var region: String?
+    /// The block's lines, between its fences.
+    var code: [String]
+
+    var description: String {
+        "\(document):\(line) mirrors \(source)\(region.map { "#\($0)" } ?? "")"
+    }
+
+    /// The lines the block must have: the file without its region markers, or the region dedented.
+    func expectedCode() throws -> [String] {
+        let lines = try Repository.lines(of: source)
+        guard let region else {
+            return lines.filter { !Self.isRegionMarker($0) }
+        }
+        let start = lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// snippet: \(region)" }
+        guard let start, let end = lines[start...].firstIndex(where: { Self.isEndMarker($0) }) else {
+            throw MissingRegion(source: source, region: region)
+        }
+        return Self.dedented(Array(lines[(start + 1)..<end]))
+    }
+
+    private static func isRegionMarker(_ line: String) -> Bool {
+        line.trimmingCharacters(in: .whitespaces).hasPrefix("// snippet: ") || isEndMarker(line)
+    }
+
+    private static func isEndMarker(_ line: String) -> Bool {
+        line.trimmingCharacters(in: .whitespaces) == "// end snippet"
+    }
+
+    private static func dedented(_ lines: [String]) -> [String] {
+        let indents = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }
+        let indent = indents.min() ?? 0
+        return lines.map { $0.allSatisfy(\.isWhitespace) ? "" : String($0.dropFirst(indent)) }
+    }
+
+    struct MissingRegion: Error, CustomStringConvertible {
+        var source: String
+        var region: String
+        var description: String { "\(source) has no region '// snippet: \(region)' ... '// end snippet'" }
+    }
+}
+
+/// The repository these tests were compiled from, and its documentation.
+enum Repository {
+    static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The README and every article of every DocC catalog under `Sources`.
+    static func documents() -> [String] {
+        var documents = ["README.md"]
+        let sources = root.appending(path: "Sources")
+        let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathExtension == "md", url.path.contains(".docc/") {
+                documents.append(String(url.path.dropFirst(root.path.count + 1)))
+            }
+        }
+        return documents.sorted()
+    }
+
+    static func lines(of path: String) throws -> [String] {
+        var lines = try String(contentsOf: root.appending(path: path), encoding: .utf8)
+            .components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// Every mirrored block of every document.
+    static func mirroredBlocks() -> [MirroredBlock] {
+        documents().flatMap { document in
+            (try? mirroredBlocks(in: document)) ?? []
+        }
+    }
+
+    /// The mirrored blocks of one document, in order.
+    static func mirroredBlocks(in document: String) throws -> [MirroredBlock] {
+        let lines = try lines(of: document)
+        var blocks: [MirroredBlock] = []
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("<!-- mirrors "), trimmed.hasSuffix(" -->") else { continue }
+            let target = trimmed.dropFirst("<!-- mirrors ".count).dropLast(" -->".count)
+            let parts = target.split(separator: "#", maxSplits: 1).map(String.init)
+            blocks.append(
+                MirroredBlock(
+                    document: document,
+                    line: index + 1,
+                    source: parts[0],
+                    region: parts.count > 1 ? parts[1] : nil,
+                    code: fencedBlock(after: index, in: lines)
+                ))
+        }
+        return blocks
+    }
+
+    /// The lines of the fenced block that starts on the line after `marker`, dedented by the
+    /// fence's own indentation; empty when no fence follows.
+    static func fencedBlock(after marker: Int, in lines: [String]) -> [String] {
+        let opening = marker + 1
+        guard opening < lines.count else { return [] }
+        let fence = lines[opening]
+        let indent = fence.prefix { $0 == " " }.count
+        guard fence.dropFirst(indent).hasPrefix("```") else { return [] }
+        var code: [String] = []
+        for line in lines[(opening + 1)...] {
+            if line.dropFirst(indent).hasPrefix("```") { break }
+            code.append(String(line.dropFirst(min(indent, line.prefix { $0 == " " }.count))))
+        }
+        return code
+    }
+}

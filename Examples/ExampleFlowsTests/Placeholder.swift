@@ -1,6 +1,0 @@
-import ExampleFlows
-import Testing
-
-@Test func ExampleFlowsTestsTargetBuilds() {
-    #expect(Bool(true))
-}
