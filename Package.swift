@@ -4,6 +4,8 @@ import PackageDescription
 
 let package = Package(
     name: "ReactiveCoordinator",
+    // Streams uses the Synchronization module (Atomic), which Apple ships from these releases on.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Streams", targets: ["Streams"]),
         .library(name: "ReactiveCoordinator", targets: ["ReactiveCoordinator"]),
