@@ -28,9 +28,21 @@ final class RouteRegistration {
 }
 
 /// An intent that arrived while paused, waiting to be routed on resume.
+@MainActor
 struct BufferedIntent {
+    /// Numbers buffered intents across every tree, so a resume can restore the arrival order.
+    private static var arrivals = 0
+
     let description: String
+    let arrival: Int
     let dispatch: @MainActor () -> Void
+
+    init(description: String, dispatch: @escaping @MainActor () -> Void) {
+        Self.arrivals += 1
+        self.arrival = Self.arrivals
+        self.description = description
+        self.dispatch = dispatch
+    }
 }
 
 /// The parent's side of a child: the subscription to its end and what to do then.

@@ -16,7 +16,7 @@ extension AnyCoordinator {
     }
 
     /// Resumes this coordinator and every paused coordinator below it, then routes what they
-    /// buffered, in arrival order.
+    /// buffered, in the order the intents arrived across the whole subtree.
     ///
     /// A buffered intent whose coordinator an earlier one ended is logged as dropped; one whose
     /// coordinator an earlier one paused again waits for the next resume.
@@ -33,21 +33,24 @@ extension AnyCoordinator {
             node.log(.resumed)
             node.didResume()
         }
+        // One queue for the subtree, so a child's earlier intent is not routed after a parent's
+        // later one: the user's order is the order that matters.
+        var waiting: [(node: AnyCoordinator, intent: BufferedIntent)] = []
         for node in nodes {
-            let buffered = node.bufferedIntents
+            waiting.append(contentsOf: node.bufferedIntents.map { (node, $0) })
             node.bufferedIntents.removeAll()
-            for intent in buffered {
-                switch node.state {
-                case .active:
-                    intent.dispatch()
-                case .paused:
-                    // An earlier intent paused it again: this one keeps waiting.
-                    node.bufferedIntents.append(intent)
-                case .idle, .finished:
-                    // An earlier intent ended it: say so, never drop silently.
-                    node.log(
-                        .intentDropped(intent: intent.description, reason: "\(node.path) ended before it was routed"))
-                }
+        }
+        waiting.sort { $0.intent.arrival < $1.intent.arrival }
+        for (node, intent) in waiting {
+            switch node.state {
+            case .active:
+                intent.dispatch()
+            case .paused:
+                // An earlier intent paused it again: this one keeps waiting.
+                node.bufferedIntents.append(intent)
+            case .idle, .finished:
+                // An earlier intent ended it: say so, never drop silently.
+                node.log(.intentDropped(intent: intent.description, reason: "\(node.path) ended before it was routed"))
             }
         }
     }

@@ -84,6 +84,37 @@ import Testing
         world.expectEverythingReleased()
     }
 
+    @Test func intentsBufferedAcrossASubtreeAreRoutedInTheOrderTheyArrived() throws {
+        let world = Harness { _ in NodeCoordinator(name: "app") }
+        try world.start()
+        do {
+            let parent = Routed(name: "parent", holder: world.holder, policy: .buffer)
+            try world.tree.root?.startChild(parent)
+            let child = Routed(name: "child", holder: world.holder, policy: .buffer)
+            try parent.startChild(child)
+            parent.pause()
+            let screens = world.holder.screens.compactMap { $0 as? TestScreen<DetailIntent> }
+            try #require(screens.count == 2)
+            world.log.skipReceivedEvents()
+
+            screens[1].tap(.share)  // the child's screen first
+            screens[0].tap(.close)  // then the parent's
+            parent.resume()
+
+            try world.log.expect([
+                "app/parent/child: intent share from TestScreen<DetailIntent>",
+                "app/parent/child: buffered share while paused",
+                "app/parent: intent close from TestScreen<DetailIntent>",
+                "app/parent: buffered close while paused",
+                "app/parent: resumed",
+                "app/parent/child: resumed",
+                "app/parent/child: routed share",
+                "app/parent: routed close",
+            ])
+        }
+        world.expectEverythingReleased()
+    }
+
     @Test func droppedIntentsAreLoggedWithTheirReason() throws {
         let world = Harness { _ in NodeCoordinator(name: "app") }
         try world.start()

@@ -11,7 +11,8 @@ extension NavigationModel {
             case .deliver:
                 break
             case .buffer:
-                coordinators[owner]!.buffered.append((screen, kind))
+                arrivals += 1
+                coordinators[owner]!.buffered.append((screen, kind, arrivals))
                 outcomes.append("buffered \(kind.name) at \(coordinator.path)")
                 return
             case .drop:
@@ -157,28 +158,30 @@ extension NavigationModel {
         }
     }
 
-    /// Resumes the coordinator and every paused one below it, then routes what each buffered,
-    /// parents first, in arrival order, while it is still running.
+    /// Resumes the coordinator and every paused one below it, then routes what they buffered in
+    /// the order it arrived across the subtree, each while its coordinator is still running.
     mutating func resume(_ id: Int) {
         guard coordinators[id]?.state == .paused else { return }
         let nodes = subtree(of: id).filter { coordinators[$0]!.state == .paused }
         for node in nodes {
             coordinators[node]!.state = .active
         }
+        var waiting: [(node: Int, path: String, intent: (screen: Int, kind: AnyIntentKind, arrival: Int))] = []
         for node in nodes {
-            guard let buffered = coordinators[node]?.buffered else { continue }
             let nodePath = path(node)
+            waiting += coordinators[node]!.buffered.map { (node, nodePath, $0) }
             coordinators[node]!.buffered.removeAll()
-            for intent in buffered {
-                switch coordinators[node]?.state {
-                case .active?:
-                    dispatch(intent.kind, from: intent.screen, to: node)
-                case .paused?:
-                    coordinators[node]!.buffered.append(intent)
-                default:
-                    // Ended by an earlier one: the contract is that nothing is dropped silently.
-                    outcomes.append("dropped \(intent.kind.name) at \(nodePath)")
-                }
+        }
+        waiting.sort { $0.intent.arrival < $1.intent.arrival }
+        for (node, nodePath, intent) in waiting {
+            switch coordinators[node]?.state {
+            case .active?:
+                dispatch(intent.kind, from: intent.screen, to: node)
+            case .paused?:
+                coordinators[node]!.buffered.append(intent)
+            default:
+                // Ended by an earlier one: the contract is that nothing is dropped silently.
+                outcomes.append("dropped \(intent.kind.name) at \(nodePath)")
             }
         }
     }

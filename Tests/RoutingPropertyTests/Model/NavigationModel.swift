@@ -29,8 +29,9 @@ struct NavigationModel {
         /// The screens it routes, bound one included, in the order it routed them.
         var routes: [Int] = []
         var childNameCounts: [String: Int] = [:]
-        /// Intents that arrived while paused on a buffering route, with the screen they came from.
-        var buffered: [(screen: Int, kind: AnyIntentKind)] = []
+        /// Intents that arrived while paused on a buffering route, with the screen they came from
+        /// and their place in the order of arrival across the app.
+        var buffered: [(screen: Int, kind: AnyIntentKind, arrival: Int)] = []
         /// The stack it shows its screens on: its own for a compose flow.
         var stack: Int?
     }
@@ -48,6 +49,8 @@ struct NavigationModel {
         case screen(Int)
     }
 
+    /// How many intents have been buffered so far: numbers them in order of arrival.
+    var arrivals = 0
     /// The coordinators still running, by id.
     var coordinators: [Int: Coordinator] = [:]
     var rootID: Int?

@@ -28,4 +28,18 @@ import Testing
             .resume(coordinator: 0),
         ])
     }
+
+    /// Intents buffered by different coordinators of a paused subtree are routed in the order
+    /// they arrived, not parents first.
+    ///
+    /// The inbox buffers a compose (through a deep link) before the app buffers its own; on
+    /// resume, the inbox's compose flow must be presented first.
+    @Test func intentsBufferedAcrossASubtreeAreRoutedInArrivalOrderOnResume() async {
+        await expectReplayPasses([
+            .pause(coordinator: 0),
+            .deepLink([.inbox(.compose)]),
+            .tap(.home(.compose)),
+            .resume(coordinator: 0),
+        ])
+    }
 }
