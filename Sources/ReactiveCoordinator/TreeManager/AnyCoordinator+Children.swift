@@ -14,6 +14,9 @@ extension AnyCoordinator {
     /// }
     /// ```
     ///
+    /// A child started while this coordinator is paused runs its `start()`, then is paused with
+    /// its subtree, as if it had been there when the pause began.
+    ///
     /// - Parameters:
     ///   - child: An idle coordinator without a parent.
     ///   - onFinish: Called once, on the main actor, with the child's output or the reason it
@@ -115,12 +118,16 @@ extension AnyCoordinator {
         log(.childAdded(child: child.name))
     }
 
-    /// Moves an idle coordinator to active and runs its `start()`.
+    /// Moves an idle coordinator to active and runs its `start()`; under a paused parent, it
+    /// then pauses, so that a pause always covers the whole subtree.
     func activate() {
         state = .active
         tree?.audit.register(coordinator: self)
         log(.started)
         start()
+        if state == .active, parent?.state == .paused {
+            pause()
+        }
     }
 
     private func childEnded(_ child: AnyCoordinator) {

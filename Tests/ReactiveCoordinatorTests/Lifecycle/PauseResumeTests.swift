@@ -115,6 +115,36 @@ import Testing
         world.expectEverythingReleased()
     }
 
+    @Test func aChildStartedUnderAPausedParentIsPausedAfterItStarts() throws {
+        let world = Harness { _ in NodeCoordinator(name: "app") }
+        try world.start()
+        do {
+            let root = try #require(world.tree.root)
+            root.pause()
+            let child = Routed(name: "late", holder: world.holder, policy: .buffer)
+            world.log.skipReceivedEvents()
+
+            try root.startChild(child)
+            world.tap(DetailIntent.share)
+
+            #expect(child.state == .paused)
+            #expect(child.routed.isEmpty)
+            try world.log.expect([
+                "app: child added: late",
+                "app/late: started",
+                "app/late: bound to TestScreen<DetailIntent>",
+                "app/late: paused",
+                "app/late: intent share from TestScreen<DetailIntent>",
+                "app/late: buffered share while paused",
+            ])
+
+            root.resume()
+
+            #expect(child.routed == [.share])
+        }
+        world.expectEverythingReleased()
+    }
+
     @Test func droppedIntentsAreLoggedWithTheirReason() throws {
         let world = Harness { _ in NodeCoordinator(name: "app") }
         try world.start()

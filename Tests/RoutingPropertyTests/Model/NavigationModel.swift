@@ -122,6 +122,8 @@ struct NavigationModel {
         coordinators[parent]!.childNameCounts[base] = count
         let child = addCoordinator(kind, name: count > 1 ? "\(base)-\(count)" : base, parent: parent)
         coordinators[parent]!.children.append(child)
+        // A pause covers the whole subtree, later children included.
+        if coordinators[parent]!.state == .paused { coordinators[child]!.state = .paused }
         return child
     }
 
