@@ -47,7 +47,10 @@ final class LeakAudit {
         }
     }
 
-    func report() -> LeakReport {
+    /// - Parameter hierarchy: When given, a live object the tree still runs is a leak too if its
+    ///   screen is off this hierarchy: something other than the hierarchy keeps the screen alive.
+    /// - Returns: What is alive, and which of it is a leak.
+    func report(hierarchy: (any NavigationContext)? = nil) -> LeakReport {
         var alive: [LeakReport.AliveObject] = []
         for entry in entries {
             guard let object = entry.object else { continue }
@@ -55,19 +58,34 @@ final class LeakAudit {
             case .coordinator:
                 let coordinator = object as? AnyCoordinator
                 let state = coordinator?.state ?? .finished
-                let isLeak = state == .finished
+                let offScreen = hierarchy.flatMap { hierarchy in
+                    coordinator?.boundScreen.flatMap { hierarchy.contains($0) ? nil : $0 }
+                }
+                let isLeak = state == .finished || offScreen != nil
                 let why =
-                    isLeak
-                    ? "torn down (\(coordinator?.teardownReason?.description ?? "ended")) but still referenced"
-                    : "in the tree, \(state.rawValue)"
+                    if state == .finished {
+                        "torn down (\(coordinator?.teardownReason?.description ?? "ended")) but still referenced"
+                    } else if let offScreen {
+                        "in the tree, \(state.rawValue), but its screen \(type(of: offScreen)) is off the hierarchy "
+                            + "and still referenced"
+                    } else {
+                        "in the tree, \(state.rawValue)"
+                    }
                 alive.append(.init(kind: .coordinator, name: entry.name, path: entry.path, why: why, isLeak: isLeak))
             case .screen:
                 let ownerState = entry.owner?.state
-                let isLeak = ownerState == nil || ownerState == .finished
+                let ownerEnded = ownerState == nil || ownerState == .finished
+                let offHierarchy = hierarchy.map { !$0.contains(object) } ?? false
+                let isLeak = ownerEnded || offHierarchy
                 let why =
-                    isLeak
-                    ? "its coordinator \(entry.ownerPath) ended but the screen is still referenced"
-                    : "routed by \(entry.ownerPath), \(ownerState?.rawValue ?? "")"
+                    if ownerEnded {
+                        "its coordinator \(entry.ownerPath) ended but the screen is still referenced"
+                    } else if offHierarchy {
+                        "routed by \(entry.ownerPath), \(ownerState?.rawValue ?? ""), but off the hierarchy "
+                            + "and still referenced"
+                    } else {
+                        "routed by \(entry.ownerPath), \(ownerState?.rawValue ?? "")"
+                    }
                 alive.append(.init(kind: .screen, name: entry.name, path: entry.path, why: why, isLeak: isLeak))
             }
         }
@@ -97,5 +115,25 @@ extension CoordinatorTree {
     /// - Returns: The report, as of now.
     public func leakReport() -> LeakReport {
         audit.report()
+    }
+
+    /// Which coordinators and screens this tree has seen are still alive, and why, judged against
+    /// the hierarchy that should be showing them.
+    ///
+    /// Besides what ``leakReport()`` reports, a running coordinator whose bound screen is alive
+    /// but no longer on `hierarchy`, and an alive screen off `hierarchy` that a running
+    /// coordinator still routes, are leaks: the hierarchy let go of the screen, so something
+    /// else (a cycle through a handler, a cache, a test variable) keeps it and its flow alive.
+    /// This catches a zombie while the tree is still running, not only after it was cancelled.
+    ///
+    /// ```swift
+    /// window.userSwipesDown()
+    /// #expect(tree.leakReport(shownIn: window).leaks.isEmpty)
+    /// ```
+    ///
+    /// - Parameter hierarchy: The container at the top of the hierarchy, usually the window.
+    /// - Returns: The report, as of now.
+    public func leakReport(shownIn hierarchy: any NavigationContext) -> LeakReport {
+        audit.report(hierarchy: hierarchy)
     }
 }

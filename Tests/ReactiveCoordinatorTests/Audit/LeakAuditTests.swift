@@ -38,6 +38,38 @@ import Testing
         world.expectEverythingReleased()
     }
 
+    @Test func flowWhoseScreenIsKeptOffTheHierarchyIsALeakWhileTheTreeStillRuns() throws {
+        let world = Harness.windowed { window in
+            ScreenFlow(name: "app") { try window.setRoot($0) }
+        }
+        try world.start()
+        do {
+            let window = world.window
+            let compose = ScreenFlow(name: "compose") { screen in
+                try window.present(screen, over: try #require(window.root))
+            }
+            try world.tree.root?.startChild(compose)
+            world.watch(compose, "compose")
+            // Something outside the hierarchy keeps the presented screen: a cache, a cycle.
+            var kept: AnyObject? = compose.screen
+            #expect(window.userSwipesDown() != nil)
+
+            #expect(world.tree.leakReport().leaks.isEmpty, "the plain report only sees ended flows")
+            let report = world.tree.leakReport(shownIn: window)
+            #expect(report.leaks.map(\.path) == ["app/compose", "app/compose"])
+            #expect(
+                report.leaks.map(\.why) == [
+                    "in the tree, active, but its screen TestScreen<FlowIntent> is off the hierarchy and still referenced",
+                    "routed by app/compose, active, but off the hierarchy and still referenced",
+                ])
+
+            kept = nil
+            _ = kept
+            #expect(compose.state == .finished, "releasing the screen ends its flow at last")
+        }
+        world.expectEverythingReleased()
+    }
+
     @Test func reportCountsCreatedAndReleasedObjects() throws {
         let world = Harness { AppCoordinator(holder: $0) }
         try world.start()
