@@ -89,7 +89,7 @@ public final class Interpreter {
             session.recordTree()
             return session.drain()
         case .leaks:
-            let report = session.tree.leakReport()
+            let report = session.tree.leakReport(shownIn: session.window)
             return report.description.split(separator: "\n").map { .message(String($0)) }
         case .help:
             return helpEntries

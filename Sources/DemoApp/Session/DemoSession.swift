@@ -98,7 +98,7 @@ public final class DemoSession {
     /// - Returns: The report; the same value is recorded as a ``LogEntry/summary(_:)`` entry.
     @discardableResult
     public func finish() -> SessionSummary {
-        let report = tree.leakReport()
+        let report = tree.leakReport(shownIn: window)
         finished = true
         subscription = nil
         window.onChange = nil
