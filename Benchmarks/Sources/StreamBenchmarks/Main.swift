@@ -16,13 +16,21 @@ enum BenchmarkMain {
         case .success(let parsed):
             settings = parsed
         case .failure(let exit):
-            print(exit.message)
+            if exit.status == 0 {
+                print(exit.message)
+            } else {
+                var standardError = StandardError()
+                print(exit.message, to: &standardError)
+            }
             Glibc.exit(exit.status)
         }
 
         if let profile = settings.profile {
             guard let operations = await ProfileCases.run(profile) else {
-                print("unknown case \(profile); one of: \(ProfileCases.names.joined(separator: ", "))")
+                var standardError = StandardError()
+                print(
+                    "unknown case \(profile); one of: \(ProfileCases.names.joined(separator: ", "))", to: &standardError
+                )
                 Glibc.exit(2)
             }
             print("\(profile): \(operations) operations")
