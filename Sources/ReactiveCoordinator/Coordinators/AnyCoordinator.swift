@@ -29,7 +29,11 @@ open class AnyCoordinator {
     var treePath: CoordinatorPath
     var routes: [RouteRegistration] = []
     var boundRoute: RouteRegistration?
-    var childLinks: [ObjectIdentifier: ChildLink] = [:]
+    /// The parent's side of the link to this coordinator, set while it is attached.
+    ///
+    /// It is kept here, not in a table in the parent, so attaching and detaching a child cost no
+    /// hashing and a parent of 100,000 children keeps no table of them.
+    var parentLink: ChildLink?
     var childNameCounts: [String: Int] = [:]
     var bufferedIntents: [BufferedIntent] = []
     var routingDepth = 0

@@ -1,18 +1,24 @@
 /// A coordinator's position in its tree, as `app/main/compose`.
 ///
 /// A path costs the same to extend at any depth: beyond 16 levels it keeps the first and the last
-/// eight names and elides the middle (`app/…/c99999`), so a tree 100,000 deep does not hold
+/// eight names and elides the middle (`app/…(99984)/c99999`), so a tree 100,000 deep does not hold
 /// quadratic text.
+///
+/// The text is rendered once, when the path is made: every event a coordinator logs carries it,
+/// and rendering it per event cost more than the rest of a deep coordinator's start and teardown.
 struct CoordinatorPath: Sendable, Hashable {
     private static let kept = 8
     private(set) var head: [String]
     private(set) var tail: [String]
     private(set) var depth: Int
+    /// The path as text; a function of the other fields.
+    private(set) var rendered: String
 
     init(root name: String) {
         head = [name]
         tail = []
         depth = 0
+        rendered = name
     }
 
     func appending(_ name: String) -> CoordinatorPath {
@@ -20,6 +26,7 @@ struct CoordinatorPath: Sendable, Hashable {
         path.depth += 1
         if path.head.count < 2 * Self.kept && path.tail.isEmpty {
             path.head.append(name)
+            path.rendered += "/" + name
         } else {
             if path.tail.isEmpty {
                 // Move the second half of head into tail the first time we overflow.
@@ -28,13 +35,19 @@ struct CoordinatorPath: Sendable, Hashable {
             }
             path.tail.append(name)
             if path.tail.count > Self.kept { path.tail.removeFirst() }
+            path.rendered = path.renderElided()
         }
         return path
     }
 
-    var rendered: String {
-        if tail.isEmpty { return head.joined(separator: "/") }
+    private func renderElided() -> String {
         let elided = depth + 1 - head.count - tail.count
-        return (head + ["…(\(elided))"] + tail).joined(separator: "/")
+        var text = head.joined(separator: "/")
+        text += "/…(\(elided))"
+        for name in tail {
+            text += "/"
+            text += name
+        }
+        return text
     }
 }

@@ -114,7 +114,7 @@ extension AnyCoordinator {
                 self.childEnded(child)
             }
         }
-        childLinks[ObjectIdentifier(child)] = ChildLink(subscription: subscription, onEnd: onEnd)
+        child.parentLink = ChildLink(subscription: subscription, onEnd: onEnd)
         log(.childAdded(child: child.name))
     }
 
@@ -134,7 +134,8 @@ extension AnyCoordinator {
         // Children end last-first during a subtree teardown, so search from the end.
         guard let index = children.lastIndex(where: { $0 === child }) else { return }
         children.remove(at: index)
-        let link = childLinks.removeValue(forKey: ObjectIdentifier(child))
+        let link = child.parentLink
+        child.parentLink = nil
         child.parent = nil
         let reason = child.teardownReason ?? .finished
         log(.childFinished(child: child.name, result: child.resultDescription, reason: reason))

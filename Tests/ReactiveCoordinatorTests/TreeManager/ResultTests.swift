@@ -106,4 +106,35 @@ import Testing
         }
         world.expectEverythingReleased()
     }
+
+    @Test func eachOfManySiblingsReportsItsOwnEndToItsOwnHandlerInAnyOrder() throws {
+        let world = Harness { _ in NodeCoordinator(name: "app") }
+        try world.start()
+        var ended: [String] = []
+        do {
+            let root = try #require(world.tree.root)
+            var siblings: [NodeCoordinator] = []
+            for index in 0..<10 {
+                let child = NodeCoordinator(name: "n\(index)")
+                world.watch(child, "n\(index)")
+                try root.startChild(child) { result in ended.append("n\(index): \(result)") }
+                siblings.append(child)
+            }
+            for index in [3, 9, 0, 5] {
+                siblings[index].finish()
+            }
+            siblings[7].cancel()
+
+            #expect(
+                ended == [
+                    "n3: success()", "n9: success()", "n0: success()", "n5: success()",
+                    "n7: failure(cancelled)",
+                ])
+            #expect(root.children.map(\.name) == ["n1", "n2", "n4", "n6", "n8"])
+        }
+        world.tree.cancel()
+        #expect(ended.count == 10)
+        #expect(ended.suffix(5).allSatisfy { $0.hasSuffix("failure(parent torn down)") })
+        world.expectEverythingReleased()
+    }
 }

@@ -1,0 +1,92 @@
+/// Everything one run measured; a group left out with `--only` stays `nil`.
+struct Results {
+    var send: SendBenchmarks.Figures?
+    var async: AsyncBenchmarks.Figures?
+    var route: Double?
+    var tree: TreeBenchmarks.Figures?
+    var memory: MemoryBenchmarks.Figures?
+
+    /// One target from the issue: a ratio of two figures of this run and its bound.
+    struct Target {
+        enum Bound {
+            case atMost(Double)
+            case atLeast(Double)
+        }
+
+        let name: String
+        let description: String
+        let ratio: Double
+        let bound: Bound
+
+        var isMet: Bool {
+            switch bound {
+            case .atMost(let limit): ratio <= limit
+            case .atLeast(let limit): ratio >= limit
+            }
+        }
+
+        var boundText: String {
+            switch bound {
+            case .atMost(let limit): "<= \(format(limit))"
+            case .atLeast(let limit): ">= \(format(limit))"
+            }
+        }
+    }
+
+    /// The targets whose figures were measured in this run.
+    var targets: [Target] {
+        var targets: [Target] = []
+        if let send {
+            targets.append(
+                Target(
+                    name: "send1_over_closure", description: "1-subscriber send / plain closure call",
+                    ratio: send.send1 / send.closure, bound: .atMost(10)))
+            targets.append(
+                Target(
+                    name: "opencombine1_over_send1", description: "OpenCombine 1-subscriber send / ours",
+                    ratio: send.openCombine1 / send.send1, bound: .atLeast(8)))
+            targets.append(
+                Target(
+                    name: "send10_over_closures10", description: "10-subscriber send / ten closures from an array",
+                    ratio: send.send10 / send.closures10, bound: .atMost(3)))
+            targets.append(
+                Target(
+                    name: "send10_over_closures10_unrolled",
+                    description: "10-subscriber send / ten unrolled closure calls",
+                    ratio: send.send10 / send.closures10Unrolled, bound: .atMost(3)))
+        }
+        if let async {
+            targets.append(
+                Target(
+                    name: "asyncstream_over_bridge", description: "AsyncStream / our for-await bridge",
+                    ratio: async.asyncStream / async.bridge, bound: .atLeast(5)))
+        }
+        if let tree, let small = tree.wide[1_000], let large = tree.wide[100_000] {
+            targets.append(
+                Target(
+                    name: "tree_wide_100000_over_1000", description: "per child, 100,000 wide / 1,000 wide",
+                    ratio: large / small, bound: .atMost(1.5)))
+        }
+        if let tree, let small = tree.deep[10_000], let large = tree.deep[100_000] {
+            targets.append(
+                Target(
+                    name: "tree_deep_100000_over_10000", description: "per level, 100,000 deep / 10,000 deep",
+                    ratio: large / small, bound: .atMost(1.5)))
+        }
+        return targets
+    }
+}
+
+/// A figure with two decimals, or none once it is large enough not to need them.
+func format(_ value: Double) -> String {
+    let decimals = value >= 1_000 ? 0 : value >= 100 ? 1 : 2
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    var text = decimals == 0 ? String(Int(rounded)) : String(rounded)
+    if decimals > 0, let dot = text.firstIndex(of: ".") {
+        let have = text.distance(from: dot, to: text.endIndex) - 1
+        text += String(repeating: "0", count: max(0, decimals - have))
+    }
+    return text
+}

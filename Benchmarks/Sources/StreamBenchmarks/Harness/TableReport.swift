@@ -1,0 +1,102 @@
+/// The plain-text table: every figure, and each target's ratio with its bound.
+enum TableReport {
+    static func render(_ results: Results, settings: Settings) -> String {
+        var lines: [String] = []
+        lines.append("Streams and ReactiveCoordinator benchmarks (release build)")
+        lines.append(
+            "medians of \(settings.runs) runs after a warm-up; async: \(settings.asyncValues) values per run")
+        lines.append("")
+        func row(_ label: String, _ value: Double, unit: String = "ns", _ note: String = "") {
+            let number = format(value)
+            let padded = label.padding(to: 50) + String(repeating: " ", count: max(0, 10 - number.count)) + number
+            lines.append(padded + " " + unit + (note.isEmpty ? "" : "   " + note))
+        }
+        if let send = results.send {
+            lines.append("send, ns per event")
+            row("  1 subscriber:  plain closure call", send.closure, "(the floor)")
+            row("  1 subscriber:  EventSource", send.send1, "\(format(send.send1 / send.closure))x the floor")
+            row("  1 subscriber:  locked closure list", send.naive1, ratio(send.naive1, send.send1))
+            row(
+                "  1 subscriber:  OpenCombine PassthroughSubject", send.openCombine1,
+                ratio(send.openCombine1, send.send1))
+            row("  10 subscribers: ten closures from an array", send.closures10, "(the floor)")
+            row("  10 subscribers: ten closures, unrolled", send.closures10Unrolled, "(ten calls, no retains)")
+            row(
+                "  10 subscribers: EventSource", send.send10,
+                "\(format(send.send10 / send.closures10))x the floor, "
+                    + "\(format(send.send10 / send.closures10Unrolled))x unrolled")
+            row("  10 subscribers: locked closure list", send.naive10, ratio(send.naive10, send.send10))
+            row(
+                "  10 subscribers: OpenCombine PassthroughSubject", send.openCombine10,
+                ratio(send.openCombine10, send.send10))
+            lines.append("")
+        }
+        if let async = results.async {
+            lines.append("async consumption, ns per value (producer task -> consumer task)")
+            row("  EventStream for await", async.bridge)
+            row("  EventStream for await, bounded buffer", async.bridgeBounded)
+            row("  AsyncStream", async.asyncStream, ratio(async.asyncStream, async.bridge))
+            row("  AsyncChannel (swift-async-algorithms)", async.asyncChannel, ratio(async.asyncChannel, async.bridge))
+            row("  all sent first, then drained: EventStream", async.bridgePrefilled)
+            row(
+                "  all sent first, then drained: AsyncStream", async.asyncStreamPrefilled,
+                ratio(async.asyncStreamPrefilled, async.bridgePrefilled))
+            lines.append("")
+        }
+        if let route = results.route {
+            lines.append("routing, ns per intent (screen -> coordinator's route handler, event log on)")
+            row("  one intent", route)
+            lines.append("")
+        }
+        if let tree = results.tree {
+            lines.append("tree start + teardown, ns per coordinator")
+            for size in TreeBenchmarks.wideSizes {
+                if let value = tree.wide[size] { row("  \(grouped(size)) children of one parent", value) }
+            }
+            for size in TreeBenchmarks.deepSizes {
+                if let value = tree.deep[size] { row("  a chain \(grouped(size)) deep", value) }
+            }
+            lines.append("")
+        }
+        if let memory = results.memory {
+            lines.append("memory, heap bytes per idle object (mallinfo2)")
+            row("  subscription to an EventSource", memory.subscription, unit: "B")
+            row("  OpenCombine sink on a PassthroughSubject", memory.openCombineSubscription, unit: "B")
+            row("  started child coordinator in a tree", memory.coordinator, unit: "B")
+            lines.append("")
+        }
+        let targets = results.targets
+        if !targets.isEmpty {
+            lines.append("targets (ratios within this run)")
+            for target in targets {
+                let ratioText = format(target.ratio) + "x"
+                lines.append(
+                    "  " + target.description.padding(to: 50)
+                        + String(repeating: " ", count: max(0, 8 - ratioText.count))
+                        + ratioText + "   target " + target.boundText.padding(to: 9) + (target.isMet ? "met" : "MISSED")
+                )
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func ratio(_ other: Double, _ ours: Double) -> String {
+        other >= ours ? "ours is \(format(other / ours))x faster" : "ours is \(format(ours / other))x slower"
+    }
+
+    static func grouped(_ number: Int) -> String {
+        var digits = Array(String(number))
+        var index = digits.count - 3
+        while index > 0 {
+            digits.insert(",", at: index)
+            index -= 3
+        }
+        return String(digits)
+    }
+}
+
+extension String {
+    fileprivate func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,50 @@
+import Streams
+
+/// Single untimed runs of one case, for `valgrind --tool=callgrind`, whose instruction counts
+/// are repeatable where timings on a shared machine are not.
+///
+/// Subtract the count of `none` (process start and exit) and divide by the operations printed.
+@MainActor
+enum ProfileCases {
+    static let names = [
+        "none", "send1", "send10", "bridge", "route", "wide-1000", "wide-100000", "deep-10000", "deep-100000",
+    ]
+
+    /// Runs the named case once; returns how many operations it ran, or `nil` for an unknown name.
+    static func run(_ name: String) async -> Int? {
+        switch name {
+        case "none":
+            return 0
+        case "send1", "send10":
+            let sends = 1_000_000
+            let sink = Sink()
+            let source = EventSource<Int, Never>()
+            let subscriptions = (0..<(name == "send1" ? 1 : 10)).map { _ in
+                source.stream.subscribe { event in
+                    if case .value(let value) = event { sink.add(value) }
+                }
+            }
+            let opaqueSource = opaque(source)
+            for value in 0..<sends {
+                opaqueSource.send(value)
+            }
+            withExtendedLifetime(subscriptions) {}
+            blackHole(sink.total)
+            return sends
+        case "bridge":
+            _ = await AsyncBenchmarks.bridge(1_000_000, policy: .unbounded)
+            return 1_000_000
+        case "route":
+            RouteBenchmarks.routeOnce(intents: 100_000)
+            return 100_000
+        default:
+            let parts = name.split(separator: "-")
+            guard parts.count == 2, let size = Int(parts[1]) else { return nil }
+            switch parts[0] {
+            case "wide": return TreeBenchmarks.sampleCount(.wide, size: size)
+            case "deep": return TreeBenchmarks.sampleCount(.deep, size: size)
+            default: return nil
+            }
+        }
+    }
+}
