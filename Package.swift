@@ -4,8 +4,9 @@ import PackageDescription
 
 let package = Package(
     name: "ReactiveCoordinator",
-    // Streams uses the Synchronization module (Atomic), which Apple ships from these releases on.
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // Streams uses the Synchronization module (Atomic, from iOS 18 / macOS 15), and
+    // CoordinatorTree an isolated deinit (SE-0371), whose runtime support ships in the x.4 releases.
+    platforms: [.macOS("15.4"), .iOS("18.4"), .tvOS("18.4"), .watchOS("11.4"), .visionOS("2.4")],
     products: [
         .library(name: "Streams", targets: ["Streams"]),
         .library(name: "ReactiveCoordinator", targets: ["ReactiveCoordinator"]),

@@ -38,6 +38,9 @@ open class AnyCoordinator {
     var bufferedIntents: [BufferedIntent] = []
     var routingDepth = 0
     var deferredEnd: TeardownReason?
+    /// Set on every node of a subtree whose teardown is under way, so that the subtree cannot
+    /// gain children while it is torn down and a second end is refused.
+    var isEnding = false
     /// Why it ended, once it has.
     public internal(set) var teardownReason: TeardownReason?
     var nextRouteID = 0
@@ -109,7 +112,7 @@ open class AnyCoordinator {
     /// Ends the coordinator without a result, with the reason ``TeardownReason/cancelled``.
     ///
     /// Its subtree is torn down first, children first; its parent receives the end. Cancelling
-    /// a finished coordinator is a logged no-op.
+    /// a coordinator that finished, or is already finishing, is a logged no-op.
     public func cancel() {
         end(.cancelled)
     }

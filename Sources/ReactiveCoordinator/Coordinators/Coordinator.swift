@@ -29,7 +29,8 @@ public import Streams
 ///
 /// ## Contract
 /// - ``finish(with:)`` ends it with a result; calling it again, or on a coordinator that ended
-///   otherwise, is a logged no-op.
+///   or is ending otherwise (a `cancel()` earlier in the same route handler, a teardown under
+///   way), is a logged no-op: the first end wins.
 /// - Ending tears down its subtree first (children first), cancels its routes, then publishes
 ///   the result on ``results`` and finishes that stream; or, without a result, fails it with
 ///   the ``TeardownReason``.
@@ -64,7 +65,7 @@ open class Coordinator<Output: Sendable>: AnyCoordinator {
     ///
     /// - Parameter output: The result.
     public func finish(with output: Output) {
-        guard state != .finished, pendingOutput == nil else {
+        guard state != .finished, pendingOutput == nil, !endRequested else {
             reject("finish", reason: "\(path) already \(state == .finished ? "finished" : "finishing")")
             return
         }

@@ -15,6 +15,8 @@ public enum CoordinatorError: Error, Sendable, Equatable, CustomStringConvertibl
     case parentNotRunning(path: String, state: CoordinatorState)
     /// The tree already has a started root.
     case treeAlreadyStarted
+    /// The parent is being torn down (a child's `didEnd` tried to give it a new child).
+    case parentEnding(path: String)
 
     /// A sentence that says what was refused.
     public var description: String {
@@ -25,6 +27,7 @@ public enum CoordinatorError: Error, Sendable, Equatable, CustomStringConvertibl
         case .wouldCreateCycle(let path): "attaching \(path) would make it its own ancestor"
         case .parentNotRunning(let path, let state): "\(path) is \(state.rawValue) and cannot start children"
         case .treeAlreadyStarted: "the tree was already started"
+        case .parentEnding(let path): "\(path) is being torn down and cannot start children"
         }
     }
 }

@@ -180,6 +180,10 @@ extension AnyCoordinator {
         guard state == .active || state == .paused else { return }
         if boundRoute === registration {
             boundRoute = nil
+            // An end already requested or under way (a finish in the route handler that pops the
+            // screen, a parent's teardown whose didEnd dismisses it) keeps its reason: the
+            // release is its consequence, not a second end to refuse.
+            guard !endRequested else { return }
             end(.screenReleased)
         } else {
             log(.screenReleased(screen: registration.screenName))

@@ -22,8 +22,8 @@ extension AnyCoordinator {
     ///   - onFinish: Called once, on the main actor, with the child's output or the reason it
     ///     ended without one. A child that ends inside its own `start()` is reported too.
     /// - Throws: ``CoordinatorError`` if the child was already started or finished, already has
-    ///   a parent, would become its own ancestor, or this coordinator is not running. The tree
-    ///   is unchanged and the refusal is logged.
+    ///   a parent, would become its own ancestor, or this coordinator is not running or is being
+    ///   torn down. The tree is unchanged and the refusal is logged.
     public func startChild<ChildOutput>(
         _ child: Coordinator<ChildOutput>,
         onFinish: @escaping @MainActor (Result<ChildOutput, TeardownReason>) -> Void = { _ in }
@@ -79,6 +79,8 @@ extension AnyCoordinator {
                 .alreadyStarted(path: child.path)
             } else if state != .active && state != .paused {
                 .parentNotRunning(path: path, state: state)
+            } else if isEnding {
+                .parentEnding(path: path)
             } else {
                 nil
             }

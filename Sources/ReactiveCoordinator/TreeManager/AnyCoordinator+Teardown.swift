@@ -14,13 +14,24 @@ extension AnyCoordinator {
         case .idle, .active, .paused:
             break
         }
-        if routingDepth > 0 {
-            if deferredEnd == nil { deferredEnd = reason }
+        if endRequested {
+            reject("end (\(reason))", reason: "\(path) already finishing")
             return
         }
-        for node in subtreeChildrenFirst() {
+        if routingDepth > 0 {
+            deferredEnd = reason
+            return
+        }
+        let nodes = subtreeChildrenFirst()
+        for node in nodes { node.isEnding = true }
+        for node in nodes {
             node.tearDownAlone(node === self ? reason : .parentTornDown)
         }
+    }
+
+    /// Whether an end was requested from a route handler or is under way; a later one is refused.
+    var endRequested: Bool {
+        deferredEnd != nil || isEnding
     }
 
     /// This subtree in post-order, last child first, so that each removal from a parent's

@@ -18,6 +18,8 @@ public import Streams
 ///   without gaps, delivered synchronously on the main actor as they happen.
 /// - When the root ends (finished, cancelled, screen released), the whole tree is torn down,
 ///   children first.
+/// - Releasing a running tree cancels it: its coordinators are torn down, children first, with
+///   the reason ``TeardownReason/cancelled`` (no events are logged: the log went with the tree).
 @MainActor
 public final class CoordinatorTree {
     /// The root coordinator; the tree lets go of it once it has ended, as a parent does a child.
@@ -83,6 +85,14 @@ public final class CoordinatorTree {
 
     /// Tears the whole tree down, children first, with the reason ``TeardownReason/cancelled``.
     public func cancel() {
+        root?.cancel()
+    }
+
+    // Dropping a running tree cancels it, as dropping a subscription token does: every
+    // coordinator gets its `didEnd` and its awaiting parent its end. Tearing down also detaches
+    // each child from its parent, so the release that follows is flat and a chain 100,000 deep
+    // does not overflow the stack in nested deinits. The log is gone with the tree: no events.
+    isolated deinit {
         root?.cancel()
     }
 

@@ -1,0 +1,85 @@
+import ReactiveCoordinator
+import Testing
+
+extension Misuse {
+    /// Deep links that cannot be followed: each stops with an error naming the step.
+    static let deepLinks: [Misuse] = [
+        Misuse("deep link to a missing step") {
+            let world = World()
+            try world.tree.start()
+            try world.startScreenChild("child", of: world.root())
+            world.log.skipReceivedEvents()
+
+            await #expect(throws: DeepLinkError.noRoute(step: 1, intent: "missing")) {
+                try await world.tree.open(DeepLink(ProbeIntent.go, MissingStep.missing, ProbeIntent.stop))
+            }
+
+            // The first step was applied, the third never ran.
+            try world.log.expect([
+                "app/child: deep link step 0: go",
+                "app/child: intent go from ProbeScreen",
+                "app/child: routed go",
+                "app: REJECTED deep link: step 1: no route for missing",
+            ])
+            world.expectEverythingReleased()
+        },
+        Misuse("deep link step that nobody handles") {
+            let world = World()
+            try world.tree.start()
+            try world.startScreenChild("child", of: world.root()) { _, _ in .unhandled }
+            world.log.skipReceivedEvents()
+
+            await #expect(throws: DeepLinkError.unhandled(step: 0, intent: "go")) {
+                try await world.tree.open(DeepLink(ProbeIntent.go, ProbeIntent.stop))
+            }
+
+            try world.log.expect([
+                "app/child: deep link step 0: go",
+                "app/child: intent go from ProbeScreen",
+                "app/child: bubbled go to parent",
+                "app: UNHANDLED go",
+            ])
+            world.expectEverythingReleased()
+        },
+        Misuse("deep link into a tree that never started") {
+            let world = World()
+
+            await #expect(throws: DeepLinkError.treeNotRunning) { try await world.tree.open(DeepLink(ProbeIntent.go)) }
+
+            try world.log.expectNoMoreEvents()
+            world.expectEverythingReleased()
+        },
+        Misuse("deep link whose first step tears the tree down") {
+            let world = World()
+            try world.tree.start()
+            try world.startScreenChild("child", of: world.root()) { [tree = world.tree] _, _ in
+                tree.cancel()
+                return .handled
+            }
+            world.log.skipReceivedEvents()
+
+            await #expect(throws: DeepLinkError.treeNotRunning) {
+                try await world.tree.open(DeepLink(ProbeIntent.go, ProbeIntent.go))
+            }
+
+            #expect(world.tree.root == nil)
+            #expect(world.log.skipReceivedEvents().first == "app/child: deep link step 0: go")
+            world.expectEverythingReleased()
+        },
+        Misuse("empty deep link") {
+            let world = World()
+            try world.tree.start()
+            world.log.skipReceivedEvents()
+
+            try await world.tree.open(DeepLink(steps: []))
+
+            try world.log.expectNoMoreEvents()
+            world.expectEverythingReleased()
+        },
+    ]
+}
+
+/// An intent no screen in these tests publishes.
+enum MissingStep: Sendable {
+    case missing
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Streams
+import Testing
+
+extension Misuse {
+    /// Handlers that call back into the stream delivering to them: each call is queued behind the
+    /// delivery under way, never run inside it.
+    static let streamReentrancy: [Misuse] = [
+        Misuse("subscribe from inside a handler") {
+            let source = EventSource<Int, Never>()
+            let newcomer = Ledger<Int>()
+            let added = Ledger<Subscription>()
+            let subscription = source.stream.subscribe(onValue: { value in
+                if value == 1 { added.append(source.stream.subscribe(onValue: { newcomer.append($0) })) }
+            })
+
+            source.send(1)
+            source.send(2)
+
+            // The newcomer misses the value being delivered when it subscribed.
+            #expect(newcomer.all == [2])
+            withExtendedLifetime(subscription) {}
+        },
+        Misuse("cancel its own subscription mid-delivery") {
+            let source = EventSource<Int, Never>()
+            let received = Ledger<Int>()
+            let token = Ledger<Subscription>()
+            weak var weakProbe: Probe?
+            do {
+                let probe = Probe()
+                weakProbe = probe
+                token.append(
+                    source.stream.subscribe(onValue: { value in
+                        withExtendedLifetime(probe) { received.append(value) }
+                        token.all.first?.cancel()
+                        source.send(value + 10)
+                    }))
+            }
+
+            source.send(1)
+            source.send(2)
+
+            // Not even the value it sent itself reaches it; its closure is released at once.
+            #expect(received.all == [1])
+            #expect(weakProbe == nil)
+        },
+        Misuse("cancel another subscriber mid-delivery") {
+            let source = EventSource<Int, Never>()
+            let second = Ledger<Int>()
+            let victim = Ledger<Subscription>()
+            let first = source.stream.subscribe(onValue: { value in
+                if value == 2 { victim.all.first?.cancel() }
+            })
+            victim.append(source.stream.subscribe(onValue: { second.append($0) }))
+
+            source.send(1)
+            source.send(2)
+            source.send(3)
+
+            // Cancelled before its turn in the delivery of 2: no new call starts after cancel().
+            #expect(second.all == [1])
+            withExtendedLifetime(first) {}
+        },
+        Misuse("drop the last reference to the source inside a handler") {
+            final class Owner: @unchecked Sendable {
+                // @unchecked Sendable: only the test's thread and the handler it triggers touch it.
+                var source: EventSource<Int, Never>? = EventSource()
+            }
+            let owner = Owner()
+            let received = Ledger<StreamEvent<Int, Never>>()
+            let subscription = owner.source?.stream.subscribe { event in
+                received.append(event)
+                owner.source = nil
+            }
+
+            owner.source?.send(1)
+
+            // The release finishes the stream after the delivery under way.
+            #expect(owner.source == nil)
+            #expect(received.all == [.value(1), .finished])
+            withExtendedLifetime(subscription) {}
+        },
+        Misuse("drop its own subscription token inside its handler") {
+            final class Holder: @unchecked Sendable {
+                // @unchecked Sendable: only the test's thread and the handler it triggers touch it.
+                var subscription: Subscription?
+            }
+            let source = EventSource<Int, Never>()
+            let holder = Holder()
+            let received = Ledger<Int>()
+            holder.subscription = source.stream.subscribe(onValue: { value in
+                received.append(value)
+                holder.subscription = nil
+            })
+
+            source.send(1)
+            source.send(2)
+
+            #expect(received.all == [1])
+        },
+        Misuse("send from a handler to every subscriber") {
+            let source = EventSource<Int, Never>()
+            let first = Ledger<Int>()
+            let second = Ledger<Int>()
+            let a = source.stream.subscribe(onValue: { value in
+                first.append(value)
+                if value < 3 { source.send(value * 10) }
+            })
+            let b = source.stream.subscribe(onValue: { second.append($0) })
+
+            source.send(1)
+            source.send(2)
+
+            // Both subscribers see one global order, nested sends after the delivery under way.
+            #expect(first.all == [1, 10, 2, 20])
+            #expect(second.all == first.all)
+            withExtendedLifetime((a, b)) {}
+        },
+        Misuse("a handler that sends 100,000 times into its own stream") {
+            let source = EventSource<Int, Never>()
+            let count = Ledger<Int>()
+            let subscription = source.stream.subscribe(onValue: { value in
+                if value < 100_000 { source.send(value + 1) } else { count.append(value) }
+            })
+
+            source.send(0)
+
+            // Queued, not nested: the stack stays flat however long the chain of sends.
+            #expect(count.all == [100_000])
+            withExtendedLifetime(subscription) {}
+        },
+    ]
+}

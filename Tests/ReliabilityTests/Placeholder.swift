@@ -1,6 +1,0 @@
-import ReactiveCoordinator
-import Testing
-
-@Test func ReliabilityTestsTargetBuilds() {
-    #expect(Bool(true))
-}
