@@ -56,7 +56,9 @@ struct StreamChurnStressTests {
         let verdict = ChurnVerdict(registry.all, finishedAt: try #require(finishedAt.all.first))
         for subscriber in registry.all { subscriber.release() }
         #expect(verdict.violations.isEmpty, "seed \(seed): \(verdict.violations.prefix(20))")
-        #expect(verdict.stayers > 0 && verdict.cancelledFromOutside > 0 && verdict.cancelledThemselves > 0)
+        // Every kind of subscriber took part.
+        #expect(verdict.stayers > 0 && verdict.cancelledFromOutside > 0)
+        #expect(verdict.cancelledThemselves > 0 && verdict.spawned > 0)
         print(
             "stream stress (seed \(seed)): \(Self.events) events pushed by \(Self.senders) tasks, "
                 + "\(verdict.delivered) deliveries to \(verdict.subscribers) subscribers "
