@@ -12,7 +12,9 @@ public import Synchronization
 /// source sending, subscribing or cancelling) appends its operation to `pending` under a lock
 /// and returns; the token holder runs pending operations, in the order they were appended,
 /// before it gives the token back. So a nested send is delivered after the delivery under way,
-/// never inside it, and all subscribers see one global order.
+/// never inside it, and all subscribers see one global order. A holder that has delivered other
+/// threads' operations for a few passes hands the token to the next thread that queues one, so
+/// a steady sender on another thread cannot keep it (and, say, its `cancel()`) there for ever.
 ///
 /// The lock guards only the pending queue; no user code runs under it. Handlers run while the
 /// token is held, which is not a lock: nothing ever waits for the token, so a handler may call
@@ -100,9 +102,50 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
     /// Gives the token back, first running whatever was queued while it was held.
     @inlinable @inline(__always)
     func releaseToken() {
-        while !token.compareExchange(expected: Token.held, desired: Token.free, ordering: .releasing).exchanged {
-            drainPending()
+        if !token.compareExchange(expected: Token.held, desired: Token.free, ordering: .releasing).exchanged {
+            releaseTokenAfterDraining()
         }
+    }
+
+    /// Drains what other threads queued, but not for ever.
+    ///
+    /// A thread that keeps sending while this one delivers could otherwise keep it here
+    /// indefinitely (a `cancel()` that never returns). After a few passes the token is offered to the next thread that queues an
+    /// operation, which then delivers everything pending, its own operation included; if nobody
+    /// comes, the token is taken back, so nothing queued is ever stranded.
+    @usableFromInline
+    func releaseTokenAfterDraining() {
+        var passes = 0
+        while true {
+            if passes == Self.passesBeforeHandOff {
+                if handOff() { return }
+                passes = 0
+            }
+            drainPending()
+            passes += 1
+            if token.compareExchange(expected: Token.held, desired: Token.free, ordering: .releasing).exchanged {
+                return
+            }
+        }
+    }
+
+    /// How many passes over the pending queue a holder makes before it offers the token.
+    static var passesBeforeHandOff: Int { 4 }
+    /// How many times the holder looks for a taker before it takes the token back.
+    static var handOffPolls: Int { 4_096 }
+
+    /// Offers the token, with the pending operations, to the next thread that queues one.
+    ///
+    /// - Returns: `true` if another thread took the token; `false` if this one took it back and
+    ///   still holds it.
+    private func handOff() -> Bool {
+        // Only the holder moves the token out of `heldWithPending`, so a plain store is safe.
+        token.store(Token.handOff, ordering: .sequentiallyConsistent)
+        for _ in 0..<Self.handOffPolls where token.load(ordering: .sequentiallyConsistent) != Token.handOff {
+            return true
+        }
+        return !token.compareExchange(expected: Token.handOff, desired: Token.held, ordering: .sequentiallyConsistent)
+            .exchanged
     }
 
     @usableFromInline
@@ -138,6 +181,16 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
                 if token.compareExchange(
                     expected: Token.held, desired: Token.heldWithPending, ordering: .sequentiallyConsistent
                 ).exchanged {
+                    return
+                }
+            case Token.handOff:
+                // The holder has delivered for others long enough: take over, ours included.
+                if token.compareExchange(
+                    expected: Token.handOff, desired: Token.held, ordering: .sequentiallyConsistent
+                )
+                .exchanged {
+                    drainPending()
+                    releaseToken()
                     return
                 }
             default:
@@ -195,4 +248,6 @@ enum Token: Sendable {
     @inlinable static var free: Int { 0 }
     @inlinable static var held: Int { 1 }
     @inlinable static var heldWithPending: Int { 2 }
+    /// The holder offers the token and what is pending to the next thread that queues an operation.
+    @inlinable static var handOff: Int { 3 }
 }
