@@ -129,7 +129,7 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
         }
     }
 
-    /// How many passes over the pending queue a holder makes before it offers the token.
+    /// How many passes (batches) over the pending queue a holder makes before it offers the token.
     static var passesBeforeHandOff: Int { 4 }
     /// How many times the holder looks for a taker before it takes the token back.
     static var handOffPolls: Int { 4_096 }
@@ -152,15 +152,24 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
     func drainPending() {
         // Only the holder moves `heldWithPending` back to `held`; a later enqueue sets it again.
         token.store(Token.held, ordering: .sequentiallyConsistent)
+        // At most one batch per pass, so that a pass, and so a hand-off, comes in bounded time
+        // even when another thread queues faster than this one delivers.
         let operations = pending.withLock { queue in
-            let taken = queue
-            queue.removeAll(keepingCapacity: true)
+            let taken = Array(queue.prefix(Self.batchSize))
+            queue.removeFirst(taken.count)
             return taken
+        }
+        if operations.count == Self.batchSize {
+            // Possibly more left: make sure the holder comes back for it.
+            token.store(Token.heldWithPending, ordering: .sequentiallyConsistent)
         }
         for operation in operations {
             apply(operation)
         }
     }
+
+    /// How many queued operations one pass delivers.
+    static var batchSize: Int { 256 }
 
     @usableFromInline
     func enqueue(_ operation: Operation) {
