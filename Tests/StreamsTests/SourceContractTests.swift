@@ -86,6 +86,25 @@ import Testing
         withExtendedLifetime(subscriptions) {}
     }
 
+    @Test func thousandsOfSendsQueuedDuringOneDeliveryArriveInOrder() {
+        let source = EventSource<Int, Never>()
+        let received = Received<Int>()
+        let subscription = source.stream.subscribe(onValue: { value in
+            received.append(value)
+            // The delivery of 0 queues 3,000 sends; each even one of those queues one more while
+            // the queue is being drained, so it is taken from the front and added to at the back.
+            if value == 0 {
+                for next in 1...3_000 { source.send(next) }
+            } else if value <= 3_000, value.isMultiple(of: 2) {
+                source.send(10_000 + value)
+            }
+        })
+        source.send(0)
+        let evens = stride(from: 2, through: 3_000, by: 2).map { 10_000 + $0 }
+        #expect(received.values == [0] + Array(1...3_000) + evens)
+        withExtendedLifetime(subscription) {}
+    }
+
     @Test func subscribeFromInsideHandlerMissesTheCurrentValue() {
         let source = EventSource<Int, Never>()
         let late = Received<Int>()

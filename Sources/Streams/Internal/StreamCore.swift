@@ -37,7 +37,7 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
     }
 
     @usableFromInline let token = Atomic<Int>(Token.free)
-    private let pending = Locked<[Operation]>([])
+    private let pending = Locked<PendingQueue<Operation>>(PendingQueue())
     @usableFromInline let replaysLatest: Bool
 
     // Token-owned state.
@@ -110,9 +110,10 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
     /// Drains what other threads queued, but not for ever.
     ///
     /// A thread that keeps sending while this one delivers could otherwise keep it here
-    /// indefinitely (a `cancel()` that never returns). After a few passes the token is offered to the next thread that queues an
-    /// operation, which then delivers everything pending, its own operation included; if nobody
-    /// comes, the token is taken back, so nothing queued is ever stranded.
+    /// indefinitely (a `cancel()` that never returns). After a few passes the token is offered
+    /// to the next thread that queues an operation, which then delivers everything pending, its
+    /// own operation included; if nobody comes, the token is taken back, so nothing queued is
+    /// ever stranded.
     @usableFromInline
     func releaseTokenAfterDraining() {
         var passes = 0
@@ -154,11 +155,7 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
         token.store(Token.held, ordering: .sequentiallyConsistent)
         // At most one batch per pass, so that a pass, and so a hand-off, comes in bounded time
         // even when another thread queues faster than this one delivers.
-        let operations = pending.withLock { queue in
-            let taken = Array(queue.prefix(Self.batchSize))
-            queue.removeFirst(taken.count)
-            return taken
-        }
+        let operations = pending.withLock { $0.takeBatch(upTo: Self.batchSize) }
         if operations.count == Self.batchSize {
             // Possibly more left: make sure the holder comes back for it.
             token.store(Token.heldWithPending, ordering: .sequentiallyConsistent)
