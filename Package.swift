@@ -23,12 +23,15 @@ let package = Package(
         .executableTarget(name: "stream-demo", dependencies: ["DemoApp"]),
         // The README's quick start and a copyable example flow, compiled and tested by CI.
         .target(name: "ExampleFlows", dependencies: ["ReactiveCoordinator"], path: "Examples/ExampleFlows"),
-        .testTarget(name: "StreamsTests", dependencies: ["Streams"]),
-        .testTarget(name: "ReactiveCoordinatorTests", dependencies: ["ReactiveCoordinator", "Streams"]),
-        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp"]),
+        // Helpers more than one test target uses (recorders, weak boxes, a seeded generator):
+        // plain Swift, no dependency on the libraries, linked only into test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "StreamsTests", dependencies: ["Streams", "TestSupport"]),
+        .testTarget(name: "ReactiveCoordinatorTests", dependencies: ["ReactiveCoordinator", "Streams", "TestSupport"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "TestSupport"]),
         .testTarget(name: "ExampleFlowsTests", dependencies: ["ExampleFlows"], path: "Examples/ExampleFlowsTests"),
-        .testTarget(name: "RoutingPropertyTests", dependencies: ["ReactiveCoordinator"]),
-        .testTarget(name: "ReliabilityTests", dependencies: ["ReactiveCoordinator", "Streams"]),
+        .testTarget(name: "RoutingPropertyTests", dependencies: ["ReactiveCoordinator", "TestSupport"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["ReactiveCoordinator", "Streams", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

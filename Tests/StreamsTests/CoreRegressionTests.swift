@@ -1,4 +1,5 @@
 import Streams
+import TestSupport
 import Testing
 
 /// Regressions found in the core while building the operators and the async bridge.

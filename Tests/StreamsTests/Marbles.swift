@@ -1,4 +1,5 @@
 import Streams
+import TestSupport
 
 /// A one-line notation for "these sends produce these events".
 ///

@@ -1,4 +1,5 @@
 import Streams
+import TestSupport
 import Testing
 
 @Suite struct SequenceToStreamTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Streams
+import TestSupport
 import Testing
 
 @Suite struct SourceContractTests {
@@ -53,16 +54,10 @@ import Testing
 
     @Test func terminationReleasesTheHandlerClosure() {
         let source = EventSource<Int, Never>()
-        weak var weakProbe: Probe?
-        let subscription: Subscription
-        do {
-            let probe = Probe()
-            weakProbe = probe
-            subscription = source.stream.subscribe(onValue: { _ in probe.touch() })
-        }
-        #expect(weakProbe != nil)
+        let (subscription, probe) = subscribeCapturingAProbe(to: source.stream)
+        #expect(probe.object != nil)
         source.finish()
-        #expect(weakProbe == nil)
+        #expect(probe.object == nil)
         withExtendedLifetime(subscription) {}
     }
 

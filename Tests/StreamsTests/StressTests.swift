@@ -1,5 +1,6 @@
 import Foundation
 import Streams
+import TestSupport
 import Testing
 
 @Suite struct StressTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Streams
+import TestSupport
 import Testing
 
 @Suite struct SubscriptionContractTests {
@@ -17,16 +18,10 @@ import Testing
 
     @Test func cancellationReleasesTheHandlerClosure() {
         let source = EventSource<Int, Never>()
-        weak var weakProbe: Probe?
-        let subscription: Subscription
-        do {
-            let probe = Probe()
-            weakProbe = probe
-            subscription = source.stream.subscribe(onValue: { _ in probe.touch() })
-        }
-        #expect(weakProbe != nil)
+        let (subscription, probe) = subscribeCapturingAProbe(to: source.stream)
+        #expect(probe.object != nil)
         subscription.cancel()
-        #expect(weakProbe == nil)
+        #expect(probe.object == nil)
     }
 
     @Test func droppingTheTokenCancels() {

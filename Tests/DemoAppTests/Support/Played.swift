@@ -1,5 +1,6 @@
 import DemoApp
 import ReactiveCoordinator
+import TestSupport
 import Testing
 
 /// A scenario or walk played to the end, and weak references to what it built.
@@ -14,10 +15,6 @@ struct Played {
     private let tree: WeakBox
     private let window: WeakBox
 
-    private struct WeakBox {
-        weak var object: AnyObject?
-    }
-
     /// Plays on a new session, records its events with an `EventLogRecorder`, and finishes it.
     static func play(
         _ session: DemoSession,
@@ -30,8 +27,8 @@ struct Played {
         let summary = session.finish()
         entries += session.drain()
         return Played(
-            entries: entries, lines: lines, summary: summary, session: WeakBox(object: session),
-            tree: WeakBox(object: session.tree), window: WeakBox(object: session.window))
+            entries: entries, lines: lines, summary: summary, session: WeakBox(session, "the session"),
+            tree: WeakBox(session.tree, "the coordinator tree"), window: WeakBox(session.window, "the window"))
     }
 
     static func scenario(_ scenario: Scenario) async -> Played {
@@ -48,9 +45,9 @@ struct Played {
     func expectEverythingReleased(sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(summary.report.leaks.isEmpty, "\(summary.report)", sourceLocation: sourceLocation)
         #expect(summary.aliveAfterShutdown.isEmpty, "\(summary.aliveAfterShutdown)", sourceLocation: sourceLocation)
-        #expect(session.object == nil, "the session is still alive", sourceLocation: sourceLocation)
-        #expect(tree.object == nil, "the coordinator tree is still alive", sourceLocation: sourceLocation)
-        #expect(window.object == nil, "the window is still alive", sourceLocation: sourceLocation)
+        for box in [session, tree, window] {
+            #expect(box.object == nil, "\(box.label) is still alive", sourceLocation: sourceLocation)
+        }
     }
 
     /// The text of the entries, as the text format prints them without colour.

@@ -1,14 +1,10 @@
+import TestSupport
 import Testing
 
 /// Makes screens and remembers them weakly, so a test can check that nothing outlived it.
 @MainActor
 final class ScreenTracker {
-    private struct Entry {
-        let name: String
-        weak var object: AnyObject?
-    }
-
-    private var entries: [Entry] = []
+    private var entries: [WeakBox] = []
 
     /// A new screen that only the caller holds.
     func make(_ name: String) -> PlainScreen {
@@ -25,7 +21,7 @@ final class ScreenTracker {
 
     /// Remembers any object, such as a container, under its description.
     func track<Object: AnyObject>(_ object: Object) -> Object {
-        entries.append(Entry(name: String(describing: object), object: object))
+        entries.append(WeakBox(object, String(describing: object)))
         return object
     }
 
@@ -37,7 +33,7 @@ final class ScreenTracker {
 
     /// The names of tracked objects still alive, in creation order.
     var alive: [String] {
-        entries.filter { $0.object != nil }.map(\.name)
+        entries.filter { $0.object != nil }.map(\.label)
     }
 }
 

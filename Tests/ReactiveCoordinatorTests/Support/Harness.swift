@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import TestSupport
 import Testing
 
 /// One test's world: a screen holder standing in for the hierarchy, a tree, and its log.
@@ -13,11 +14,7 @@ final class Harness {
     let window = HeadlessWindow()
     private(set) var tree: CoordinatorTree!
     private(set) var log: EventLogRecorder!
-    private var watched: [(label: String, object: Weak)] = []
-
-    struct Weak {
-        weak var object: AnyObject?
-    }
+    private var watched: [WeakBox] = []
 
     init<Output>(root: (ScreenHolder) -> Coordinator<Output>) {
         tree = CoordinatorTree(root: root(holder))
@@ -40,7 +37,7 @@ final class Harness {
 
     /// Watches an object that must be released by the end of the test.
     func watch(_ object: AnyObject, _ label: String) {
-        watched.append((label, Weak(object: object)))
+        watched.append(WeakBox(object, label))
     }
 
     /// Taps an intent on the most recently shown screen that publishes this intent type.
@@ -64,8 +61,8 @@ final class Harness {
         _ = try? window.setRoot(nil)
         let report = tree.leakReport()
         #expect(report.alive.isEmpty, "\(report)", sourceLocation: sourceLocation)
-        for (label, weak) in watched {
-            #expect(weak.object == nil, "\(label) is still alive", sourceLocation: sourceLocation)
+        for box in watched {
+            #expect(box.object == nil, "\(box.label) is still alive", sourceLocation: sourceLocation)
         }
     }
 }

@@ -11,14 +11,7 @@ import Testing
     }
 
     @Test func backButtonPopOfAScreenWithItsOwnChildCoordinatorTearsBothDown() throws {
-        let world = Harness.windowed { window in
-            ScreenFlow(name: "app") { screen in
-                let stack = HeadlessStack()
-                try window.setRoot(stack)
-                try stack.push(screen)
-            }
-        }
-        try world.start()
+        let world = try Harness.startedInAStack()
         do {
             let app = try #require(world.tree.root as? ScreenFlow)
             let stack = try #require(world.window.root as? HeadlessStack)
@@ -120,14 +113,7 @@ import Testing
     }
 
     @Test func replacingTheStackWholesaleTearsDownEveryFlowOnIt() throws {
-        let world = Harness.windowed { window in
-            ScreenFlow(name: "app") { screen in
-                let stack = HeadlessStack()
-                try window.setRoot(stack)
-                try stack.push(screen)
-            }
-        }
-        try world.start()
+        let world = try Harness.startedInAStack()
         do {
             let stack = try #require(world.window.root as? HeadlessStack)
             var parent = try #require(world.tree.root as? ScreenFlow)

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import TestSupport
 import Testing
 
 @MainActor

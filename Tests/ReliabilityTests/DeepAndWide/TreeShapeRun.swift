@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import TestSupport
 import Testing
 
 /// The two extreme shapes of a tree of a given size.

@@ -6,9 +6,7 @@ extension Misuse {
     static let deepLinks: [Misuse] = [
         Misuse("deep link to a missing step") {
             let world = World()
-            try world.tree.start()
-            try world.startScreenChild("child", of: world.root())
-            world.log.skipReceivedEvents()
+            try world.startTree(withScreenChild: "child")
 
             await #expect(throws: DeepLinkError.noRoute(step: 1, intent: "missing")) {
                 try await world.tree.open(DeepLink(ProbeIntent.go, MissingStep.missing, ProbeIntent.stop))
@@ -25,9 +23,7 @@ extension Misuse {
         },
         Misuse("deep link step that nobody handles") {
             let world = World()
-            try world.tree.start()
-            try world.startScreenChild("child", of: world.root()) { _, _ in .unhandled }
-            world.log.skipReceivedEvents()
+            try world.startTree(withScreenChild: "child") { _, _ in .unhandled }
 
             await #expect(throws: DeepLinkError.unhandled(step: 0, intent: "go")) {
                 try await world.tree.open(DeepLink(ProbeIntent.go, ProbeIntent.stop))
@@ -51,12 +47,10 @@ extension Misuse {
         },
         Misuse("deep link whose first step tears the tree down") {
             let world = World()
-            try world.tree.start()
-            try world.startScreenChild("child", of: world.root()) { [tree = world.tree] _, _ in
+            try world.startTree(withScreenChild: "child") { [tree = world.tree] _, _ in
                 tree.cancel()
                 return .handled
             }
-            world.log.skipReceivedEvents()
 
             await #expect(throws: DeepLinkError.treeNotRunning) {
                 try await world.tree.open(DeepLink(ProbeIntent.go, ProbeIntent.go))

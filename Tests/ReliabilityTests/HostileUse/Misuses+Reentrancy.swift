@@ -7,13 +7,11 @@ extension Misuse {
     static let reentrancy: [Misuse] = [
         Misuse("re-entrant finish from inside a route handler") {
             let world = World()
-            try world.tree.start()
-            try world.startScreenChild("child", of: world.root()) { child, _ in
+            try world.startTree(withScreenChild: "child") { child, _ in
                 child.finish(with: "first")
                 child.finish(with: "second")
                 return .handled
             }
-            world.log.skipReceivedEvents()
 
             world.tap("child", .go)
 
@@ -60,13 +58,11 @@ extension Misuse {
         },
         Misuse("cancel twice inside one route handler") {
             let world = World()
-            try world.tree.start()
-            try world.startScreenChild("child", of: world.root()) { child, _ in
+            try world.startTree(withScreenChild: "child") { child, _ in
                 child.cancel()
                 child.cancel()
                 return .handled
             }
-            world.log.skipReceivedEvents()
 
             world.tap("child", .go)
 
@@ -81,14 +77,12 @@ extension Misuse {
         },
         Misuse("a route handler starts a child that finishes inside its own start") {
             let world = World()
-            try world.tree.start()
-            try world.startScreenChild("parent", of: world.root()) { parent, _ in
+            try world.startTree(withScreenChild: "parent") { parent, _ in
                 let instant = HookCoordinator(name: "instant")
                 instant.onStart = { $0.finish(with: "at once") }
                 try? parent.startChild(instant)
                 return .handled
             }
-            world.log.skipReceivedEvents()
 
             world.tap("parent", .go)
 
@@ -105,12 +99,10 @@ extension Misuse {
         },
         Misuse("a route handler sends another intent on its own screen") {
             let world = World()
-            try world.tree.start()
-            try world.startScreenChild("child", of: world.root()) { child, intent in
+            try world.startTree(withScreenChild: "child") { child, intent in
                 if intent == .go { (child.boundScreen as? ProbeScreen)?.tap(.other(1)) }
                 return .handled
             }
-            world.log.skipReceivedEvents()
 
             world.tap("child", .go)
 
@@ -125,16 +117,14 @@ extension Misuse {
         },
         Misuse("a route handler pauses its coordinator, then sends another intent") {
             let world = World()
-            try world.tree.start()
             do {
-                let child = try world.startScreenChild("child", of: world.root()) { child, intent in
+                let child = try world.startTree(withScreenChild: "child") { child, intent in
                     if intent == .go {
                         child.pause()
                         (child.boundScreen as? ProbeScreen)?.tap(.other(2))
                     }
                     return .handled
                 }
-                world.log.skipReceivedEvents()
 
                 world.tap("child", .go)
                 child.resume()
@@ -152,12 +142,10 @@ extension Misuse {
         },
         Misuse("cancel the whole tree from inside a child's route handler") {
             let world = World()
-            try world.tree.start()
-            try world.startScreenChild("child", of: world.root()) { [tree = world.tree] _, _ in
+            try world.startTree(withScreenChild: "child") { [tree = world.tree] _, _ in
                 tree.cancel()
                 return .handled
             }
-            world.log.skipReceivedEvents()
 
             world.tap("child", .go)
 

@@ -45,9 +45,7 @@ extension Misuse {
         },
         Misuse("an intent nobody handles, up to the root") {
             let world = World()
-            try world.tree.start()
-            try world.startScreenChild("child", of: world.root()) { _, _ in .unhandled }
-            world.log.skipReceivedEvents()
+            try world.startTree(withScreenChild: "child") { _, _ in .unhandled }
 
             world.tap("child", .other(7))
 

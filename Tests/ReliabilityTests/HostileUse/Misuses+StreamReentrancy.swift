@@ -1,5 +1,6 @@
 import Foundation
 import Streams
+import TestSupport
 import Testing
 
 extension Misuse {
@@ -8,8 +9,8 @@ extension Misuse {
     static let streamReentrancy: [Misuse] = [
         Misuse("subscribe from inside a handler") {
             let source = EventSource<Int, Never>()
-            let newcomer = Ledger<Int>()
-            let added = Ledger<Subscription>()
+            let newcomer = Received<Int>()
+            let added = Received<Subscription>()
             let subscription = source.stream.subscribe(onValue: { value in
                 if value == 1 { added.append(source.stream.subscribe(onValue: { newcomer.append($0) })) }
             })
@@ -18,13 +19,13 @@ extension Misuse {
             source.send(2)
 
             // The newcomer misses the value being delivered when it subscribed.
-            #expect(newcomer.all == [2])
+            #expect(newcomer.values == [2])
             withExtendedLifetime(subscription) {}
         },
         Misuse("cancel its own subscription mid-delivery") {
             let source = EventSource<Int, Never>()
-            let received = Ledger<Int>()
-            let token = Ledger<Subscription>()
+            let received = Received<Int>()
+            let token = Received<Subscription>()
             weak var weakProbe: Probe?
             do {
                 let probe = Probe()
@@ -32,7 +33,7 @@ extension Misuse {
                 token.append(
                     source.stream.subscribe(onValue: { value in
                         withExtendedLifetime(probe) { received.append(value) }
-                        token.all.first?.cancel()
+                        token.values.first?.cancel()
                         source.send(value + 10)
                     }))
             }
@@ -41,15 +42,15 @@ extension Misuse {
             source.send(2)
 
             // Not even the value it sent itself reaches it; its closure is released at once.
-            #expect(received.all == [1])
+            #expect(received.values == [1])
             #expect(weakProbe == nil)
         },
         Misuse("cancel another subscriber mid-delivery") {
             let source = EventSource<Int, Never>()
-            let second = Ledger<Int>()
-            let victim = Ledger<Subscription>()
+            let second = Received<Int>()
+            let victim = Received<Subscription>()
             let first = source.stream.subscribe(onValue: { value in
-                if value == 2 { victim.all.first?.cancel() }
+                if value == 2 { victim.values.first?.cancel() }
             })
             victim.append(source.stream.subscribe(onValue: { second.append($0) }))
 
@@ -58,7 +59,7 @@ extension Misuse {
             source.send(3)
 
             // Cancelled before its turn in the delivery of 2: no new call starts after cancel().
-            #expect(second.all == [1])
+            #expect(second.values == [1])
             withExtendedLifetime(first) {}
         },
         Misuse("drop the last reference to the source inside a handler") {
@@ -67,7 +68,7 @@ extension Misuse {
                 var source: EventSource<Int, Never>? = EventSource()
             }
             let owner = Owner()
-            let received = Ledger<StreamEvent<Int, Never>>()
+            let received = Received<StreamEvent<Int, Never>>()
             let subscription = owner.source?.stream.subscribe { event in
                 received.append(event)
                 owner.source = nil
@@ -77,7 +78,7 @@ extension Misuse {
 
             // The release finishes the stream after the delivery under way.
             #expect(owner.source == nil)
-            #expect(received.all == [.value(1), .finished])
+            #expect(received.values == [.value(1), .finished])
             withExtendedLifetime(subscription) {}
         },
         Misuse("drop its own subscription token inside its handler") {
@@ -87,7 +88,7 @@ extension Misuse {
             }
             let source = EventSource<Int, Never>()
             let holder = Holder()
-            let received = Ledger<Int>()
+            let received = Received<Int>()
             holder.subscription = source.stream.subscribe(onValue: { value in
                 received.append(value)
                 holder.subscription = nil
@@ -96,12 +97,12 @@ extension Misuse {
             source.send(1)
             source.send(2)
 
-            #expect(received.all == [1])
+            #expect(received.values == [1])
         },
         Misuse("send from a handler to every subscriber") {
             let source = EventSource<Int, Never>()
-            let first = Ledger<Int>()
-            let second = Ledger<Int>()
+            let first = Received<Int>()
+            let second = Received<Int>()
             let a = source.stream.subscribe(onValue: { value in
                 first.append(value)
                 if value < 3 { source.send(value * 10) }
@@ -112,13 +113,13 @@ extension Misuse {
             source.send(2)
 
             // Both subscribers see one global order, nested sends after the delivery under way.
-            #expect(first.all == [1, 10, 2, 20])
-            #expect(second.all == first.all)
+            #expect(first.values == [1, 10, 2, 20])
+            #expect(second.values == first.values)
             withExtendedLifetime((a, b)) {}
         },
         Misuse("a handler that sends 100,000 times into its own stream") {
             let source = EventSource<Int, Never>()
-            let count = Ledger<Int>()
+            let count = Received<Int>()
             let subscription = source.stream.subscribe(onValue: { value in
                 if value < 100_000 { source.send(value + 1) } else { count.append(value) }
             })
@@ -126,7 +127,7 @@ extension Misuse {
             source.send(0)
 
             // Queued, not nested: the stack stays flat however long the chain of sends.
-            #expect(count.all == [100_000])
+            #expect(count.values == [100_000])
             withExtendedLifetime(subscription) {}
         },
     ]

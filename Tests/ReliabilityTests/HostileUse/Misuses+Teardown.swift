@@ -105,13 +105,11 @@ extension Misuse {
         },
         Misuse("release a screen while its intent is being routed") {
             let world = World()
-            try world.tree.start()
-            try world.startScreenChild("child", of: world.root()) { [shelf = world.shelf] child, _ in
+            try world.startTree(withScreenChild: "child") { [shelf = world.shelf] child, _ in
                 if let screen = child.boundScreen as? ProbeScreen { shelf.remove(screen) }
                 #expect(child.state == .active)
                 return .handled
             }
-            world.log.skipReceivedEvents()
 
             world.tap("child", .go)
 

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import TestSupport
 
 /// One random coordinator tree's whole life, checked from start to end.
 ///

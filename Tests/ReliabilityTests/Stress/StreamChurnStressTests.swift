@@ -1,5 +1,6 @@
 import Streams
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite(.tags(.stress))
@@ -26,7 +27,7 @@ struct StreamChurnStressTests {
         let source = EventSource<Int, Never>()
         let progress = SendProgress(senders: Self.senders)
         let registry = ChurnRegistry(senders: Self.senders, progress: progress)
-        let finishedAt = Ledger<[Int]>()
+        let finishedAt = Received<[Int]>()
         registry.subscribe(.stayer, to: source.stream)
         let clock = ContinuousClock()
         let start = clock.now
@@ -48,12 +49,12 @@ struct StreamChurnStressTests {
         let elapsed = clock.now - start
 
         source.send(-1)
-        let late = Ledger<StreamEvent<Int, Never>>()
+        let late = Received<StreamEvent<Int, Never>>()
         let lateSubscription = source.stream.subscribe { late.append($0) }
-        #expect(late.all == [.finished])
+        #expect(late.values == [.finished])
         withExtendedLifetime(lateSubscription) {}
 
-        let verdict = ChurnVerdict(registry.all, finishedAt: try #require(finishedAt.all.first))
+        let verdict = ChurnVerdict(registry.all, finishedAt: try #require(finishedAt.values.first))
         for subscriber in registry.all { subscriber.release() }
         #expect(verdict.violations.isEmpty, "seed \(seed): \(verdict.violations.prefix(20))")
         // Every kind of subscriber took part.

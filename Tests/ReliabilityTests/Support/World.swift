@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import TestSupport
 import Testing
 
 /// One test's world: a shelf of screens standing in for the hierarchy, a tree and its log.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import TestSupport
 
 /// What every coordinator of the app shares: the window (weakly, the test owns it), the
 /// serial numbers for intents, and the registry of everything created.
@@ -38,15 +39,10 @@ final class AppEnvironment {
 /// case can check, independently of the library's leak audit, that nothing is alive.
 @MainActor
 final class ObjectRegistry {
-    struct Entry {
-        let label: String
-        weak var object: AnyObject?
-    }
-
-    private(set) var entries: [Entry] = []
+    private var entries: [WeakBox] = []
 
     func track(_ object: AnyObject, _ label: String) {
-        entries.append(Entry(label: label, object: object))
+        entries.append(WeakBox(object, label))
     }
 
     /// The labels of tracked objects still alive.

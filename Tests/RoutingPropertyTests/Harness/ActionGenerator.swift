@@ -1,10 +1,11 @@
 import ReactiveCoordinator
+import TestSupport
 
 /// Draws the next action from what the model says is on screen, so that nearly every action
 /// does something: intents the visible screen offers, a back button only when there is one,
 /// a swipe only over a modal, a resume only of something paused.
 enum ActionGenerator {
-    static func next(_ model: NavigationModel, _ random: inout SplitMix64) -> Action {
+    static func next(_ model: NavigationModel, _ random: inout SeededGenerator) -> Action {
         let order = model.hierarchyOrder
         let routedFamilies = IntentFamily.allCases.filter { family in
             order.contains { entry in
@@ -62,7 +63,7 @@ enum ActionGenerator {
     }
 
     /// An intent of the family; a logout, which clears most of the state, is drawn less often.
-    private static func kind(of family: IntentFamily, _ random: inout SplitMix64) -> AnyIntentKind {
+    private static func kind(of family: IntentFamily, _ random: inout SeededGenerator) -> AnyIntentKind {
         let kinds = AnyIntentKind.all(of: family)
         let first = random.pick(kinds)
         return first.isLogout && random.chance(70) ? random.pick(kinds) : first
@@ -70,7 +71,7 @@ enum ActionGenerator {
 
     /// Keeps most screens; the bottom of a tab's stack (whose flow runs the tab, or the whole
     /// app) is dropped rarely, so cases seldom end early.
-    private static func replaceStack(_ model: NavigationModel, _ random: inout SplitMix64) -> Action {
+    private static func replaceStack(_ model: NavigationModel, _ random: inout SeededGenerator) -> Action {
         let order = model.stackOrder
         guard !order.isEmpty else { return .selectTab(random.below(3)) }
         let position = random.below(order.count)
@@ -85,7 +86,7 @@ enum ActionGenerator {
     }
 
     /// Mostly a step some live screen can take, sometimes any intent at all.
-    private static func deepLinkStep(_ routed: [IntentFamily], _ random: inout SplitMix64) -> AnyIntentKind {
+    private static func deepLinkStep(_ routed: [IntentFamily], _ random: inout SeededGenerator) -> AnyIntentKind {
         if !routed.isEmpty && random.chance(75) { return kind(of: random.pick(routed), &random) }
         return random.pick(AnyIntentKind.all)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs seeded random cases; on the first failure, shrinks it and prints the seed and the
 /// shrunk action list as Swift source for a regression test.
@@ -24,7 +25,7 @@ struct PropertyRunner {
         let clock = ContinuousClock()
         let start = clock.now
         var summary = Summary()
-        var seeds = SplitMix64(seed: configuration.seed)
+        var seeds = SeededGenerator(seed: configuration.seed)
         for index in 0..<configuration.cases {
             // The first case runs the given seed itself, so a failing case's seed replays it alone.
             let caseSeed = index == 0 ? configuration.seed : seeds.next()
@@ -50,7 +51,7 @@ struct PropertyRunner {
 
     /// Generates and runs one case from its seed.
     func runCase(seed: UInt64) async -> (actions: [Action], performed: Int, coverage: Coverage, failure: CaseFailure?) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         // Longer cases reach deeper states; the larger of two draws leans that way.
         let length = max(random.below(configuration.maxActions), random.below(configuration.maxActions)) + 1
         let scenario = RoutingScenario()

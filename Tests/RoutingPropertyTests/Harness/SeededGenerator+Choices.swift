@@ -1,22 +1,8 @@
-/// A seeded, fast pseudo-random generator (SplitMix64): the same seed gives the same cases on
-/// every machine and every run, which is what makes a printed seed replayable.
-///
-/// Its whole state is one 64-bit word, so a case's seed is also its complete starting state.
-struct SplitMix64: RandomNumberGenerator {
-    private(set) var state: UInt64
+import TestSupport
 
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
+/// The choices a case generator makes, all drawn from the case's seeded generator so that a
+/// printed seed replays the same case on every machine.
+extension SeededGenerator {
     /// A uniform integer in `0..<bound`; `bound` must be positive.
     mutating func below(_ bound: Int) -> Int {
         Int(next(upperBound: UInt64(bound)))
