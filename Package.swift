@@ -19,19 +19,25 @@ let package = Package(
         .target(name: "Streams"),
         .target(name: "ReactiveCoordinator", dependencies: ["Streams"]),
         // The demo's app flows, scenarios and printers: a library so tests can play the scenarios.
-        .target(name: "DemoApp", dependencies: ["ReactiveCoordinator"]),
+        .target(name: "DemoApp", dependencies: ["ReactiveCoordinator", "SeededRandom"]),
         .executableTarget(name: "stream-demo", dependencies: ["DemoApp"]),
         // The README's quick start and a copyable example flow, compiled and tested by CI.
         .target(name: "ExampleFlows", dependencies: ["ReactiveCoordinator"], path: "Examples/ExampleFlows"),
-        // Helpers more than one test target uses (recorders, weak boxes, a seeded generator):
+        // The seeded generator behind the demo's random walk and the randomised tests, so a
+        // printed seed replays the same run. Not a product.
+        .target(name: "SeededRandom"),
+        // Helpers more than one test target uses (recorders, weak boxes):
         // plain Swift, no dependency on the libraries, linked only into test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StreamsTests", dependencies: ["Streams", "TestSupport"]),
         .testTarget(name: "ReactiveCoordinatorTests", dependencies: ["ReactiveCoordinator", "Streams", "TestSupport"]),
-        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "TestSupport"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "SeededRandom", "TestSupport"]),
+        .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
         .testTarget(name: "ExampleFlowsTests", dependencies: ["ExampleFlows"], path: "Examples/ExampleFlowsTests"),
-        .testTarget(name: "RoutingPropertyTests", dependencies: ["ReactiveCoordinator", "TestSupport"]),
-        .testTarget(name: "ReliabilityTests", dependencies: ["ReactiveCoordinator", "Streams", "TestSupport"]),
+        .testTarget(
+            name: "RoutingPropertyTests", dependencies: ["ReactiveCoordinator", "SeededRandom", "TestSupport"]),
+        .testTarget(
+            name: "ReliabilityTests", dependencies: ["ReactiveCoordinator", "SeededRandom", "Streams", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

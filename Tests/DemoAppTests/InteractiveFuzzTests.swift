@@ -1,5 +1,6 @@
 import DemoApp
 import Foundation
+import SeededRandom
 import Testing
 
 /// Hostile input for `--interactive`: many random lines, some valid, some mangled, some raw bytes.

@@ -44,23 +44,4 @@ import Testing
         #expect(commands == ["launch", "tap", "back", "swipe", "dismiss", "tab", "link", "background", "foreground"])
         played.expectEverythingReleased()
     }
-
-    @Test func splitMix64MatchesTheReferenceSequence() {
-        // The first outputs of Vigna's reference splitmix64.c for the seed 0.
-        var random = SplitMix64(seed: 0)
-        #expect(random.next() == 0xE220_A839_7B1D_CDAF)
-        #expect(random.next() == 0x6E78_9E6A_A1B9_65F4)
-        #expect(random.next() == 0x06C4_5D18_8009_454F)
-    }
-
-    @Test func boundedNumbersStayInRangeAndCoverIt() {
-        var random = SplitMix64(seed: 99)
-        var seen = Set<Int>()
-        for _ in 0..<1_000 {
-            let value = random.next(below: 7)
-            #expect((0..<7).contains(value))
-            seen.insert(value)
-        }
-        #expect(seen.count == 7)
-    }
 }

@@ -1,3 +1,4 @@
+import SeededRandom
 /// A seeded walk of user actions through the demo app: the same seed plays the same walk.
 ///
 /// At each step the walk looks at what makes sense on screen (``DemoSession/choices``), picks a
@@ -8,7 +9,7 @@
 /// let summary = await walk.run { entries in entries.forEach { print($0) } }
 /// ```
 public struct RandomWalk: Sendable {
-    /// The seed of the walk's ``SplitMix64`` generator.
+    /// The seed of the walk's `SplitMix64` generator.
     public let seed: UInt64
     /// How many actions to take after launching.
     public let steps: Int

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import SeededRandom
 import TestSupport
 
 /// One random coordinator tree's whole life, checked from start to end.
@@ -17,7 +18,7 @@ final class RandomTreeLife {
         case drop
     }
 
-    private var random: SeededGenerator
+    private var random: SplitMix64
     private let shelf = ScreenShelf()
     private var watched: [WeakBox] = []
     private var coordinators: [WeakBox] = []
@@ -26,7 +27,7 @@ final class RandomTreeLife {
     private(set) var ended = 0
 
     init(seed: UInt64) {
-        random = SeededGenerator(seed: seed)
+        random = SplitMix64(seed: seed)
     }
 
     /// Plays the life of a tree of up to `maxSize` coordinators and returns how many it started.

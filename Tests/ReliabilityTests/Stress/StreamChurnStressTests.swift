@@ -1,3 +1,4 @@
+import SeededRandom
 import Streams
 import Synchronization
 import TestSupport
@@ -89,7 +90,7 @@ struct StreamChurnStressTests {
         stream: EventStream<Int, Never>,
         progress: SendProgress
     ) async {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let stride = max(200, threshold / 2_000)
         var cancellable: [ChurnSubscriber] = []
         var selfCancelling: [ChurnSubscriber] = []

@@ -1,11 +1,11 @@
 import ReactiveCoordinator
-import TestSupport
+import SeededRandom
 
 /// Draws the next action from what the model says is on screen, so that nearly every action
 /// does something: intents the visible screen offers, a back button only when there is one,
 /// a swipe only over a modal, a resume only of something paused.
 enum ActionGenerator {
-    static func next(_ model: NavigationModel, _ random: inout SeededGenerator) -> Action {
+    static func next(_ model: NavigationModel, _ random: inout SplitMix64) -> Action {
         let order = model.hierarchyOrder
         let routedFamilies = IntentFamily.allCases.filter { family in
             order.contains { entry in
@@ -32,29 +32,29 @@ enum ActionGenerator {
             let family = model.screens[model.visibleScreen!]!.family!
             return .tap(kind(of: family, &random))
         case .send:
-            guard !routedFamilies.isEmpty else { return .selectTab(random.below(3)) }
+            guard !routedFamilies.isEmpty else { return .selectTab(random.next(below: 3)) }
             let family = random.pick(routedFamilies)
-            return .send(screen: random.below(model.screens(of: family).count), kind(of: family, &random))
+            return .send(screen: random.next(below: model.screens(of: family).count), kind(of: family, &random))
         case .back:
             return .back
         case .popToRoot:
-            return .popToRoot(stack: random.below(max(1, model.stackOrder.count)))
+            return .popToRoot(stack: random.next(below: max(1, model.stackOrder.count)))
         case .swipeDown:
             return .swipeDown
         case .dismiss:
-            return .dismiss(from: random.below(max(1, order.count)))
+            return .dismiss(from: random.next(below: max(1, order.count)))
         case .selectTab:
-            return .selectTab(random.below(3))
+            return .selectTab(random.next(below: 3))
         case .replaceStack:
             return replaceStack(model, &random)
         case .deepLink:
-            return .deepLink((0...random.below(3)).map { _ in deepLinkStep(routedFamilies, &random) })
+            return .deepLink((0...random.next(below: 3)).map { _ in deepLinkStep(routedFamilies, &random) })
         case .finish:
-            return .finish(coordinator: random.below(finishable.count), cancel: random.chance(40))
+            return .finish(coordinator: random.next(below: finishable.count), cancel: random.chance(40))
         case .pause:
-            return .pause(coordinator: random.below(active.count))
+            return .pause(coordinator: random.next(below: active.count))
         case .resume:
-            return .resume(coordinator: random.below(paused.count))
+            return .resume(coordinator: random.next(below: paused.count))
         }
     }
 
@@ -63,7 +63,7 @@ enum ActionGenerator {
     }
 
     /// An intent of the family; a logout, which clears most of the state, is drawn less often.
-    private static func kind(of family: IntentFamily, _ random: inout SeededGenerator) -> AnyIntentKind {
+    private static func kind(of family: IntentFamily, _ random: inout SplitMix64) -> AnyIntentKind {
         let kinds = AnyIntentKind.all(of: family)
         let first = random.pick(kinds)
         return first.isLogout && random.chance(70) ? random.pick(kinds) : first
@@ -71,10 +71,10 @@ enum ActionGenerator {
 
     /// Keeps most screens; the bottom of a tab's stack (whose flow runs the tab, or the whole
     /// app) is dropped rarely, so cases seldom end early.
-    private static func replaceStack(_ model: NavigationModel, _ random: inout SeededGenerator) -> Action {
+    private static func replaceStack(_ model: NavigationModel, _ random: inout SplitMix64) -> Action {
         let order = model.stackOrder
-        guard !order.isEmpty else { return .selectTab(random.below(3)) }
-        let position = random.below(order.count)
+        guard !order.isEmpty else { return .selectTab(random.next(below: 3)) }
+        let position = random.next(below: order.count)
         let stack = order[position]
         var keep: UInt64 = 0
         for bit in 0..<max(1, model.stacks[stack]!.count) where random.chance(65) {
@@ -86,7 +86,7 @@ enum ActionGenerator {
     }
 
     /// Mostly a step some live screen can take, sometimes any intent at all.
-    private static func deepLinkStep(_ routed: [IntentFamily], _ random: inout SeededGenerator) -> AnyIntentKind {
+    private static func deepLinkStep(_ routed: [IntentFamily], _ random: inout SplitMix64) -> AnyIntentKind {
         if !routed.isEmpty && random.chance(75) { return kind(of: random.pick(routed), &random) }
         return random.pick(AnyIntentKind.all)
     }

@@ -1,25 +1,7 @@
-import TestSupport
 import Testing
 
 @MainActor
 @Suite struct HarnessTests {
-    @Test func theSameSeedGivesTheSameNumbers() {
-        var first = SeededGenerator(seed: 42)
-        var second = SeededGenerator(seed: 42)
-        let a = (0..<8).map { _ in first.next() }
-        let b = (0..<8).map { _ in second.next() }
-        #expect(a == b)
-        #expect(Set(a).count == 8)
-    }
-
-    @Test func theGeneratorGivesTheReferenceSplitMix64Sequence() {
-        // The first outputs of Vigna's reference splitmix64.c for the seed 0, as the demo's
-        // generator gives them: a seed means the same numbers in the tests and in the demo.
-        var random = SeededGenerator(seed: 0)
-        let first = (0..<3).map { _ in random.next() }
-        #expect(first == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
-    }
-
     @Test func theSameSeedGeneratesTheSameCase() async {
         let runner = PropertyRunner(
             configuration: PropertyConfiguration(cases: 1, maxActions: 40, seed: 7, seedWasGiven: true))

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import SeededRandom
 
 /// Runs seeded random cases; on the first failure, shrinks it and prints the seed and the
 /// shrunk action list as Swift source for a regression test.
@@ -25,7 +25,7 @@ struct PropertyRunner {
         let clock = ContinuousClock()
         let start = clock.now
         var summary = Summary()
-        var seeds = SeededGenerator(seed: configuration.seed)
+        var seeds = SplitMix64(seed: configuration.seed)
         for index in 0..<configuration.cases {
             // The first case runs the given seed itself, so a failing case's seed replays it alone.
             let caseSeed = index == 0 ? configuration.seed : seeds.next()
@@ -51,9 +51,9 @@ struct PropertyRunner {
 
     /// Generates and runs one case from its seed.
     func runCase(seed: UInt64) async -> (actions: [Action], performed: Int, coverage: Coverage, failure: CaseFailure?) {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         // Longer cases reach deeper states; the larger of two draws leans that way.
-        let length = max(random.below(configuration.maxActions), random.below(configuration.maxActions)) + 1
+        let length = max(random.next(below: configuration.maxActions), random.next(below: configuration.maxActions)) + 1
         let scenario = RoutingScenario()
         if let failure = scenario.begin() { return ([], 0, Coverage(), failure) }
         var actions: [Action] = []

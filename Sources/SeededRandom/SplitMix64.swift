@@ -1,7 +1,9 @@
 /// A small seeded pseudo-random generator (SplitMix64): the same seed gives the same numbers
 /// on every platform and every run.
 ///
-/// The demo never uses the system's generator, so `--random SEED` is replayable.
+/// The demo's random walk and the randomised tests draw from it and never from the system's
+/// generator, so a printed seed (`stream-demo --random SEED`, a test's seed line) replays the
+/// same run. Its whole state is one 64-bit word, so a seed is also a complete starting state.
 ///
 /// ```swift
 /// var random = SplitMix64(seed: 42)
@@ -33,7 +35,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 
     /// A number from 0 up to, not including, `bound`.
     ///
-    /// The high half of a 128-bit product: a bias below 2^-50 for the small bounds the demo uses,
+    /// The high half of a 128-bit product: a bias below 2^-50 for the small bounds used here,
     /// and no rejection loop, so every call draws exactly one number.
     ///
     /// - Parameter bound: The exclusive upper bound; must be positive.

@@ -1,27 +1,17 @@
-import TestSupport
+import SeededRandom
 
 /// The choices a case generator makes, all drawn from the case's seeded generator so that a
 /// printed seed replays the same case on every machine.
-extension SeededGenerator {
-    /// A uniform integer in `0..<bound`; `bound` must be positive.
-    mutating func below(_ bound: Int) -> Int {
-        Int(next(upperBound: UInt64(bound)))
-    }
-
+extension SplitMix64 {
     /// True with probability `percent` in a hundred.
     mutating func chance(_ percent: Int) -> Bool {
-        below(100) < percent
-    }
-
-    /// One element, chosen uniformly; the collection must not be empty.
-    mutating func pick<Element>(_ elements: [Element]) -> Element {
-        elements[below(elements.count)]
+        next(below: 100) < percent
     }
 
     /// One element, chosen with the given weights; at least one weight must be positive.
     mutating func pick<Element>(weighted choices: [(weight: Int, element: Element)]) -> Element {
         let total = choices.reduce(0) { $0 + max(0, $1.weight) }
-        var roll = below(total)
+        var roll = next(below: total)
         for choice in choices where choice.weight > 0 {
             if roll < choice.weight { return choice.element }
             roll -= choice.weight
