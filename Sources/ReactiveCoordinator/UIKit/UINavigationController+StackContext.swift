@@ -5,7 +5,7 @@ public import UIKit
 // `(any StackContext)?`, and push the view controllers they create.
 //
 // Why each operation keeps `StackContext`'s contract (tested on Linux against `HeadlessStack`;
-// this file cannot be compiled there):
+// there this file is only type-checked, against a UIKit stand-in):
 //
 // - Each operation is one call to the UIKit method of the same meaning, animated; the checks
 //   before it turn UIKit's exceptions (pushing a controller twice, pushing a navigation

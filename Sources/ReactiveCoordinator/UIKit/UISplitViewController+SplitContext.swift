@@ -5,8 +5,8 @@ public import UIKit
 // Classic splits, made without a style, ignore the column API this adapter uses: create the
 // split with `UISplitViewController(style: .doubleColumn)`.
 //
-// Why the contract holds (tested on Linux against `HeadlessSplit`; this file cannot be compiled
-// there):
+// Why the contract holds (tested on Linux against `HeadlessSplit`; there this file is only
+// type-checked, against a UIKit stand-in):
 //
 // - `primary` and `secondary` read UIKit's `viewController(for:)`, and the setters call
 //   `setViewController(_:for:)`, which releases the column's previous controller. Setting a

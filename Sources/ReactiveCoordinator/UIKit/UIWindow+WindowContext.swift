@@ -5,7 +5,7 @@ public import UIKit
 // `HeadlessWindow` does. Coordinators hold it weakly, as `(any WindowContext & ModalContext)?`.
 //
 // Why each operation keeps the protocols' contracts (the same contracts the headless window is
-// tested against on Linux; this file cannot be compiled there):
+// tested against on Linux, where this file is only type-checked, against a UIKit stand-in):
 //
 // - The presentation chain is read from UIKit itself: the root's `presentedViewController`, then
 //   each presented controller's. UIKit resolves a presentation made from a nested controller to
