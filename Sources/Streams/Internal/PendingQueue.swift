@@ -13,9 +13,6 @@ struct PendingQueue<Element> {
     private var slots: [Element?] = []
     private var head = 0
 
-    /// Whether nothing is waiting.
-    var isEmpty: Bool { head == slots.count }
-
     /// Adds an element at the back.
     mutating func append(_ element: Element) {
         slots.append(element)
