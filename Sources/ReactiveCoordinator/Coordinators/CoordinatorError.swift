@@ -1,7 +1,8 @@
 /// An operation on the coordinator tree that was refused, and why.
 ///
 /// Refused operations never change the tree. Each is also logged as a
-/// ``CoordinatorEvent/Kind/rejected(operation:reason:)`` event.
+/// ``CoordinatorEvent/Kind/rejected(operation:reason:)`` event, when the coordinator refusing it
+/// belongs to a tree: one that was never started has no log, and the error is the only report.
 public enum CoordinatorError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The coordinator was already started.
     case alreadyStarted(path: String)

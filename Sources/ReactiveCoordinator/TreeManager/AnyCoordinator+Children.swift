@@ -23,7 +23,8 @@ extension AnyCoordinator {
     ///     ended without one. A child that ends inside its own `start()` is reported too.
     /// - Throws: ``CoordinatorError`` if the child was already started or finished, already has
     ///   a parent, would become its own ancestor, or this coordinator is not running or is being
-    ///   torn down. The tree is unchanged and the refusal is logged.
+    ///   torn down. The tree is unchanged and the refusal is logged (if this coordinator is in
+    ///   a tree).
     public func startChild<ChildOutput>(
         _ child: Coordinator<ChildOutput>,
         onFinish: @escaping @MainActor (Result<ChildOutput, TeardownReason>) -> Void = { _ in }

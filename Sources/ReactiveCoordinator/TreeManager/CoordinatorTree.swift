@@ -18,8 +18,9 @@ public import Streams
 ///   without gaps, delivered synchronously on the main actor as they happen.
 /// - When the root ends (finished, cancelled, screen released), the whole tree is torn down,
 ///   children first.
-/// - Releasing a running tree cancels it: its coordinators are torn down, children first, with
-///   the reason ``TeardownReason/cancelled`` (no events are logged: the log went with the tree).
+/// - Releasing a running tree cancels it: its coordinators are torn down, children first, the
+///   root with the reason ``TeardownReason/cancelled`` and the others with
+///   ``TeardownReason/parentTornDown`` (no events are logged: the log went with the tree).
 @MainActor
 public final class CoordinatorTree {
     /// The root coordinator; the tree lets go of it once it has ended, as a parent does a child.
