@@ -99,6 +99,12 @@ open class AnyCoordinator {
     /// }
     /// ```
     ///
+    /// Pausing does not apply here: the ``PausedIntentPolicy`` of the route the intent arrived
+    /// on was applied once, where it arrived, and an intent that bubbles on reaches each
+    /// ancestor whatever the ancestor's state. (An ancestor can be paused while a descendant
+    /// routes: a route with ``PausedIntentPolicy/deliver``, or a descendant resumed alone.)
+    /// Check ``state`` here if a paused coordinator should not act on what bubbles up.
+    ///
     /// - Parameters:
     ///   - intent: The intent, as its screen sent it.
     ///   - child: The child it came from.

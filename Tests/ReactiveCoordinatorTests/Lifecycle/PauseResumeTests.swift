@@ -243,6 +243,50 @@ import Testing
         world.expectEverythingReleased()
     }
 
+    @Test func anIntentBubblingFromADeliveringRouteReachesAPausedParent() throws {
+        /// Records what bubbles up, and in which state it was when it did.
+        final class Shell: Coordinator<Void> {
+            var caught: [String] = []
+            override func route(bubbled intent: any Sendable, from child: AnyCoordinator) -> RouteResult {
+                caught.append("\(intent) while \(state)")
+                return .handled
+            }
+        }
+        /// Routes while paused, but handles nothing: every intent bubbles.
+        final class Forwarding: Coordinator<Void> {
+            let holder: ScreenHolder
+            init(holder: ScreenHolder) {
+                self.holder = holder
+                super.init(name: "forward")
+            }
+            override func start() {
+                let screen = TestScreen<DetailIntent>("forward")
+                holder.show(screen)
+                bind(to: screen, whilePaused: .deliver) { _ in .unhandled }
+            }
+        }
+        let world = Harness { _ in Shell(name: "shell") }
+        try world.start()
+        do {
+            let shell = try #require(world.tree.root as? Shell)
+            try shell.startChild(Forwarding(holder: world.holder))
+            shell.pause()
+            world.log.skipReceivedEvents()
+
+            world.tap(DetailIntent.share)
+
+            // The policy was the child's route's, applied where the intent arrived; the paused
+            // parent is asked as usual and can see that it is paused.
+            #expect(shell.caught == ["share while paused"])
+        }
+        try world.log.expect([
+            "shell/forward: intent share from TestScreen<DetailIntent>",
+            "shell/forward: bubbled share to parent",
+            "shell: routed share (bubbled from shell/forward)",
+        ])
+        world.expectEverythingReleased()
+    }
+
     @Test func deliverPolicyRoutesWhilePaused() throws {
         let world = Harness { _ in NodeCoordinator(name: "app") }
         try world.start()
