@@ -172,10 +172,13 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
     func enqueue(_ operation: Operation) {
         pending.withLock { $0.append(operation) }
         while true {
-            switch token.load(ordering: .sequentiallyConsistent) {
-            case Token.free:
-                // The holder left before seeing our operation: take over and run it ourselves.
-                if token.compareExchange(expected: Token.free, desired: Token.held, ordering: .sequentiallyConsistent)
+            let observed = token.load(ordering: .sequentiallyConsistent)
+            switch observed {
+            case Token.free, Token.handOff:
+                // Free: the holder left before seeing our operation. Offered: the holder has
+                // delivered for others long enough. Either way, take over and deliver everything
+                // pending, ours included.
+                if token.compareExchange(expected: observed, desired: Token.held, ordering: .sequentiallyConsistent)
                     .exchanged
                 {
                     drainPending()
@@ -187,16 +190,6 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
                 if token.compareExchange(
                     expected: Token.held, desired: Token.heldWithPending, ordering: .sequentiallyConsistent
                 ).exchanged {
-                    return
-                }
-            case Token.handOff:
-                // The holder has delivered for others long enough: take over, ours included.
-                if token.compareExchange(
-                    expected: Token.handOff, desired: Token.held, ordering: .sequentiallyConsistent
-                )
-                .exchanged {
-                    drainPending()
-                    releaseToken()
                     return
                 }
             default:
