@@ -10,6 +10,8 @@ import Testing
         var routed: [DetailIntent] = []
         /// Pauses itself when it routes `share`, as a flow that waits for something would.
         var pauseOnShare = false
+        /// Whether it handles what it routes; if not, every intent bubbles to the parent.
+        var handles = true
 
         init(name: String, holder: ScreenHolder, policy: PausedIntentPolicy) {
             self.holder = holder
@@ -23,7 +25,7 @@ import Testing
             bind(to: screen, whilePaused: policy) { [unowned self] intent in
                 routed.append(intent)
                 if pauseOnShare, intent == .share { pause() }
-                return .handled
+                return handles ? .handled : .unhandled
             }
         }
     }
@@ -244,32 +246,14 @@ import Testing
     }
 
     @Test func anIntentBubblingFromADeliveringRouteReachesAPausedParent() throws {
-        /// Records what bubbles up, and in which state it was when it did.
-        final class Shell: Coordinator<Void> {
-            var caught: [String] = []
-            override func route(bubbled intent: any Sendable, from child: AnyCoordinator) -> RouteResult {
-                caught.append("\(intent) while \(state)")
-                return .handled
-            }
-        }
-        /// Routes while paused, but handles nothing: every intent bubbles.
-        final class Forwarding: Coordinator<Void> {
-            let holder: ScreenHolder
-            init(holder: ScreenHolder) {
-                self.holder = holder
-                super.init(name: "forward")
-            }
-            override func start() {
-                let screen = TestScreen<DetailIntent>("forward")
-                holder.show(screen)
-                bind(to: screen, whilePaused: .deliver) { _ in .unhandled }
-            }
-        }
-        let world = Harness { _ in Shell(name: "shell") }
+        let world = Harness { _ in BubbleCatcher(name: "shell") }
         try world.start()
         do {
-            let shell = try #require(world.tree.root as? Shell)
-            try shell.startChild(Forwarding(holder: world.holder))
+            let shell = try #require(world.tree.root as? BubbleCatcher)
+            // Routes while paused, but handles nothing: every intent bubbles.
+            let forwarding = Routed(name: "forward", holder: world.holder, policy: .deliver)
+            forwarding.handles = false
+            try shell.startChild(forwarding)
             shell.pause()
             world.log.skipReceivedEvents()
 
@@ -277,7 +261,7 @@ import Testing
 
             // The policy was the child's route's, applied where the intent arrived; the paused
             // parent is asked as usual and can see that it is paused.
-            #expect(shell.caught == ["share while paused"])
+            #expect(shell.caught == ["share from forward while paused"])
         }
         try world.log.expect([
             "shell/forward: intent share from TestScreen<DetailIntent>",

@@ -38,17 +38,10 @@ import Testing
     }
 
     @Test func parentHandlesIntentBubbledFromAGrandchild() throws {
-        final class Shell: Coordinator<Void> {
-            var caught: [String] = []
-            override func route(bubbled intent: any Sendable, from child: AnyCoordinator) -> RouteResult {
-                caught.append("\(intent) from \(child.name)")
-                return .handled
-            }
-        }
-        let world = Harness { _ in Shell(name: "shell") }
+        let world = Harness { _ in BubbleCatcher(name: "shell") }
         try world.start()
         do {
-            let shell = try #require(world.tree.root as? Shell)
+            let shell = try #require(world.tree.root as? BubbleCatcher)
             let middle = NodeCoordinator(name: "middle")
             world.watch(middle, "middle")
             try shell.startChild(middle)
@@ -58,7 +51,7 @@ import Testing
 
         world.tap(DetailIntent.share)
 
-        #expect((world.tree.root as? Shell)?.caught == ["share from middle"])
+        #expect((world.tree.root as? BubbleCatcher)?.caught == ["share from middle while active"])
         try world.log.expect([
             "shell/middle/detail: intent share from TestScreen<DetailIntent>",
             "shell/middle/detail: bubbled share to parent",

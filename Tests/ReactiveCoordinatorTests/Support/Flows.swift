@@ -116,3 +116,19 @@ final class NodeCoordinator: Coordinator<Void> {
         super.init(name: name)
     }
 }
+
+/// A coordinator that handles every intent bubbled up to it, and notes where it came from and
+/// what state it was in when it did.
+@MainActor
+final class BubbleCatcher: Coordinator<Void> {
+    private(set) var caught: [String] = []
+
+    override init(name: String? = nil) {
+        super.init(name: name)
+    }
+
+    override func route(bubbled intent: any Sendable, from child: AnyCoordinator) -> RouteResult {
+        caught.append("\(intent) from \(child.name) while \(state)")
+        return .handled
+    }
+}
