@@ -32,7 +32,6 @@ public final class DemoSession {
     private var pending: [LogEntry] = []
     private var subscription: Subscription?
     private(set) var step = 0
-    private var finished = false
 
     /// Creates the app, not launched yet.
     ///
@@ -55,9 +54,7 @@ public final class DemoSession {
     }
 
     /// Whether ``finish()`` has run; a finished session refuses every action.
-    public var isFinished: Bool {
-        finished
-    }
+    public private(set) var isFinished = false
 
     /// Takes the entries recorded since the last call.
     ///
@@ -99,7 +96,7 @@ public final class DemoSession {
     @discardableResult
     public func finish() -> SessionSummary {
         let report = tree.leakReport(shownIn: window)
-        finished = true
+        isFinished = true
         subscription = nil
         window.onChange = nil
         tree.cancel()
