@@ -52,4 +52,20 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     public mutating func pick<Element>(_ elements: [Element]) -> Element {
         elements[next(below: elements.count)]
     }
+
+    /// One element, chosen in proportion to its weight; draws exactly one number.
+    ///
+    /// Elements with a weight of 0 or less are never chosen.
+    ///
+    /// - Parameter choices: The elements and their weights; at least one weight must be positive.
+    /// - Returns: One of the elements.
+    public mutating func pick<Element>(weighted choices: [(weight: Int, element: Element)]) -> Element {
+        let total = choices.reduce(0) { $0 + max(0, $1.weight) }
+        var roll = next(below: total)
+        for choice in choices where choice.weight > 0 {
+            if roll < choice.weight { return choice.element }
+            roll -= choice.weight
+        }
+        preconditionFailure("unreachable: the roll is below the sum of the positive weights")
+    }
 }

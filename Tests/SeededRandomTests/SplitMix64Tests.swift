@@ -30,6 +30,18 @@ import Testing
         #expect(seen == Set(0..<7))
     }
 
+    @Test func weightedPickFollowsTheWeightsAndNeverChoosesAZeroWeight() {
+        var random = SplitMix64(seed: 11)
+        var counts: [String: Int] = [:]
+        for _ in 0..<4_000 {
+            counts[random.pick(weighted: [(3, "often"), (0, "never"), (1, "sometimes")]), default: 0] += 1
+        }
+        #expect(counts["never"] == nil)
+        // Expected 3,000 and 1,000; SplitMix64 for this seed stays well within 10% of both.
+        #expect((2_700...3_300).contains(counts["often", default: 0]))
+        #expect((900...1_100).contains(counts["sometimes", default: 0]))
+    }
+
     @Test func pickChoosesEveryElementSometimes() {
         var random = SplitMix64(seed: 7)
         let picked = Set((0..<200).map { _ in random.pick(["a", "b", "c"]) })

@@ -62,14 +62,7 @@ public struct RandomWalk: Sendable {
     static func nextAction(in choices: [(kind: String, actions: [UserAction])], using random: inout SplitMix64)
         -> UserAction
     {
-        let total = choices.reduce(0) { $0 + (weights[$1.kind] ?? 1) }
-        var roll = random.next(below: total)
-        for choice in choices {
-            let weight = weights[choice.kind] ?? 1
-            if roll < weight { return random.pick(choice.actions) }
-            roll -= weight
-        }
-        // Unreachable: the rolls add up to `total`. Taps are always offered, so fall back to one.
-        return choices[0].actions[0]
+        let actions = random.pick(weighted: choices.map { (weight: weights[$0.kind] ?? 1, element: $0.actions) })
+        return random.pick(actions)
     }
 }

@@ -7,15 +7,4 @@ extension SplitMix64 {
     mutating func chance(_ percent: Int) -> Bool {
         next(below: 100) < percent
     }
-
-    /// One element, chosen with the given weights; at least one weight must be positive.
-    mutating func pick<Element>(weighted choices: [(weight: Int, element: Element)]) -> Element {
-        let total = choices.reduce(0) { $0 + max(0, $1.weight) }
-        var roll = next(below: total)
-        for choice in choices where choice.weight > 0 {
-            if roll < choice.weight { return choice.element }
-            roll -= choice.weight
-        }
-        return choices[choices.count - 1].element
-    }
 }
