@@ -90,18 +90,17 @@ import Testing
 
         world.screen(MailboxScreen.self)?.intents.send(.signOut)
 
-        // The sign-in screen replaces the stack as the window's root. The stack releases the
-        // thread screen at once; the mailbox screen goes when the statement that sent its intent
-        // lets go of it.
+        // The sign-in screen replaces the stack as the window's root, inside app's route: the
+        // releases it causes come after that route, in the one order of the tree's intents.
         try world.log.expect([
             "app/mailbox: intent signOut from MailboxScreen",
             "app/mailbox: bubbled signOut to parent",
             "app: child added: signIn-2",
             "app/signIn-2: started",
-            "app/mailbox/thread: torn down (screen released)",
-            "app/mailbox: child thread ended: screen released",
             "app/signIn-2: bound to SignInScreen",
             "app: routed signOut (bubbled from app/mailbox)",
+            "app/mailbox/thread: torn down (screen released)",
+            "app/mailbox: child thread ended: screen released",
             "app/mailbox: torn down (screen released)",
             "app: child mailbox ended: screen released",
         ])

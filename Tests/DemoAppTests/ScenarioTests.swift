@@ -74,10 +74,12 @@ import Testing
             [
                 "app/main/inbox/message/sender: bound to ContactScreen",
                 "app/main/inbox: child added: message-2",
+                "app/main/inbox/message-2: bound to MessageScreen",
+                // The stack was replaced inside the route: the release comes after the route.
+                "app/main/inbox: routed show(id: 6)",
                 "app/main/inbox/message/sender: torn down (parent torn down)",
                 "app/main/inbox/message: torn down (screen released)",
                 "app/main/inbox: child message ended: screen released",
-                "app/main/inbox/message-2: bound to MessageScreen",
             ],
             ["app", "app/main", "app/main/inbox", "app/main/settings", "app/main/inbox/message-2"]
         ),

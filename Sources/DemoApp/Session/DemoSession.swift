@@ -30,7 +30,7 @@ public final class DemoSession {
     public let window: HeadlessWindow
     let environment: AppEnvironment
     private var pending: [LogEntry] = []
-    private var subscription: Subscription?
+    private var subscription: MainActorSubscription?
     private(set) var step = 0
 
     /// Creates the app, not launched yet.
@@ -45,8 +45,7 @@ public final class DemoSession {
         self.tree = CoordinatorTree(root: AppCoordinator(environment: environment))
         subscription = tree.events.subscribe { [weak self] event in
             guard case .value(let event) = event else { return }
-            // The tree logs on the main actor, synchronously, so this runs there.
-            MainActor.assumeIsolated { self?.record(.event(event)) }
+            self?.record(.event(event))
         }
         window.onChange = { [weak self] change in
             self?.record(.navigation(change.description))

@@ -13,17 +13,22 @@ import Streams
 /// part of the tree has ended.
 ///
 /// ## Threading
-/// Coordinators are `@MainActor`, as the navigation they drive is.
+/// Coordinators are `@MainActor`, as the navigation they drive is, and so are the streams they
+/// are built on: a screen's intents, a coordinator's life and the tree's log call their
+/// subscribers synchronously on the main actor.
 @MainActor
 open class AnyCoordinator {
     /// The coordinator's name in its parent, unique among its siblings (`compose`, `compose-2`).
     public internal(set) var name: String
-    /// Where it is in its life.
-    public internal(set) var state: CoordinatorState = .idle
     /// The coordinator that started it; `nil` for a root or once it has ended.
     public internal(set) weak var parent: AnyCoordinator?
     /// The children it started that have not ended, in start order.
     public internal(set) var children: [AnyCoordinator] = []
+
+    /// Its life; changed only through the lifecycle's own operations.
+    var lifecycle = CoordinatorLifecycle()
+    /// Its end, observed by its parent (or, for the root, its tree): one value, then finished.
+    let life = MainActorSource<CoordinatorEnd, Never>()
 
     weak var tree: CoordinatorTree?
     var treePath: CoordinatorPath
@@ -35,14 +40,6 @@ open class AnyCoordinator {
     /// hashing and a parent of 100,000 children keeps no table of them.
     var parentLink: ChildLink?
     var childNameCounts: [String: Int] = [:]
-    var bufferedIntents: [BufferedIntent] = []
-    var routingDepth = 0
-    var deferredEnd: TeardownReason?
-    /// Set on every node of a subtree whose teardown is under way, so that the subtree cannot
-    /// gain children while it is torn down and a second end is refused.
-    var isEnding = false
-    /// Why it ended, once it has.
-    public internal(set) var teardownReason: TeardownReason?
     var nextRouteID = 0
 
     /// Creates an idle coordinator.
@@ -55,6 +52,16 @@ open class AnyCoordinator {
         let chosen = name ?? Self.defaultName(for: type(of: self))
         self.name = chosen
         self.treePath = CoordinatorPath(root: chosen)
+    }
+
+    /// Where it is in its life.
+    public var state: CoordinatorState {
+        lifecycle.state
+    }
+
+    /// Why it ended, once it has.
+    public var teardownReason: TeardownReason? {
+        lifecycle.teardownReason
     }
 
     /// The path of this coordinator in its tree, such as `app/main/compose`.
@@ -120,14 +127,14 @@ open class AnyCoordinator {
     /// Its subtree is torn down first, children first; its parent receives the end. Cancelling
     /// a coordinator that finished, or is already finishing, is a logged no-op.
     public func cancel() {
-        end(.cancelled)
+        end(CoordinatorLifecycle.End(.cancelled))
     }
 
-    /// Publishes the end on the coordinator's own stream; ``Coordinator`` overrides it.
-    func publishEnd(_ reason: TeardownReason) {}
-
-    /// A description of the result, for the parent's log line; nil when there is none.
-    var resultDescription: String? { nil }
+    /// Publishes the end on the coordinator's own streams; ``Coordinator`` also feeds `results`.
+    func publishEnd(_ end: CoordinatorEnd) {
+        life.send(end)
+        life.finish()
+    }
 
     static func defaultName(for type: AnyCoordinator.Type) -> String {
         var name = String(describing: type)

@@ -18,7 +18,7 @@ extension CoordinatorTree {
                     path: root.treePath)
                 throw .noRoute(step: index, intent: description)
             }
-            coordinator.log(.deepLinkStep(index: index, intent: description))
+            coordinator.log(.deepLinkStep(index: index, intent: LoggedValue(text: description)))
             let unhandledBefore = unhandledCount
             _ = route.inject(step)
             if unhandledCount != unhandledBefore {

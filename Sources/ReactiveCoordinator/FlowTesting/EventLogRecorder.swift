@@ -34,7 +34,7 @@ public final class EventLogRecorder {
     /// Every event recorded, asserted or not.
     public private(set) var events: [CoordinatorEvent] = []
     private var consumed = 0
-    private var subscription: Subscription?
+    private var subscription: MainActorSubscription?
 
     /// Starts recording a tree's events.
     ///
@@ -42,7 +42,7 @@ public final class EventLogRecorder {
     public init(_ tree: CoordinatorTree) {
         subscription = tree.events.subscribe { [weak self] event in
             guard case .value(let event) = event else { return }
-            MainActorDelivery.run { self?.events.append(event) }
+            self?.events.append(event)
         }
     }
 

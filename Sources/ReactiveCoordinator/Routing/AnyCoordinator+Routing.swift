@@ -70,16 +70,14 @@ extension AnyCoordinator {
         policy: PausedIntentPolicy,
         handler: @escaping @MainActor (Screen.Intent) -> RouteResult
     ) -> RouteRegistration? {
-        guard state == .active || state == .paused else {
+        guard lifecycle.canRoute else {
             reject(operation, reason: "\(path) is \(state.rawValue); only a running coordinator routes screens")
             return nil
         }
-        let screenName = String(describing: type(of: screen))
         nextRouteID += 1
         let registration = RouteRegistration(
             id: nextRouteID,
             screen: screen,
-            screenName: screenName,
             accepts: { $0 is Screen.Intent },
             inject: { [weak screen] step in
                 guard let screen, let intent = step as? Screen.Intent else { return false }
@@ -88,16 +86,14 @@ extension AnyCoordinator {
             }
         )
         routes.append(registration)
-        tree?.audit.register(screen: screen, name: screenName, routedBy: self)
-        registration.subscription = screen.intents.stream.subscribe { [weak self, weak registration] event in
-            MainActorDelivery.run {
-                guard let self, let registration else { return }
-                switch event {
-                case .value(let intent):
-                    self.receive(intent, on: registration, policy: policy, handler: handler)
-                case .finished:
-                    self.screenReleased(registration)
-                }
+        if let tree { tree.audit.register(screen: screen, name: registration.screenName, routedBy: self) }
+        registration.subscription = screen.intents.subscribeRoute { [weak self, weak registration] event in
+            guard let self, let registration else { return }
+            switch event {
+            case .value(let intent):
+                self.receive(intent, on: registration, policy: policy, handler: handler)
+            case .finished:
+                self.screenReleased(registration)
             }
         }
         return registration
@@ -109,84 +105,76 @@ extension AnyCoordinator {
         policy: PausedIntentPolicy,
         handler: @escaping @MainActor (Intent) -> RouteResult
     ) {
-        guard state == .active || state == .paused else { return }
-        let description = String(describing: intent)
-        log(.intentReceived(intent: description, screen: registration.screenName))
-        if state == .paused {
-            switch policy {
-            case .deliver:
-                break
-            case .buffer:
-                bufferedIntents.append(
-                    BufferedIntent(description: description) { [weak self] in
-                        self?.dispatch(intent, description: description, handler: handler)
-                    })
-                log(.intentBuffered(intent: description))
-                return
-            case .drop:
-                log(.intentDropped(intent: description, reason: "\(path) is paused"))
-                return
-            }
+        let action = lifecycle.intentArrived(
+            policy: policy,
+            buffered: BufferedIntent(intent: LoggedValue(intent)) { [weak self] in
+                self?.dispatch(intent, handler: handler)
+            })
+        if case .ignore = action { return }
+        log(.intentReceived(intent: LoggedValue(intent), screen: registration.screenName))
+        switch action {
+        case .dispatch:
+            dispatch(intent, handler: handler)
+        case .buffered:
+            log(.intentBuffered(intent: LoggedValue(intent)))
+        case .drop:
+            log(.intentDropped(intent: LoggedValue(intent), reason: "\(path) is paused"))
+        case .ignore:
+            break
         }
-        dispatch(intent, description: description, handler: handler)
     }
 
-    func dispatch<Intent: Sendable>(
-        _ intent: Intent,
-        description: String,
-        handler: @MainActor (Intent) -> RouteResult
-    ) {
-        routingDepth += 1
+    func dispatch<Intent: Sendable>(_ intent: Intent, handler: @MainActor (Intent) -> RouteResult) {
+        lifecycle.routeBegan()
         let result = handler(intent)
-        routingDepth -= 1
+        lifecycle.routeReturned()
         switch result {
-        case .handled: log(.routed(intent: description, from: nil))
-        case .unhandled: bubble(intent, description: description)
+        case .handled: log(.routed(intent: LoggedValue(intent), from: nil))
+        case .unhandled: bubble(intent)
         }
         endIfRequestedWhileRouting()
     }
 
     /// Passes an unhandled intent up the tree until a coordinator handles it or the root logs it.
-    private func bubble(_ intent: any Sendable, description: String) {
-        log(.bubbled(intent: description))
+    private func bubble(_ intent: any Sendable) {
+        log(.bubbled(intent: LoggedValue(intent)))
         var child = self
         while let parent = child.parent {
-            parent.routingDepth += 1
+            parent.lifecycle.routeBegan()
             let result = parent.route(bubbled: intent, from: child)
-            parent.routingDepth -= 1
+            parent.lifecycle.routeReturned()
             if result == .handled {
-                parent.log(.routed(intent: description, from: child.path))
+                parent.log(.routed(intent: LoggedValue(intent), from: child.path))
                 parent.endIfRequestedWhileRouting()
                 return
             }
-            if parent.parent != nil { parent.log(.bubbled(intent: description)) }
+            if parent.parent != nil { parent.log(.bubbled(intent: LoggedValue(intent))) }
             parent.endIfRequestedWhileRouting()
             child = parent
         }
-        child.log(.unhandled(intent: description))
+        child.tree?.noteUnhandled()
+        child.log(.unhandled(intent: LoggedValue(intent)))
     }
 
     /// An end requested from inside a route handler takes effect once the route is logged, so
     /// the log reads intent, routed, torn down.
     private func endIfRequestedWhileRouting() {
-        guard routingDepth == 0, let reason = deferredEnd else { return }
-        deferredEnd = nil
-        end(reason)
+        guard case .end(let end) = lifecycle.routeSettled() else { return }
+        self.end(end)
     }
 
     private func screenReleased(_ registration: RouteRegistration) {
         routes.removeAll { $0 === registration }
         registration.subscription = nil
-        guard state == .active || state == .paused else { return }
-        if boundRoute === registration {
-            boundRoute = nil
-            // An end already requested or under way (a finish in the route handler that pops the
-            // screen, a parent's teardown whose didEnd dismisses it) keeps its reason: the
-            // release is its consequence, not a second end to refuse.
-            guard !endRequested else { return }
-            end(.screenReleased)
-        } else {
+        let wasBound = boundRoute === registration
+        if wasBound { boundRoute = nil }
+        switch lifecycle.screenReleased(wasBound: wasBound) {
+        case .end:
+            end(CoordinatorLifecycle.End(.screenReleased))
+        case .logRelease:
             log(.screenReleased(screen: registration.screenName))
+        case .none:
+            break
         }
     }
 }

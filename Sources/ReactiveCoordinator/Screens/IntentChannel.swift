@@ -18,25 +18,66 @@ public import Streams
 /// ```
 ///
 /// ## Contract
-/// - ``send(_:)`` is main-actor isolated: intents come from the UI, and routing them is
-///   synchronous, so the route has run when `send` returns.
+/// - The channel is main-actor isolated, and so are its subscribers: routing is synchronous, so
+///   an intent sent outside any routing has been routed when ``send(_:)`` returns.
+/// - One order for every screen: an intent sent while another intent is being routed (a route
+///   handler shows a screen that sends at once, or sends on another screen) is routed after the
+///   one under way, never inside it, whichever screen sent it.
+/// - An intent sent before any coordinator routes the screen (from the screen's initialiser,
+///   say) is kept, and routed when the first route subscribes, in the order sent. If the channel
+///   is released before any route subscribed, the kept intents are reported to
+///   ``IntentDiagnostics/unroutedIntentsHandler``, never dropped silently.
 /// - The stream finishes exactly once, when the channel is released.
-public final class IntentChannel<Intent: Sendable>: Sendable {
-    private let source = EventSource<Intent, Never>()
+@MainActor
+public final class IntentChannel<Intent: Sendable> {
+    private let source = MainActorSource<Intent, Never>(sharing: IntentRouting.queue)
+    /// Intents sent before the first route subscribed; nil once one has.
+    private var held: [Intent]? = []
 
     /// Creates an open channel.
     public init() {}
 
     /// The intents, ending when the channel (and so its screen) is released.
-    public var stream: EventStream<Intent, Never> {
+    ///
+    /// Subscribe on the main actor; for a consumer elsewhere, take its
+    /// ``MainActorStream/eventStream``. A subscriber of this stream does not count as a route:
+    /// intents sent before the first route are kept for the route, and this stream delivers them
+    /// when the route subscribes.
+    public var stream: MainActorStream<Intent, Never> {
         source.stream
     }
 
     /// Publishes an intent to whoever routes this screen.
     ///
     /// - Parameter intent: What the user asked for.
-    @MainActor
     public func send(_ intent: Intent) {
-        source.send(intent)
+        if held != nil {
+            held!.append(intent)
+        } else {
+            source.send(intent)
+        }
     }
+
+    /// Subscribes a route, then delivers what was sent before the first one.
+    func subscribeRoute(_ handler: @escaping @MainActor (StreamEvent<Intent, Never>) -> Void) -> MainActorSubscription {
+        let subscription = source.stream.subscribe(handler)
+        if let kept = held {
+            held = nil
+            for intent in kept { source.send(intent) }
+        }
+        return subscription
+    }
+
+    isolated deinit {
+        if let kept = held, !kept.isEmpty {
+            IntentDiagnostics.report(
+                UnroutedIntents(intentType: String(describing: Intent.self), intents: kept.map { LoggedValue($0) }))
+        }
+    }
+}
+
+/// The delivery order every intent channel shares.
+@MainActor
+enum IntentRouting {
+    static let queue = MainActorDeliveryQueue()
 }

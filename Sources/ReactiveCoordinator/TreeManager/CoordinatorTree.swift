@@ -15,7 +15,10 @@ public import Streams
 /// ## Contract
 /// - The tree owns its root; each parent owns its children.
 /// - ``events`` carries every event of every coordinator in the tree, numbered from 1
-///   without gaps, delivered synchronously on the main actor as they happen.
+///   without gaps, delivered synchronously on the main actor as they happen. Its
+///   ``MainActorStream/eventStream`` carries the same events to consumers off the main actor.
+/// - An event is built (and its intent or result rendered as text) only when something
+///   subscribes to ``events``; the numbering counts every event either way.
 /// - When the root ends (finished, cancelled, screen released), the whole tree is torn down,
 ///   children first.
 /// - Releasing a running tree cancels it: its coordinators are torn down, children first, the
@@ -27,9 +30,9 @@ public final class CoordinatorTree {
     public private(set) var root: AnyCoordinator?
     /// The root's name, kept for events logged after the root is gone.
     let rootPath: CoordinatorPath
-    private var rootLink: Subscription?
+    private var rootLink: MainActorSubscription?
 
-    private let eventSource = EventSource<CoordinatorEvent, Never>()
+    private let eventSource = MainActorSource<CoordinatorEvent, Never>()
     private var nextSequence = 1
     /// How many intents reached the root unhandled; deep links watch it.
     private(set) var unhandledCount = 0
@@ -41,14 +44,16 @@ public final class CoordinatorTree {
     public init<Output>(root: Coordinator<Output>) {
         self.root = root
         self.rootPath = root.treePath
-        rootLink = root.results.subscribe { [weak self] event in
+        rootLink = root.life.stream.subscribe { [weak self] event in
             guard event.termination != nil else { return }
-            MainActorDelivery.run { self?.root = nil }
+            self?.root = nil
         }
     }
 
-    /// Every event of every coordinator in the tree, in order.
-    public var events: EventStream<CoordinatorEvent, Never> {
+    /// Every event of every coordinator in the tree, in order, on the main actor.
+    ///
+    /// For a consumer off the main actor, take its ``MainActorStream/eventStream``.
+    public var events: MainActorStream<CoordinatorEvent, Never> {
         eventSource.stream
     }
 
@@ -97,10 +102,16 @@ public final class CoordinatorTree {
         root?.cancel()
     }
 
-    func record(_ kind: CoordinatorEvent.Kind, path: CoordinatorPath) {
-        if case .unhandled = kind { unhandledCount += 1 }
-        let event = CoordinatorEvent(sequence: nextSequence, path: path.rendered, depth: path.depth, kind: kind)
+    @inline(__always)
+    func record(_ kind: @autoclosure () -> CoordinatorEvent.Kind, path: CoordinatorPath) {
+        let sequence = nextSequence
         nextSequence += 1
-        eventSource.send(event)
+        guard eventSource.hasSubscribers else { return }
+        eventSource.send(CoordinatorEvent(sequence: sequence, path: path.rendered, depth: path.depth, kind: kind()))
+    }
+
+    /// An intent reached the root unhandled.
+    func noteUnhandled() {
+        unhandledCount += 1
     }
 }

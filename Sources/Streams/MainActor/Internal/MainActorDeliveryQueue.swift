@@ -1,0 +1,52 @@
+/// The one delivery order shared by main-actor sources: an event sent while any of them is
+/// delivering waits here and is delivered after that delivery, never inside it.
+///
+/// Sources that share a queue share one order: `IntentChannel`s share one, so an intent a
+/// screen sends while another screen's intent is being routed is routed after it, tree-wide.
+/// A source created with ``MainActorSource/init()`` has a queue of its own.
+///
+/// The fast path (nothing delivering) takes no allocation: the caller marks the queue busy,
+/// delivers, and drains whatever its handlers queued before it marks the queue idle.
+@MainActor
+package final class MainActorDeliveryQueue {
+    private var isDelivering = false
+    private var pending: [@MainActor () -> Void] = []
+    private var nextPending = 0
+
+    /// Creates an idle queue.
+    package init() {}
+
+    /// Takes the queue if it is idle; the caller then delivers and calls ``endDelivery()``.
+    ///
+    /// - Returns: `false` when a delivery is under way: queue the work with ``enqueue(_:)``.
+    @inline(__always)
+    func beginDelivery() -> Bool {
+        if isDelivering { return false }
+        isDelivering = true
+        return true
+    }
+
+    /// Runs what the delivery queued, in order, then marks the queue idle.
+    @inline(__always)
+    func endDelivery() {
+        if !pending.isEmpty { drain() }
+        isDelivering = false
+    }
+
+    /// Keeps work for after the delivery under way.
+    func enqueue(_ work: @escaping @MainActor () -> Void) {
+        pending.append(work)
+    }
+
+    private func drain() {
+        // Work queued while draining is appended behind, and taken in the same loop.
+        while nextPending < pending.count {
+            let work = pending[nextPending]
+            pending[nextPending] = {}
+            nextPending += 1
+            work()
+        }
+        pending.removeAll(keepingCapacity: pending.count <= 64)
+        nextPending = 0
+    }
+}
