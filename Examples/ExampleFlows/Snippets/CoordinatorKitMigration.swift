@@ -71,12 +71,13 @@ enum CoordinatorKitMigration {
     static func observe(_ tree: CoordinatorTree) -> MainActorSubscription {
         // snippet: observers
         // Any number of observers, each with its own subscription: the log is multicast.
-        tree.events.subscribe(onValue: { event in
+        let observer = tree.events.subscribe(onValue: { event in
             switch event.kind {
             case .started, .paused, .resumed, .tornDown: print("\(event.path): \(event.kind)")
             default: break
             }
         })
         // end snippet
+        return observer
     }
 }
