@@ -34,6 +34,7 @@ extension AnyCoordinator {
         guard let registration = addRoute(screen, operation: "bind", policy: policy, handler: handler) else { return }
         boundRoute = registration
         log(.screenBound(screen: registration.screenName))
+        screen.intents.routeHeldIntents()
     }
 
     /// Routes a screen's intents here without binding this coordinator's life to it.
@@ -50,7 +51,8 @@ extension AnyCoordinator {
         whilePaused policy: PausedIntentPolicy = .buffer,
         to handler: @escaping @MainActor (Screen.Intent) -> RouteResult
     ) {
-        addRoute(screen, operation: "route", policy: policy, handler: handler)
+        guard addRoute(screen, operation: "route", policy: policy, handler: handler) != nil else { return }
+        screen.intents.routeHeldIntents()
     }
 
     /// The screen this coordinator's life is bound to, if it is still alive.
@@ -63,7 +65,6 @@ extension AnyCoordinator {
         routes.compactMap(\.screen)
     }
 
-    @discardableResult
     private func addRoute<Screen: IntentScreen>(
         _ screen: Screen,
         operation: String,

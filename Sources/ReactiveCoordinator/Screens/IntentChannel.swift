@@ -58,14 +58,17 @@ public final class IntentChannel<Intent: Sendable> {
         }
     }
 
-    /// Subscribes a route, then delivers what was sent before the first one.
+    /// Subscribes a route; what was sent before the first route waits for ``routeHeldIntents()``.
     func subscribeRoute(_ handler: @escaping @MainActor (StreamEvent<Intent, Never>) -> Void) -> MainActorSubscription {
-        let subscription = source.stream.subscribe(handler)
-        if let kept = held {
-            held = nil
-            for intent in kept { source.send(intent) }
-        }
-        return subscription
+        source.stream.subscribe(handler)
+    }
+
+    /// Delivers, in order, the intents sent before the first route subscribed; later calls do
+    /// nothing.
+    func routeHeldIntents() {
+        guard let kept = held else { return }
+        held = nil
+        for intent in kept { source.send(intent) }
     }
 
     isolated deinit {
