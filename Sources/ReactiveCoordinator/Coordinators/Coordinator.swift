@@ -60,7 +60,7 @@ open class Coordinator<Output: Sendable>: AnyCoordinator {
     /// It finishes after the output when the coordinator finished with one, and fails with the
     /// ``TeardownReason`` when it ended without one (screen released, parent torn down,
     /// cancelled). Its subscribers run on the main actor; take its
-    /// ``MainActorStream/eventStream`` for a consumer elsewhere. A subscriber that arrives after
+    /// `eventStream` for a consumer elsewhere. A subscriber that arrives after
     /// the end receives the termination at once; the output stays readable in ``outcome``.
     public var results: MainActorStream<Output, TeardownReason> {
         if let resultSource { return resultSource.stream }

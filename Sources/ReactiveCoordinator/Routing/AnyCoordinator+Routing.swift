@@ -71,8 +71,14 @@ extension AnyCoordinator {
         policy: PausedIntentPolicy,
         handler: @escaping @MainActor (Screen.Intent) -> RouteResult
     ) -> RouteRegistration? {
-        guard lifecycle.canRoute else {
+        switch lifecycle.routeRefusal {
+        case nil:
+            break
+        case .notRunning(let state):
             reject(operation, reason: "\(path) is \(state.rawValue); only a running coordinator routes screens")
+            return nil
+        case .ending:
+            reject(operation, reason: "\(path) is finishing; a screen routed now would be cut off at once")
             return nil
         }
         nextRouteID += 1

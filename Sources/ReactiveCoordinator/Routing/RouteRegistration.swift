@@ -35,11 +35,11 @@ package struct BufferedIntent {
     /// Numbers buffered intents across every tree, so a resume can restore the arrival order.
     private static var arrivals = 0
 
-    let intent: LoggedValue
-    let arrival: Int
+    package let intent: LoggedValue
+    package let arrival: Int
     let dispatch: @MainActor () -> Void
 
-    init(intent: LoggedValue, dispatch: @escaping @MainActor () -> Void) {
+    package init(intent: LoggedValue, dispatch: @escaping @MainActor () -> Void) {
         Self.arrivals += 1
         self.arrival = Self.arrivals
         self.intent = intent

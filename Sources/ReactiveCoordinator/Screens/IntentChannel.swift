@@ -40,7 +40,7 @@ public final class IntentChannel<Intent: Sendable> {
     /// The intents, ending when the channel (and so its screen) is released.
     ///
     /// Subscribe on the main actor; for a consumer elsewhere, take its
-    /// ``MainActorStream/eventStream``. A subscriber of this stream does not count as a route:
+    /// `eventStream`. A subscriber of this stream does not count as a route:
     /// intents sent before the first route are kept for the route, and this stream delivers them
     /// when the route subscribes.
     public var stream: MainActorStream<Intent, Never> {

@@ -16,7 +16,7 @@ public import Streams
 /// - The tree owns its root; each parent owns its children.
 /// - ``events`` carries every event of every coordinator in the tree, numbered from 1
 ///   without gaps, delivered synchronously on the main actor as they happen. Its
-///   ``MainActorStream/eventStream`` carries the same events to consumers off the main actor.
+///   `eventStream` carries the same events to consumers off the main actor.
 /// - An event is built (and its intent or result rendered as text) only when something
 ///   subscribes to ``events``; the numbering counts every event either way.
 /// - When the root ends (finished, cancelled, screen released), the whole tree is torn down,
@@ -52,7 +52,7 @@ public final class CoordinatorTree {
 
     /// Every event of every coordinator in the tree, in order, on the main actor.
     ///
-    /// For a consumer off the main actor, take its ``MainActorStream/eventStream``.
+    /// For a consumer off the main actor, take its `eventStream`.
     public var events: MainActorStream<CoordinatorEvent, Never> {
         eventSource.stream
     }

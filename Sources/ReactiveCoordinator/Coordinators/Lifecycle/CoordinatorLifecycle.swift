@@ -377,8 +377,20 @@ package struct CoordinatorLifecycle {
         }
     }
 
-    /// Whether it can route a screen now.
-    package var canRoute: Bool {
-        isRunning
+    package enum RouteRefusal: Equatable {
+        /// It is idle or finished.
+        case notRunning(CoordinatorState)
+        /// It asked to end, or its teardown is under way: a screen routed now would be cut off
+        /// at once.
+        case ending
+    }
+
+    /// Why it cannot route a screen now, or nil if it can.
+    package var routeRefusal: RouteRefusal? {
+        switch phase {
+        case .active(let activity), .paused(let activity, _): activity.requestedEnd == nil ? nil : .ending
+        case .ending: .ending
+        case .idle, .finished: .notRunning(state)
+        }
     }
 }
