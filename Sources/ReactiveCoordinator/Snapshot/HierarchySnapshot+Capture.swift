@@ -1,3 +1,7 @@
+#if canImport(ObjectiveC)
+import ObjectiveC
+#endif
+
 extension HierarchySnapshot {
     /// Takes a snapshot of a navigation context and what it holds, as it is now.
     ///
@@ -33,11 +37,22 @@ extension HierarchySnapshot {
             let id = ObjectIdentifier(screen)
             nodes.append(
                 Node(
-                    name: String(describing: screen), kind: kind, depth: depth, role: role, isVisible: isVisible,
+                    name: Self.name(of: screen), kind: kind, depth: depth, role: role, isVisible: isVisible,
                     boundBy: routes.bound[id] ?? [], routedBy: routes.routed[id] ?? []))
             pending += kind.children(of: screen).reversed().map { ($0.screen, depth + 1, $0.role) }
         }
         self.init(nodes: nodes)
+    }
+
+    /// What a picture calls a screen: its description if it has one of its own, else its type.
+    @MainActor
+    private static func name(of screen: AnyObject) -> String {
+        #if canImport(ObjectiveC)
+        // An Objective-C object's description holds its address: never the same twice.
+        if screen is NSObject { return String(describing: type(of: screen)) }
+        #endif
+        if let described = screen as? any CustomStringConvertible { return described.description }
+        return String(describing: type(of: screen))
     }
 }
 

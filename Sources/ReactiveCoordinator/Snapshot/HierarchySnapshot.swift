@@ -20,8 +20,10 @@
 ///   before what it holds, in the containers' own order: a window's root before its presented
 ///   screens, bottom first; a stack bottom first; tabs in tab order; a split's primary column
 ///   before its secondary.
-/// - A node's ``Node/name`` is `String(describing:)` of the screen or container, as in the
-///   containers' changes and dumps.
+/// - A node's ``Node/name`` is the screen's or container's `description` when it adopts
+///   `CustomStringConvertible` (the headless containers do), as in the containers' changes and
+///   dumps; otherwise its type name, without the module (`InboxScreen`). An Objective-C object,
+///   such as a view controller, is always named by its class: its description holds an address.
 /// - The same hierarchy and tree always give the same snapshot: nothing in it depends on
 ///   addresses or time.
 public struct HierarchySnapshot: Sendable, Codable, Hashable {
@@ -41,7 +43,7 @@ public struct HierarchySnapshot: Sendable, Codable, Hashable {
             case screen
         }
 
-        /// The screen or container as text, such as `inbox stack` or `message 3`.
+        /// The screen or container as text, such as `inbox stack`, `message 3` or `InboxScreen`.
         public var name: String
         /// Whether it is a window, a container or a screen.
         public var kind: Kind

@@ -61,6 +61,13 @@ struct HierarchySnapshotTests {
         }
     }
 
+    @Test func aScreenWithoutADescriptionOfItsOwnIsNamedByItsTypeWithoutTheModule() throws {
+        let world = try Harness.startedInAStack()
+
+        #expect(HierarchySnapshot(of: world.window).nodes.map(\.name) == ["window", "stack", "TestScreen<FlowIntent>"])
+        world.expectEverythingReleased()
+    }
+
     @Test func eachScreenListsTheCoordinatorsBoundToItAndThoseThatOnlyRouteIt() throws {
         let world = try Harness.startedForAPicture()
 
