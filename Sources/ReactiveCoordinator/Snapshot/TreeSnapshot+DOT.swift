@@ -58,7 +58,7 @@ private enum DOT {
     static func cluster(_ name: String, _ nodes: [TreeDiagram.Node]) -> [String] {
         ["    subgraph cluster_\(name) {", "        label=\(quoted(name));", "        color=\"#9aa5b1\";"]
             + nodes.map { node in
-                let label = [("label", quoted(node.lines.map(escaped).joined(separator: "\\n"), escaping: false))]
+                let label = [("label", text.quoted(node.lines))]
                 return "        \(node.id)\(attributes(label + attributes(of: node.style)));"
             } + ["    }"]
     }
@@ -113,23 +113,16 @@ private enum DOT {
         pairs.isEmpty ? "" : " [" + pairs.map { "\($0)=\($1)" }.joined(separator: ", ") + "]"
     }
 
-    /// A DOT string: `"…"`, with its contents escaped unless they already are.
-    static func quoted(_ text: String, escaping: Bool = true) -> String {
-        "\"" + (escaping ? escaped(text) : text) + "\""
+    /// DOT strings: `"` and `\` escaped, line breaks as `\n`.
+    static let text = DiagramText(lineBreak: "\\n") { character in
+        switch character {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        default: nil
+        }
     }
 
-    /// Text safe inside a DOT string: `"` and `\` escaped, line breaks as `\n`, other control
-    /// codes as spaces.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n", "\r", "\r\n": result += "\\n"
-            default: result.append(character.isControlCode ? " " : character)
-            }
-        }
-        return result
+    static func quoted(_ text: String) -> String {
+        Self.text.quoted([text])
     }
 }

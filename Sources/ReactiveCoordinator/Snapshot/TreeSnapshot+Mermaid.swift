@@ -51,7 +51,7 @@ private enum Mermaid {
     static func subgraph(_ name: String, _ nodes: [TreeDiagram.Node]) -> [String] {
         ["    subgraph \(name) [\(quoted(name))]", "        direction TD"]
             + nodes.map { node in
-                let label = quoted(node.lines.map(escaped).joined(separator: "<br>"), escaping: false)
+                let label = text.quoted(node.lines)
                 let (open, close) = brackets(node.style)
                 return "        \(node.id)\(open)\(label)\(close)"
             } + ["    end"]
@@ -101,25 +101,16 @@ private enum Mermaid {
         }
     }
 
-    /// A Mermaid string: `"…"`, with its contents escaped unless they already are.
-    static func quoted(_ text: String, escaping: Bool = true) -> String {
-        "\"" + (escaping ? escaped(text) : text) + "\""
+    /// Mermaid strings: what Mermaid reads as syntax or HTML as entity codes (`#34;` for `"`),
+    /// line breaks as `<br>`.
+    static let text = DiagramText(lineBreak: "<br>") { character in
+        switch character {
+        case "\"", "#", "&", "<", ">", "`": "#\(character.unicodeScalars.first!.value);"
+        default: nil
+        }
     }
 
-    /// Text safe inside a Mermaid string: syntax and HTML characters as entity codes, line
-    /// breaks as `<br>`, other control codes as spaces.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\"", "#", "&", "<", ">", "`":
-                result += "#\(character.unicodeScalars.first!.value);"
-            case "\n", "\r", "\r\n":
-                result += "<br>"
-            default:
-                result.append(character.isControlCode ? " " : character)
-            }
-        }
-        return result
+    static func quoted(_ text: String) -> String {
+        Self.text.quoted([text])
     }
 }

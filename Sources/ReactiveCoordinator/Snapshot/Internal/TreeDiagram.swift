@@ -99,11 +99,3 @@ struct TreeDiagram {
         }
     }
 }
-
-extension Character {
-    /// Whether this is a control code other than a line break, such as a tab or a NUL, which
-    /// neither diagram language has a way to show.
-    var isControlCode: Bool {
-        !isNewline && unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
-    }
-}
