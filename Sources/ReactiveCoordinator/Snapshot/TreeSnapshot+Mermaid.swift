@@ -49,7 +49,7 @@ extension TreeSnapshot {
 /// Spelling a ``TreeDiagram`` in Mermaid's flowchart language.
 private enum Mermaid {
     static func subgraph(_ name: String, _ nodes: [TreeDiagram.Node]) -> [String] {
-        ["    subgraph \(name) [\(quoted(name))]", "        direction TD"]
+        ["    subgraph \(name) [\(quoted(name))]", "        direction TB"]
             + nodes.map { node in
                 let label = text.quoted(node.lines)
                 let (open, close) = brackets(node.style)

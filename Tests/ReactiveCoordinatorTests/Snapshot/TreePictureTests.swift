@@ -54,12 +54,12 @@ struct TreePictureTests {
             tree.mermaid(hierarchy: hierarchy) == #"""
                 flowchart TD
                     subgraph coordinators ["coordinators"]
-                        direction TD
+                        direction TB
                         c0("app<br>active")
                         c1("message<br>active")
                     end
                     subgraph screens ["screens"]
-                        direction TD
+                        direction TB
                         s0[/"window"\]
                         s1[["stack"]]
                         s2["inbox"]
@@ -93,7 +93,7 @@ struct TreePictureTests {
             tree.mermaid() == """
                 flowchart TD
                     subgraph coordinators ["coordinators"]
-                        direction TD
+                        direction TB
                         c0("app<br>active<br>[LabelledScreen, LabelledScreen]")
                         c1("message<br>active<br>[LabelledScreen]")
                     end
