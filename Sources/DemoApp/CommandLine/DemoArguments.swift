@@ -11,6 +11,8 @@
 /// - Flags take their value as the next argument or after `=` (`--format=json`).
 /// - Unknown flags, missing values, bad numbers, unknown scenarios, stray arguments, a flag
 ///   given twice and two modes at once are each a ``UsageError`` naming the argument.
+/// - `--format dot` and `--format mermaid` draw the tree at the end of a scenario or a walk:
+///   with `--list` or `--interactive` they are a ``UsageError``.
 /// - `--help` anywhere wins over everything else, errors included.
 public enum DemoArguments: Sendable {
     /// The walk's length when `--steps` is not given.
@@ -64,6 +66,12 @@ public enum DemoArguments: Sendable {
             }
             if steps != nil, seed == nil {
                 throw UsageError("--steps needs --random SEED: it sets the length of a random walk")
+            }
+            if let picture = format.picture, list || interactive {
+                let instead = interactive ? "; in --interactive, type: tree \(picture.rawValue)" : ""
+                throw UsageError(
+                    "--format \(picture.rawValue) draws the tree at the end of a scenario or a random walk, "
+                        + "not with \(list ? "--list" : "--interactive")\(instead)")
             }
             let mode: DemoOptions.Mode =
                 if list {
@@ -131,9 +139,9 @@ public enum DemoArguments: Sendable {
                 }
                 steps = number
             case "--format":
-                let text = try value(for: canonical, inlineValue, expecting: "text or json")
+                let text = try value(for: canonical, inlineValue, expecting: "text, json, dot or mermaid")
                 guard let chosen = OutputFormat(rawValue: text) else {
-                    throw UsageError("--format takes text or json, got \(text.quotedForMessage)")
+                    throw UsageError("--format takes text, json, dot or mermaid, got \(text.quotedForMessage)")
                 }
                 format = chosen
             default:

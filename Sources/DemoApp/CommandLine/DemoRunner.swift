@@ -8,6 +8,9 @@
 /// ## Contract
 /// - Returns ``ExitStatus/leaked`` when the session's leak report or the check after shutdown
 ///   found anything, ``ExitStatus/success`` otherwise. Bad arguments never get here.
+/// - With `--format dot` or `--format mermaid`, a scenario or a walk prints one picture and
+///   nothing else: the tree and the screens after the last step, at the moment the leak report
+///   is taken, before the session shuts down.
 /// - Writes each step's lines as soon as the step is done, and flushes after each answer in
 ///   interactive mode.
 @MainActor
@@ -45,9 +48,13 @@ public struct DemoRunner {
                 terminal.writeError(UsageError("unknown scenario \(name.quotedForMessage)").report)
                 return .usage
             }
-            return status(await scenario.run(emit: emit))
+            let session = scenario.makeSession()
+            await scenario.play(on: session, emit: emit)
+            return finish(session)
         case .random(let seed, let steps):
-            return status(await RandomWalk(seed: seed, steps: steps).run(emit: emit))
+            let session = DemoSession()
+            await RandomWalk(seed: seed, steps: steps).play(on: session, emit: emit)
+            return finish(session)
         case .interactive:
             return await interact()
         }
@@ -69,11 +76,23 @@ public struct DemoRunner {
         return interpreter.endingSummary.map(status) ?? .success
     }
 
+    /// Ends a played session: its picture first, for `--format dot` or `mermaid`, then its leak
+    /// report, which only the log formats print.
+    private func finish(_ session: DemoSession) -> ExitStatus {
+        if let picture = options.format.picture {
+            session.recordPicture(picture)
+        }
+        let summary = session.finish()
+        emit(session.drain())
+        return status(summary)
+    }
+
     private func list() {
         let width = Scenario.all.map(\.name.count).max() ?? 0
         for scenario in Scenario.all {
             switch options.format {
-            case .text:
+            // The parser refuses a picture with --list; options made by hand get the text.
+            case .text, .dot, .mermaid:
                 let padding = String(repeating: " ", count: width - scenario.name.count + 2)
                 terminal.write(scenario.name + padding + scenario.summary + "\n")
             case .json:

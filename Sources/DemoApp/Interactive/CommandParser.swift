@@ -51,7 +51,15 @@ enum CommandParser {
         case "tab": return needing("a tab name or number", example: "tab settings", UserAction.selectTab)
         case "link": return needing("a link", example: "link inbox/3", UserAction.openLink)
         case "where": return bare(.whereAmI)
-        case "tree": return bare(.tree)
+        case "tree":
+            guard let argument else { return .success(.tree(nil)) }
+            guard let format = PictureFormat(rawValue: argument.lowercased()) else {
+                return .failure(
+                    Problem(
+                        message: "tree draws dot or mermaid, got \(argument.quotedForMessage)",
+                        hint: "type tree, tree dot or tree mermaid"))
+            }
+            return .success(.tree(format))
         case "leaks": return bare(.leaks)
         case "help", "?": return .success(.help)
         case "quit", "exit": return bare(.quit)

@@ -3,7 +3,8 @@ enum InteractiveCommand: Equatable {
     /// Something the user does to the app.
     case action(UserAction)
     case whereAmI
-    case tree
+    /// The tree and the screens, as text, or as a picture in the given language.
+    case tree(PictureFormat?)
     case leaks
     case help
     case quit
@@ -21,7 +22,7 @@ enum InteractiveCommand: Equatable {
         ("background", "send the app to the background: the tree pauses, intents are buffered"),
         ("foreground", "bring it back: the tree resumes and routes what it buffered"),
         ("where", "show the screen you see and its buttons"),
-        ("tree", "show the coordinator tree and the screens"),
+        ("tree [dot|mermaid]", "show the coordinator tree and the screens, or draw them for Graphviz or Mermaid"),
         ("leaks", "show what is alive now and whether anything leaked"),
         ("help", "show this list"),
         ("quit", "end the session with its leak report (end of input does the same)"),

@@ -85,8 +85,11 @@ public final class Interpreter {
             return session.drain()
         case .whereAmI:
             return [.screen(session.screen)]
-        case .tree:
+        case .tree(nil):
             session.recordTree()
+            return session.drain()
+        case .tree(let format?):
+            session.recordPicture(format)
             return session.drain()
         case .leaks:
             let report = session.tree.leakReport(shownIn: session.window)

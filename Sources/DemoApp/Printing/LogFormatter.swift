@@ -13,15 +13,25 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case text
     /// One JSON object per line, with the fields ``JSONLogFormatter`` documents.
     case json
+    /// Only a Graphviz DOT picture of the tree and the screens at the end of the run.
+    case dot
+    /// Only a Mermaid picture of the tree and the screens at the end of the run.
+    case mermaid
+
+    /// The picture this format prints instead of the log, or `nil` for a log format.
+    public var picture: PictureFormat? {
+        PictureFormat(rawValue: rawValue)
+    }
 
     /// The formatter for this format.
     ///
-    /// - Parameter colour: Whether text may use ANSI colours; JSON never does.
+    /// - Parameter colour: Whether text may use ANSI colours; JSON and pictures never do.
     /// - Returns: The formatter.
     public func formatter(colour: Bool) -> any LogFormatter {
         switch self {
         case .text: TextLogFormatter(colour: colour)
         case .json: JSONLogFormatter()
+        case .dot, .mermaid: PictureLogFormatter()
         }
     }
 }

@@ -53,6 +53,9 @@ public struct TextLogFormatter: LogFormatter {
             screenLines(info)
         case .tree(let snapshot, let hierarchy):
             treeLines(snapshot, hierarchy: hierarchy)
+        case .picture:
+            // As it is, without indentation or colour, so it can be copied into a renderer.
+            PictureLogFormatter().lines(for: entry)
         case .summary(let summary):
             summaryLines(summary)
         }

@@ -85,6 +85,14 @@ public final class DemoSession {
         record(.tree(tree.snapshot(), hierarchy: window.hierarchyDescription))
     }
 
+    /// Records a picture of the coordinator tree and the navigation hierarchy as they are now.
+    ///
+    /// - Parameter format: The language to draw it in.
+    public func recordPicture(_ format: PictureFormat) {
+        let picture = format.draw(tree.snapshot(), hierarchy: HierarchySnapshot(of: window, coordinators: tree))
+        record(.picture(format, text: picture))
+    }
+
     /// Ends the session: records the leak report, then cancels the tree and empties the window
     /// and checks that nothing is left alive.
     ///

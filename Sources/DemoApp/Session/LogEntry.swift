@@ -28,6 +28,8 @@ public enum LogEntry: Sendable, Hashable {
     case screen(ScreenInfo)
     /// The coordinator tree and the navigation hierarchy as they are now.
     case tree(TreeSnapshot, hierarchy: String)
+    /// The coordinator tree and the navigation hierarchy as they are now, drawn as a picture.
+    case picture(PictureFormat, text: String)
     /// The leak report that ends a session.
     case summary(SessionSummary)
 }
