@@ -20,7 +20,8 @@ public import Streams
 /// ## Contract
 /// - ``send(_:)`` is main-actor isolated: intents come from the UI, and routing them is
 ///   synchronous, so the route has run when `send` returns.
-/// - The stream finishes exactly once, when the channel is released.
+/// - The stream finishes exactly once: when the channel is released, or at ``finish()`` if that
+///   comes first.
 public final class IntentChannel<Intent: Sendable>: Sendable {
     private let source = EventSource<Intent, Never>()
 
@@ -38,5 +39,27 @@ public final class IntentChannel<Intent: Sendable>: Sendable {
     @MainActor
     public func send(_ intent: Intent) {
         source.send(intent)
+    }
+
+    /// Ends the intent stream now, as releasing the screen would.
+    ///
+    /// The navigation containers call this on the screens they remove (a pop, a dismissal, the
+    /// user's back button or swipe-down, a binding written by SwiftUI), so the coordinator bound
+    /// to a removed screen ends at once, even if something (a SwiftUI view, a cache) keeps the
+    /// screen alive for a while. A leak audit still reports a screen that outlives its
+    /// coordinator.
+    ///
+    /// ```swift
+    /// let screen = DetailScreen()
+    /// screen.intents.finish()        // the coordinator bound to it ends: screen released
+    /// screen.intents.send(.compose)  // ignored: the stream has finished
+    /// ```
+    ///
+    /// ## Contract
+    /// - Idempotent: finishing a finished channel, or releasing it later, changes nothing.
+    /// - Intents sent after the finish are ignored.
+    @MainActor
+    public func finish() {
+        source.finish()
     }
 }
