@@ -29,7 +29,9 @@ struct ObservationTests {
         }
 
         private func track() {
-            withObservationTracking { read() } onChange: { [weak self] in
+            withObservationTracking {
+                read()
+            } onChange: { [weak self] in
                 // onChange runs synchronously in the mutation, on the main actor here.
                 MainActor.assumeIsolated {
                     self?.count += 1

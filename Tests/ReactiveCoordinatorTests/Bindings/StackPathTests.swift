@@ -77,7 +77,8 @@ struct StackPathTests {
 
             #expect(stack.path == [ScreenItem(thread)])
             #expect(!stack.contains(linked))
-            #expect(log.lines == ["stack: refused path [thread, linked] written by the UI; only coordinators show screens"])
+            #expect(
+                log.lines == ["stack: refused path [thread, linked] written by the UI; only coordinators show screens"])
         }
     }
 
