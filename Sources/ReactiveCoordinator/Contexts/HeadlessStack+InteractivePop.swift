@@ -25,18 +25,10 @@ extension HeadlessStack {
         guard screens.count > 1, let top = screens.last else {
             return nil
         }
-        let description = describeScreen(top)
-        report(.backSwipeBegan(screen: description, stack: name))
-        return InteractiveTransition(screen: description) { [weak self, weak top] outcome in
-            guard let self, let top, screens.count > 1, screens.last === top else {
-                return
-            }
-            switch outcome {
-            case .completed:
-                removeScreens(from: screens.count - 1) { .backSwiped(screen: $0[0], stack: name) }
-            case .cancelled:
-                report(.backSwipeCancelled(screen: description, stack: name))
-            }
+        return beginTransition(.backSwipe(stack: name), removing: top) { stack, top in
+            stack.screens.count > 1 && stack.screens.last === top
+        } remove: { stack, change in
+            stack.removeScreens(from: stack.screens.count - 1) { _ in change }
         }
     }
 }

@@ -25,18 +25,10 @@ extension HeadlessWindow {
         guard let top = presentedScreens.last else {
             return nil
         }
-        let description = describeScreen(top)
-        report(.swipeDownBegan(screen: description, window: name))
-        return InteractiveTransition(screen: description) { [weak self, weak top] outcome in
-            guard let self, let top, presentedScreens.last === top else {
-                return
-            }
-            switch outcome {
-            case .completed:
-                removePresented(from: presentedScreens.count - 1) { .swipedDown(screen: $0[0], window: name) }
-            case .cancelled:
-                report(.swipeDownCancelled(screen: description, window: name))
-            }
+        return beginTransition(.sheetDrag(window: name), removing: top) { window, top in
+            window.presentedScreens.last === top
+        } remove: { window, change in
+            window.removePresented(from: window.presentedScreens.count - 1) { _ in change }
         }
     }
 }
