@@ -1,8 +1,9 @@
 import ReactiveCoordinator
 import Testing
 
-/// The zombie cases again, played as SwiftUI plays them: the user's gesture reaches the app only
-/// as a write to a binding. Each time a view still holds the removed screen's model, as SwiftUI
+/// The zombie cases again, played as SwiftUI plays them, as writes to a binding.
+///
+/// The user's gesture reaches a SwiftUI app only as a binding write. Each time a view still holds the removed screen's model, as SwiftUI
 /// may for a while, and the flow must end at the write anyway.
 @MainActor
 @Suite struct SwiftUIZombieCaseTests {

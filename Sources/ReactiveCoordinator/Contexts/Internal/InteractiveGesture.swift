@@ -34,6 +34,7 @@ extension HeadlessNode {
     ///   - screen: The screen the gesture removes if it completes; held weakly.
     ///   - isInPlace: Whether the screen is still where the gesture began, when it ends.
     ///   - remove: Removes the screen, reporting the change it is given.
+    /// - Returns: The transition, which ends nothing until it completes.
     func beginTransition(
         _ gesture: InteractiveGesture,
         removing screen: AnyObject,
