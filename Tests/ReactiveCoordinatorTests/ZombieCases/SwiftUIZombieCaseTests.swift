@@ -3,35 +3,18 @@ import Testing
 
 /// The zombie cases again, played as SwiftUI plays them, as writes to a binding.
 ///
-/// The user's gesture reaches a SwiftUI app only as a binding write. Each time a view still holds the removed screen's model, as SwiftUI
-/// may for a while, and the flow must end at the write anyway.
+/// The user's gesture reaches a SwiftUI app only as a binding write. Each time a view still
+/// holds the removed screen's model, as SwiftUI may for a while, and the flow must end at the
+/// write anyway.
 @MainActor
 @Suite struct SwiftUIZombieCaseTests {
-    /// The paths torn down since the last `take()`, with their reasons, in log order.
-    private func teardowns(_ lines: [String]) -> [String] {
-        lines.filter { $0.contains(": torn down") }
-    }
-
     @Test func backButtonWritingAShorterPathTearsDownTheScreensFlowAndItsChild() throws {
-        let world = try Harness.startedInAStack()
+        let world = try ZombieWorlds.detailWithComments()
         // What SwiftUI may keep after the pop: the popped view and its model.
-        var heldByAView: AnyObject?
-        do {
-            let app = try #require(world.tree.root as? ScreenFlow)
-            let stack = try #require(world.window.root as? HeadlessStack)
-            let detail = ScreenFlow(name: "detail") { [weak stack] in try stack?.push($0) }
-            try app.startChild(detail)
-            let comments = ScreenFlow(name: "comments") { [weak detail] panel in
-                detail?.screen?.embedded.append(panel)
-            }
-            try detail.startChild(comments)
-            world.watch(detail, "detail coordinator")
-            world.watch(comments, "comments coordinator")
-            heldByAView = detail.screen
-            world.log.skipReceivedEvents()
+        var heldByAView: AnyObject? = (world.tree.root?.children.first as? ScreenFlow)?.screen
+        world.log.skipReceivedEvents()
 
-            stack.path.removeLast()
-        }
+        (world.window.root as? HeadlessStack)?.path.removeLast()
 
         try world.log.expect([
             "app/detail/comments: torn down (parent torn down)",
@@ -52,30 +35,8 @@ import Testing
     }
 
     @Test func sheetItemSetToNilTearsDownTheModalFlowAndItsChildren() async throws {
-        let world = Harness.windowed { window in
-            ScreenFlow(name: "app") { try window.setRoot($0) }
-        }
-        try world.start()
-        let running = Task { [tree = world.tree!, window = world.window] in
-            let compose = ScreenFlow(name: "compose") { screen in
-                let stack = HeadlessStack(name: "modal stack")
-                try stack.push(screen)
-                try window.present(stack, over: try #require(window.root))
-            }
-            world.watch(compose, "compose")
-            return try await tree.root?.run(compose)
-        }
-        await Task.yield()
-        var heldByAView: AnyObject?
-        do {
-            let compose = try #require(world.tree.root?.children.first)
-            let attachments = ScreenFlow(name: "attachments") { [window = world.window] in
-                try (window.presentedScreens.last as? HeadlessStack)?.push($0)
-            }
-            try compose.startChild(attachments)
-            world.watch(attachments, "attachments")
-            heldByAView = world.window.presentedScreens.last
-        }
+        let (world, running) = try await ZombieWorlds.composeWithAttachments()
+        var heldByAView: AnyObject? = world.window.presentedScreens.last
         world.log.skipReceivedEvents()
 
         // What `sheet(item:)` writes when the user swipes the sheet down.
@@ -83,7 +44,7 @@ import Testing
 
         #expect(try await running.value == nil)
         #expect(
-            teardowns(world.log.skipReceivedEvents()) == [
+            ZombieWorlds.teardowns(world.log.skipReceivedEvents()) == [
                 "app/compose/attachments: torn down (parent torn down)",
                 "app/compose: torn down (screen released)",
             ])
@@ -93,21 +54,7 @@ import Testing
     }
 
     @Test func aCoveredSheetsItemSetToNilTearsDownEveryFlowAboveIt() throws {
-        let world = Harness.windowed { window in
-            ScreenFlow(name: "app") { try window.setRoot($0) }
-        }
-        try world.start()
-        do {
-            var presenter = try #require(world.tree.root as? ScreenFlow)
-            for level in 1...4 {
-                let flow = ScreenFlow(name: "level\(level)") { [window = world.window, weak presenter] screen in
-                    try window.present(screen, over: try #require(presenter?.screen))
-                }
-                try presenter.startChild(flow)
-                world.watch(flow, "level \(level)")
-                presenter = flow
-            }
-        }
+        let world = try ZombieWorlds.fourPresentedLevels()
         world.log.skipReceivedEvents()
 
         // A view four levels up calls SwiftUI's `dismiss` on the second sheet: SwiftUI sets the
@@ -115,7 +62,7 @@ import Testing
         world.window[presentedAt: 1] = nil
 
         #expect(
-            teardowns(world.log.skipReceivedEvents()) == [
+            ZombieWorlds.teardowns(world.log.skipReceivedEvents()) == [
                 "app/level1/level2/level3/level4: torn down (parent torn down)",
                 "app/level1/level2/level3: torn down (parent torn down)",
                 "app/level1/level2: torn down (screen released)",
@@ -126,23 +73,13 @@ import Testing
     }
 
     @Test func backMenuWritingAnEmptyPathTearsDownEveryFlowAboveTheRoot() throws {
-        let world = try Harness.startedInAStack()
-        do {
-            let stack = try #require(world.window.root as? HeadlessStack)
-            var parent = try #require(world.tree.root as? ScreenFlow)
-            for name in ["inbox", "thread", "message"] {
-                let flow = ScreenFlow(name: name) { [weak stack] in try stack?.push($0) }
-                try parent.startChild(flow)
-                world.watch(flow, name)
-                parent = flow
-            }
-            world.log.skipReceivedEvents()
+        let world = try ZombieWorlds.threeFlowsPushed()
+        world.log.skipReceivedEvents()
 
-            stack.path = []
-        }
+        (world.window.root as? HeadlessStack)?.path = []
 
         #expect(
-            teardowns(world.log.skipReceivedEvents()) == [
+            ZombieWorlds.teardowns(world.log.skipReceivedEvents()) == [
                 "app/inbox/thread/message: torn down (parent torn down)",
                 "app/inbox/thread: torn down (parent torn down)",
                 "app/inbox: torn down (screen released)",
@@ -179,7 +116,7 @@ import Testing
             #expect(tabs.selectedIndex == 1)
         }
 
-        #expect(teardowns(world.log.skipReceivedEvents()) == ["app/thread: torn down (screen released)"])
+        #expect(ZombieWorlds.teardowns(world.log.skipReceivedEvents()) == ["app/thread: torn down (screen released)"])
         world.expectEverythingReleased()
     }
 }
