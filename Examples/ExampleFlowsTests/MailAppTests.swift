@@ -90,8 +90,9 @@ import Testing
 
         world.screen(MailboxScreen.self)?.intents.send(.signOut)
 
-        // The sign-in screen replaces the stack as the window's root, inside app's route: the
-        // releases it causes come after that route, in the one order of the tree's intents.
+        // The sign-in screen replaces the stack as the window's root, inside app's route. The
+        // removal ends the removed screens' streams root first, after that route: the mailbox flow
+        // ends with its screen, and the thread flow with it.
         try world.log.expect([
             "app/mailbox: intent signOut from MailboxScreen",
             "app/mailbox: bubbled signOut to parent",
@@ -99,8 +100,8 @@ import Testing
             "app/signIn-2: started",
             "app/signIn-2: bound to SignInScreen",
             "app: routed signOut (bubbled from app/mailbox)",
-            "app/mailbox/thread: torn down (screen released)",
-            "app/mailbox: child thread ended: screen released",
+            "app/mailbox/thread: torn down (parent torn down)",
+            "app/mailbox: child thread ended: parent torn down",
             "app/mailbox: torn down (screen released)",
             "app: child mailbox ended: screen released",
         ])

@@ -27,7 +27,8 @@ public import Streams
 ///   say) is kept, and routed when the first route subscribes, in the order sent. If the channel
 ///   is released before any route subscribed, the kept intents are reported to
 ///   ``IntentDiagnostics/unroutedIntentsHandler``, never dropped silently.
-/// - The stream finishes exactly once, when the channel is released.
+/// - The stream finishes exactly once: when the channel is released, or at ``finish()`` if that
+///   comes first.
 @MainActor
 public final class IntentChannel<Intent: Sendable> {
     private let source = MainActorSource<Intent, Never>(sharing: IntentRouting.queue)
@@ -72,10 +73,40 @@ public final class IntentChannel<Intent: Sendable> {
     }
 
     isolated deinit {
-        if let kept = held, !kept.isEmpty {
-            IntentDiagnostics.report(
-                UnroutedIntents(intentType: String(describing: Intent.self), intents: kept.map { LoggedValue($0) }))
-        }
+        reportUnroutedIntents()
+    }
+
+    /// Reports intents kept for a first route that can never come now.
+    private func reportUnroutedIntents() {
+        guard let kept = held else { return }
+        held = nil
+        guard !kept.isEmpty else { return }
+        IntentDiagnostics.report(
+            UnroutedIntents(intentType: String(describing: Intent.self), intents: kept.map { LoggedValue($0) }))
+    }
+
+    /// Ends the intent stream now, as releasing the screen would.
+    ///
+    /// The navigation containers call this on the screens they remove (a pop, a dismissal, the
+    /// user's back button or swipe-down, a binding written by SwiftUI), so the coordinator bound
+    /// to a removed screen ends at once, even if something (a SwiftUI view, a cache) keeps the
+    /// screen alive for a while. A leak audit still reports a screen that outlives its
+    /// coordinator.
+    ///
+    /// ```swift
+    /// let screen = DetailScreen()
+    /// screen.intents.finish()        // the coordinator bound to it ends: screen released
+    /// screen.intents.send(.compose)  // ignored: the stream has finished
+    /// ```
+    ///
+    /// ## Contract
+    /// - Idempotent: finishing a finished channel, or releasing it later, changes nothing.
+    /// - Intents sent after the finish are ignored. Intents kept for a first route that never
+    ///   came are reported to ``IntentDiagnostics/unroutedIntentsHandler``, as a release reports
+    ///   them.
+    public func finish() {
+        reportUnroutedIntents()
+        source.finish()
     }
 }
 

@@ -156,6 +156,25 @@ extension NavigationModel {
             let candidates = coordinators(in: .paused)
             guard !candidates.isEmpty else { return nil }
             resume(candidates[position % candidates.count])
+        case .writePath(let position, let length):
+            let candidates = stackOrder.filter { stacks[$0]!.count > 1 }
+            guard !candidates.isEmpty else { return nil }
+            let stack = candidates[position % candidates.count]
+            removeFromStack(stack, from: length % (stacks[stack]!.count - 1) + 1)
+        case .growPath:
+            guard !stackOrder.filter({ !stacks[$0]!.isEmpty }).isEmpty else { return nil }
+        case .clearSheet(let level):
+            guard !modals.isEmpty else { return nil }
+            removeModals(from: level % modals.count)
+        case .writeTab(let index):
+            guard let tabs else { return nil }
+            selectedTab = index % tabs.count
+        case .backSwipe(let completes):
+            guard let stack = visibleStack, stacks[stack]!.count > 1 else { return nil }
+            if completes { removeFromStack(stack, from: stacks[stack]!.count - 1) }
+        case .sheetDrag(let completes):
+            guard !modals.isEmpty else { return nil }
+            if completes { removeModals(from: modals.count - 1) }
         }
         return Expectation(outcomes: outcomes.sorted(), deepLinkFailure: failure, explicitEnds: explicitEnds)
     }
