@@ -41,6 +41,16 @@ open class AnyCoordinator {
     var parentLink: ChildLink?
     var childNameCounts: [String: Int] = [:]
     var nextRouteID = 0
+    /// Whether it was ever bound to a screen: a running coordinator that was, and is bound to
+    /// nothing now, is a zombie the leak audit reports.
+    var hasBeenBound = false
+    /// The tasks it owns (``task(_:)``), cancelled when it ends.
+    var ownedTasks: [Int: CoordinatorTask] = [:]
+    var nextTaskID = 0
+    /// What it showed through its own navigation calls, removed again when it is torn down.
+    var shown: [ShownScreen] = []
+    /// Whether it leaves what it showed on screen when it ends (``leavesScreensWhenEnded``).
+    var keepsShownScreens = false
 
     /// Creates an idle coordinator.
     ///

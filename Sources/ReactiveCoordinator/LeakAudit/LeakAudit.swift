@@ -10,6 +10,8 @@ final class LeakAudit {
         /// For a screen: the coordinator that routed it.
         weak var owner: AnyCoordinator?
         let ownerPath: String
+        /// For a screen: its intents finished (a container removed it) while it was alive.
+        var removed = false
     }
 
     private var entries: [Entry] = []
@@ -32,6 +34,13 @@ final class LeakAudit {
         screensSeen += 1
         screenIndex[ObjectIdentifier(screen)] = entries.count
         append(Entry(kind: .screen, name: name, path: owner.path, object: screen, owner: owner, ownerPath: owner.path))
+    }
+
+    /// A routed screen's intents finished while it was still alive: a container removed it, or
+    /// its channel was finished. If it is still alive at the next report, something else holds it.
+    func noteRemoved(screen: AnyObject) {
+        guard let index = screenIndex[ObjectIdentifier(screen)], entries[index].object === screen else { return }
+        entries[index].removed = true
     }
 
     /// Drops entries of released objects once the list doubles, so long sessions stay small.
@@ -61,10 +70,14 @@ final class LeakAudit {
                 let offScreen = hierarchy.flatMap { hierarchy in
                     coordinator?.boundScreen.flatMap { hierarchy.contains($0) ? nil : $0 }
                 }
-                let isLeak = state == .finished || offScreen != nil
+                let unbound = coordinator.map { $0.hasBeenBound && $0.boundRoute == nil && state != .finished } ?? false
+                let isLeak = state == .finished || offScreen != nil || unbound
                 let why =
                     if state == .finished {
                         "torn down (\(coordinator?.teardownReason?.description ?? "ended")) but still referenced"
+                    } else if unbound {
+                        "in the tree, \(state.rawValue), but the screen it was bound to is gone: a zombie bound to "
+                            + "nothing"
                     } else if let offScreen {
                         "in the tree, \(state.rawValue), but its screen \(type(of: offScreen)) is off the hierarchy "
                             + "and still referenced"
@@ -76,10 +89,13 @@ final class LeakAudit {
                 let ownerState = entry.owner?.state
                 let ownerEnded = ownerState == nil || ownerState == .finished
                 let offHierarchy = hierarchy.map { !$0.contains(object) } ?? false
-                let isLeak = ownerEnded || offHierarchy
+                let isLeak = ownerEnded || offHierarchy || entry.removed
                 let why =
                     if ownerEnded {
                         "its coordinator \(entry.ownerPath) ended but the screen is still referenced"
+                    } else if entry.removed {
+                        "removed from the hierarchy (its intents finished) but still referenced: something other "
+                            + "than the hierarchy holds it (a route handler capturing it, a cache, a variable)"
                     } else if offHierarchy {
                         "routed by \(entry.ownerPath), \(ownerState?.rawValue ?? ""), but off the hierarchy "
                             + "and still referenced"

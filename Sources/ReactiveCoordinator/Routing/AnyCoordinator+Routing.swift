@@ -31,8 +31,15 @@ extension AnyCoordinator {
         whilePaused policy: PausedIntentPolicy = .buffer,
         route handler: @escaping @MainActor (Screen.Intent) -> RouteResult
     ) {
+        if let refusal = Self.deadChannel(of: screen) {
+            // Binding anyway would leave a coordinator bound to nothing, running for ever.
+            reject("bind \(Self.screenName(screen))", reason: refusal)
+            end(CoordinatorLifecycle.End(.screenReleased))
+            return
+        }
         guard let registration = addRoute(screen, operation: "bind", policy: policy, handler: handler) else { return }
         boundRoute = registration
+        hasBeenBound = true
         log(.screenBound(screen: registration.screenName))
         screen.intents.routeHeldIntents()
     }
@@ -51,6 +58,10 @@ extension AnyCoordinator {
         whilePaused policy: PausedIntentPolicy = .buffer,
         to handler: @escaping @MainActor (Screen.Intent) -> RouteResult
     ) {
+        if let refusal = Self.deadChannel(of: screen) {
+            reject("route \(Self.screenName(screen))", reason: refusal)
+            return
+        }
         guard addRoute(screen, operation: "route", policy: policy, handler: handler) != nil else { return }
         screen.intents.routeHeldIntents()
     }
@@ -63,6 +74,22 @@ extension AnyCoordinator {
     /// The screens this coordinator routes that are still alive, in the order they were added.
     public var routedScreens: [AnyObject] {
         routes.compactMap(\.screen)
+    }
+
+    /// Why a screen's channel can never deliver, or nil if it can: it finished already, or the
+    /// screen makes a new one at each read (a computed `intents`), which finishes at once.
+    private static func deadChannel<Screen: IntentScreen>(of screen: Screen) -> String? {
+        let channel = screen.intents
+        if channel !== screen.intents {
+            return "\(screenName(screen)).intents is computed: each read makes a new channel that nothing keeps, "
+                + "so it finishes at once and no release would ever reach the coordinator; "
+                + "keep the channel in a stored `let`"
+        }
+        if channel.isFinished {
+            return "\(screenName(screen))'s intents already finished (the screen was removed, or its channel "
+                + "was finished); a screen whose channel finished can never be bound: keep the channel in a stored `let`"
+        }
+        return nil
     }
 
     private func addRoute<Screen: IntentScreen>(
@@ -171,6 +198,7 @@ extension AnyCoordinator {
     }
 
     private func screenReleased(_ registration: RouteRegistration) {
+        if let screen = registration.screen { tree?.audit.noteRemoved(screen: screen) }
         routes.removeAll { $0 === registration }
         registration.subscription = nil
         let wasBound = boundRoute === registration

@@ -59,6 +59,11 @@ public final class IntentChannel<Intent: Sendable> {
         }
     }
 
+    /// Whether its stream has finished: the screen was removed, or the channel released.
+    var isFinished: Bool {
+        source.isTerminated
+    }
+
     /// Subscribes a route; what was sent before the first route waits for ``routeHeldIntents()``.
     func subscribeRoute(_ handler: @escaping @MainActor (StreamEvent<Intent, Never>) -> Void) -> MainActorSubscription {
         source.stream.subscribe(handler)

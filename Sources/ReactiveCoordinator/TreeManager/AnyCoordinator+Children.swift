@@ -40,35 +40,6 @@ extension AnyCoordinator {
         child.activate()
     }
 
-    /// Starts a child and waits for its result.
-    ///
-    /// ```swift
-    /// let draft = try await run(ComposeCoordinator(stack: stack))   // nil if it was swiped away
-    /// ```
-    ///
-    /// - Parameter child: An idle coordinator without a parent.
-    /// - Returns: The child's output, or `nil` when it ended without one (screen released,
-    ///   parent torn down, cancelled).
-    /// - Throws: ``CoordinatorError`` when the child cannot be started (see ``startChild(_:onFinish:)``).
-    ///
-    /// Cancelling the awaiting task cancels the child.
-    public func run<ChildOutput>(_ child: Coordinator<ChildOutput>) async throws(CoordinatorError) -> ChildOutput? {
-        try checkCanAdopt(child)
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<ChildOutput?, Never>) in
-                attach(child) { end in
-                    continuation.resume(returning: end.output.map { $0 as! ChildOutput })
-                }
-                child.activate()
-            }
-        } onCancel: {
-            // The hop may land after the child ended on its own; then there is nothing to cancel.
-            Task { @MainActor in
-                if child.state != .finished { child.cancel() }
-            }
-        }
-    }
-
     func checkCanAdopt(_ child: AnyCoordinator) throws(CoordinatorError) {
         // Ancestors are all started, so only a started child can be one: an idle child skips the
         // walk, which keeps building a deep chain linear.
@@ -105,7 +76,7 @@ extension AnyCoordinator {
         return chain
     }
 
-    private func attach(_ child: AnyCoordinator, onEnd: @escaping @MainActor (CoordinatorEnd) -> Void) {
+    func attach(_ child: AnyCoordinator, onEnd: @escaping @MainActor (CoordinatorEnd) -> Void) {
         let count = (childNameCounts[child.name] ?? 0) + 1
         childNameCounts[child.name] = count
         if count > 1 { child.name += "-\(count)" }

@@ -45,6 +45,8 @@ extension AnyCoordinator {
         routes.removeAll()
         boundRoute = nil
         for route in ending { route.subscription?.cancel() }
+        cancelOwnedTasks()
+        removeShownScreens(reason: reason)
         // Intents buffered while paused will never be routed now: say so, never drop silently.
         for intent in dropped {
             log(

@@ -37,6 +37,10 @@ public final class CoordinatorTree {
     /// How many intents reached the root unhandled; deep links watch it.
     private(set) var unhandledCount = 0
     let audit = LeakAudit()
+    /// Awaited children's ends whose `run` has not resumed yet; ``settle()`` waits for them.
+    private(set) var pendingWakeups = 0
+    /// Owned work that returned or resumed; with the event count, what ``settle()`` watches.
+    private var progressCount = 0
 
     /// Creates a tree around an idle root; call ``start()`` to start it.
     ///
@@ -108,6 +112,27 @@ public final class CoordinatorTree {
         nextSequence += 1
         guard eventSource.hasSubscribers else { return }
         eventSource.send(CoordinatorEvent(sequence: sequence, path: path.rendered, depth: path.depth, kind: kind()))
+    }
+
+    /// How far the tree has come: events logged plus owned work returned or resumed.
+    var progressMark: Int {
+        nextSequence + progressCount
+    }
+
+    /// An awaited child ended: its `run` will resume on the main actor's next turn.
+    func noteWakeupPending() {
+        pendingWakeups += 1
+    }
+
+    /// A `run` resumed with its child's end.
+    func noteWakeupRan() {
+        pendingWakeups -= 1
+        progressCount += 1
+    }
+
+    /// Owned work returned.
+    func noteProgress() {
+        progressCount += 1
     }
 
     /// An intent reached the root unhandled.

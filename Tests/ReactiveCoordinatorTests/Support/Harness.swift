@@ -56,9 +56,24 @@ final class Harness {
 
     /// Tears the tree down, clears the hierarchy, and checks that nothing it made is alive.
     func expectEverythingReleased(sourceLocation: SourceLocation = #_sourceLocation) {
+        tearDown()
+        expectNothingAlive(sourceLocation: sourceLocation)
+    }
+
+    /// As ``expectEverythingReleased``, once the work the tree's coordinators own has returned.
+    func expectEverythingReleasedOnceSettled(sourceLocation: SourceLocation = #_sourceLocation) async {
+        tearDown()
+        await tree.settle()
+        expectNothingAlive(sourceLocation: sourceLocation)
+    }
+
+    private func tearDown() {
         tree.cancel()
         holder.removeAll()
         _ = try? window.setRoot(nil)
+    }
+
+    private func expectNothingAlive(sourceLocation: SourceLocation) {
         let report = tree.leakReport()
         #expect(report.alive.isEmpty, "\(report)", sourceLocation: sourceLocation)
         for box in watched {

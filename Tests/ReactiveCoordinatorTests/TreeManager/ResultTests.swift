@@ -33,7 +33,7 @@ import Testing
         await Task.yield()
         world.tap(ComposeIntent.send("draft"))
 
-        #expect(try await running.value == "draft")
+        #expect(try await running.value?.success == "draft")
         world.expectEverythingReleased()
     }
 
@@ -47,7 +47,7 @@ import Testing
 
         world.releaseTopScreen()
 
-        #expect(try await running.value == nil)
+        #expect(try await running.value?.failure == .screenReleased)
         world.expectEverythingReleased()
     }
 
@@ -62,7 +62,7 @@ import Testing
 
         running.cancel()
 
-        #expect(try await running.value == nil)
+        #expect(try await running.value?.failure == .cancelled)
         #expect(world.tree.root?.children.isEmpty == true)
         #expect(world.log.lines.contains("app/compose: torn down (cancelled)"))
         world.expectEverythingReleased()

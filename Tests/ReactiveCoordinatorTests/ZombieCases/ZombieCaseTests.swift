@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import TestSupport
 import Testing
 
 /// Each way UIKit removes screens behind a coordinator's back, from the libraries users come
@@ -28,7 +29,7 @@ import Testing
 
         #expect(world.window.userSwipesDown() != nil)
 
-        #expect(try await running.value == nil)
+        #expect(try await running.value?.failure == .screenReleased)
         #expect(
             ZombieWorlds.teardowns(world.log.skipReceivedEvents()) == [
                 "app/compose/attachments: torn down (parent torn down)",

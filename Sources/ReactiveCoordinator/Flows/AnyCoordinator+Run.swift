@@ -1,0 +1,65 @@
+extension AnyCoordinator {
+    /// Starts a child and waits for how it ended: its output, or why it ended without one.
+    ///
+    /// Call it from work the coordinator owns (``task(_:)``): no `Task`, no capture list.
+    ///
+    /// ```swift
+    /// task {
+    ///     switch try await run(ComposeCoordinator(window: window)) {
+    ///     case .success(let draft): save(draft)
+    ///     case .failure(.screenReleased): break   // swiped away
+    ///     case .failure: break                    // cancelled, or torn down with us
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ## Contract
+    /// - The child is added, started and logged before `run` first suspends.
+    /// - It returns `.success(output)` when the child finished with an output, and
+    ///   `.failure(reason)` when it ended without one: ``TeardownReason/screenReleased``,
+    ///   ``TeardownReason/cancelled``, or ``TeardownReason/parentTornDown`` (this coordinator
+    ///   ended, so its children did).
+    /// - Cancelling a ``CoordinatorTask`` that awaits the child cancels the child before
+    ///   ``CoordinatorTask/cancel()`` returns. Cancelling any other awaiting task (a `Task` of
+    ///   your own) cancels the child on the main actor's next turn, as the cancellation arrives
+    ///   on whatever thread called it: ``CoordinatorTree/settle()`` waits for it. Either way
+    ///   `run` then returns ``TeardownReason/cancelled``, and a `run` called in a task that is
+    ///   already cancelled starts the child and cancels it at once.
+    ///
+    /// - Parameter child: An idle coordinator without a parent.
+    /// - Returns: The child's output, or the reason it ended without one.
+    /// - Throws: ``CoordinatorError`` when the child cannot be started (see
+    ///   ``startChild(_:onFinish:)``); the refusal is logged and the child never runs.
+    public func run<ChildOutput>(
+        _ child: Coordinator<ChildOutput>
+    ) async throws(CoordinatorError) -> Result<ChildOutput, TeardownReason> {
+        try checkCanAdopt(child)
+        let awaiting = CoordinatorTask.current
+        let tree = self.tree
+        let target = WeakCoordinator(coordinator: child)
+        let end = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<CoordinatorEnd, Never>) in
+                attach(child) { end in
+                    tree?.noteWakeupPending()
+                    continuation.resume(returning: end)
+                }
+                awaiting?.awaited.append(child)
+                child.activate()
+                if Task.isCancelled { child.cancelIfRunning() }
+            }
+        } onCancel: {
+            // The cancellation arrives on the thread that cancelled; the child lives on the main
+            // actor. An owned task's `cancel()` has already cancelled it; then this finds it ended.
+            Task { @MainActor in target.coordinator?.cancelIfRunning() }
+        }
+        awaiting?.awaited.removeAll { $0 === child }
+        tree?.noteWakeupRan()
+        if let output = end.output { return .success(output as! ChildOutput) }
+        return .failure(end.reason)
+    }
+}
+
+/// A coordinator held weakly, to hand to the main actor from the thread that cancelled a task.
+private struct WeakCoordinator: Sendable {
+    weak var coordinator: AnyCoordinator?
+}

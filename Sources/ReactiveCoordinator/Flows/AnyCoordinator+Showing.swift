@@ -1,0 +1,232 @@
+extension AnyCoordinator {
+    /// Pushes `screen` on `stack`, logging a failure instead of throwing it.
+    ///
+    /// The way for a coordinator to show screens: a ``NavigationError`` becomes a `REJECTED push`
+    /// line with this coordinator's path, and a coordinator that is not running (or is finishing)
+    /// is refused and logged the same way, so a failed push never goes unseen. The screen is
+    /// remembered, and removed again when this coordinator is cancelled or torn down with its
+    /// parent (see ``leavesScreensWhenEnded``).
+    ///
+    /// ```swift
+    /// let detail = DetailScreen()
+    /// push(detail, on: stack)
+    /// route(detail) { [unowned self] intent in handle(intent) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screen: The screen to show.
+    ///   - stack: The stack to push it on.
+    /// - Returns: Whether it was pushed.
+    @discardableResult
+    public func push(_ screen: AnyObject, on stack: some StackContext) -> Bool {
+        show(screen, operation: "push") { () throws(NavigationError) in try stack.push(screen) } removal: {
+            [weak stack, weak screen] in
+            guard let stack, let screen, let index = stack.screens.firstIndex(where: { $0 === screen }), index > 0
+            else { return }
+            if index == stack.screens.count - 1 {
+                _ = try? stack.pop()
+            } else {
+                _ = try? stack.setScreens(stack.screens.filter { $0 !== screen })
+            }
+        }
+    }
+
+    /// Presents `screen` over `presenter` in `modal`, logging a failure instead of throwing it.
+    ///
+    /// As ``push(_:on:)``: a failure is a logged refusal with this coordinator's path, and the
+    /// screen is dismissed again when this coordinator is cancelled or torn down with its parent,
+    /// if it is still presented and nothing is presented over it.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen (or container) to present.
+    ///   - presenter: The screen to present it over.
+    ///   - modal: The context that presents, usually the window.
+    /// - Returns: Whether it was presented.
+    @discardableResult
+    public func present(_ screen: AnyObject, over presenter: AnyObject, in modal: some ModalContext) -> Bool {
+        show(screen, operation: "present") { () throws(NavigationError) in
+            try modal.present(screen, over: presenter)
+        } removal: { [weak modal, weak screen] in
+            guard let modal, let screen, modal.presentedScreens.last === screen else { return }
+            _ = try? modal.dismiss(from: screen)
+        }
+    }
+
+    /// Makes `screen` the window's root, logging a failure instead of throwing it.
+    ///
+    /// The root is cleared again when this coordinator is cancelled or torn down with its
+    /// parent, if it is still the root.
+    ///
+    /// - Parameters:
+    ///   - screen: The new root screen (or container).
+    ///   - window: The window.
+    /// - Returns: Whether it became the root.
+    @discardableResult
+    public func setRoot(_ screen: AnyObject, in window: some WindowContext) -> Bool {
+        show(screen, operation: "set root") { () throws(NavigationError) in _ = try window.setRoot(screen) } removal: {
+            [weak window, weak screen] in
+            guard let window, let screen, window.root === screen else { return }
+            _ = try? window.setRoot(nil)
+        }
+    }
+
+    /// Shows `screen` as the secondary column of `split`, logging a failure instead of throwing it.
+    ///
+    /// The column is cleared again when this coordinator is cancelled or torn down with its
+    /// parent, if it still shows `screen`.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen (or container) to show.
+    ///   - split: The split container.
+    /// - Returns: Whether it is shown.
+    @discardableResult
+    public func showSecondary(_ screen: AnyObject, in split: some SplitContext) -> Bool {
+        show(screen, operation: "show secondary") { () throws(NavigationError) in
+            _ = try split.setSecondary(screen)
+        } removal: { [weak split, weak screen] in
+            guard let split, let screen, split.secondary === screen else { return }
+            _ = try? split.setSecondary(nil)
+        }
+    }
+
+    /// Replaces the tabs of `container` with `tabs`, logging a failure instead of throwing it.
+    ///
+    /// The tabs are removed again when this coordinator is cancelled or torn down with its
+    /// parent, if they are still exactly these tabs.
+    ///
+    /// - Parameters:
+    ///   - tabs: The tab screens (or containers), in order.
+    ///   - container: The tab container.
+    /// - Returns: Whether the tabs were set.
+    @discardableResult
+    public func setTabs(_ tabs: [AnyObject], in container: some TabContext) -> Bool {
+        let names = tabs.map { String(describing: type(of: $0)) }.joined(separator: ", ")
+        let weakTabs = tabs.map(WeakScreen.init)
+        return perform("set tabs [\(names)]") { () throws(NavigationError) in
+            _ = try container.setTabs(tabs)
+        } onSuccess: {
+            shown.append(
+                ShownScreen(screen: container) { [weak container] in
+                    guard let container, container.tabs.count == weakTabs.count,
+                        zip(container.tabs, weakTabs).allSatisfy({ $0 === $1.object })
+                    else { return }
+                    _ = try? container.setTabs([])
+                })
+        }
+    }
+
+    /// Selects the tab at `index`, logging a failure instead of throwing it.
+    ///
+    /// - Parameters:
+    ///   - index: The tab to select.
+    ///   - container: The tab container.
+    /// - Returns: Whether it was selected.
+    @discardableResult
+    public func selectTab(at index: Int, in container: some TabContext) -> Bool {
+        perform("select tab \(index)") { () throws(NavigationError) in try container.selectTab(at: index) }
+    }
+
+    /// Pops the stack back to below `screen`, logging a failure instead of throwing it.
+    ///
+    /// Allowed after ``Coordinator/finish(with:)``: a flow pops its screen as it finishes.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen to remove, with everything above it.
+    ///   - stack: The stack that shows it.
+    /// - Returns: Whether anything was popped.
+    @discardableResult
+    public func pop(_ screen: AnyObject, from stack: some StackContext) -> Bool {
+        perform("pop \(Self.screenName(screen))", removing: true) { () throws(NavigationError) in
+            guard let index = stack.screens.firstIndex(where: { $0 === screen }) else {
+                throw .screenNotInContainer(screen: Self.screenName(screen), container: String(describing: stack))
+            }
+            guard index > 0 else { throw .cannotPopRoot(stack: String(describing: stack)) }
+            _ = try stack.pop(to: stack.screens[index - 1])
+        }
+    }
+
+    /// Dismisses what `screen` presents, or `screen` itself if it presents nothing, logging a
+    /// failure instead of throwing it; dismissing when nothing is presented is a logged refusal.
+    ///
+    /// Allowed after ``Coordinator/finish(with:)``: a flow dismisses its sheet as it finishes.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen to dismiss from.
+    ///   - modal: The context that presented it, usually the window.
+    /// - Returns: Whether anything was dismissed.
+    @discardableResult
+    public func dismiss(from screen: AnyObject, in modal: some ModalContext) -> Bool {
+        perform("dismiss from \(Self.screenName(screen))", removing: true) { () throws(NavigationError) in
+            if try modal.dismiss(from: screen).isEmpty { throw .screenNotShown(screen: "a presented screen") }
+        }
+    }
+
+    /// Whether this coordinator leaves the screens it showed on screen when it is cancelled or
+    /// torn down with its parent; `false` by default.
+    ///
+    /// By default a coordinator that is cancelled, or torn down with its parent, removes the
+    /// screens it showed through ``push(_:on:)``, ``present(_:over:in:)``, ``setRoot(_:in:)``,
+    /// ``showSecondary(_:in:)`` and ``setTabs(_:in:)``, last shown first, each only if it is
+    /// still exactly where it was put (a stack's root stays: it goes with its stack). A
+    /// coordinator that finishes, or whose screen was released, removes nothing: after a finish
+    /// its parent decides what to show, and after a release the user already removed it. Set
+    /// this to `true` when a parent takes the screens over.
+    public var leavesScreensWhenEnded: Bool {
+        get { keepsShownScreens }
+        set { keepsShownScreens = newValue }
+    }
+
+    /// Removes what it showed, last first: on a cancel or a parent's teardown only.
+    func removeShownScreens(reason: TeardownReason) {
+        let shownScreens = shown
+        shown.removeAll()
+        guard !keepsShownScreens, reason == .cancelled || reason == .parentTornDown else { return }
+        for entry in shownScreens.reversed() { entry.removeIfStillShown() }
+    }
+
+    private func show(
+        _ screen: AnyObject,
+        operation: String,
+        _ body: () throws(NavigationError) -> Void,
+        removal: @escaping @MainActor () -> Void
+    ) -> Bool {
+        perform("\(operation) \(Self.screenName(screen))", body) {
+            if shown.count >= 64 { shown.removeAll { $0.screen == nil } }
+            shown.append(ShownScreen(screen: screen, removeIfStillShown: removal))
+        }
+    }
+
+    private func perform(
+        _ operation: @autoclosure () -> String,
+        removing: Bool = false,
+        _ body: () throws(NavigationError) -> Void,
+        onSuccess: () -> Void = {}
+    ) -> Bool {
+        if !removing, let reason = refusalToAct(operation: "show screens") {
+            reject(operation(), reason: reason)
+            return false
+        }
+        do {
+            try body()
+        } catch {
+            reject(operation(), reason: error.description)
+            return false
+        }
+        onSuccess()
+        return true
+    }
+
+    static func screenName(_ screen: AnyObject) -> String {
+        String(describing: type(of: screen))
+    }
+}
+
+/// A weak reference to a screen, to compare with what a container shows.
+@MainActor
+private struct WeakScreen {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject) {
+        self.object = object
+    }
+}

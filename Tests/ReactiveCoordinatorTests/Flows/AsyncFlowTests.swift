@@ -1,0 +1,189 @@
+import ReactiveCoordinator
+import TestSupport
+import Testing
+
+/// Flows that await a child from work the coordinator owns: the shop's product page awaiting its
+/// options sheet or its checkout, through every way such an await can end.
+@MainActor
+@Suite struct AsyncFlowTests {
+    /// `app` over a `product` page that is the window's root; the log starts after the set-up.
+    private func shop(capturesUnowned: Bool = false) throws -> (Harness, Returned) {
+        let returned = Returned()
+        let world = Harness.windowed { window in
+            let app = ShopApp(window: window, returned: returned)
+            app.configure = { $0.capturesUnowned = capturesUnowned }
+            return app
+        }
+        try world.start()
+        world.watch(try product(in: world), "product")
+        world.log.skipReceivedEvents()
+        return (world, returned)
+    }
+
+    /// The running product flow; the test does not keep it, so it can check it is released.
+    private func product(in world: Harness) throws -> ProductCoordinator {
+        try #require(world.tree.root?.children.first as? ProductCoordinator)
+    }
+
+    private func tap<Intent: Sendable>(_ intent: Intent, on world: Harness, titled title: String) throws {
+        let screen = try #require(
+            world.window.allScreens.last { ($0 as? TestScreen<Intent>)?.title == title } as? TestScreen<Intent>)
+        screen.tap(intent)
+    }
+
+    @Test func awaitedChildIsStartedAndLoggedBeforeTheRouteIsLoggedAsRouted() async throws {
+        let (world, _) = try shop()
+
+        try tap(ProductIntent.chooseOptions, on: world, titled: "product")
+
+        try world.log.expect([
+            "app/product: intent chooseOptions from TestScreen<ProductIntent>",
+            "app/product: child added: options",
+            "app/product/options: started",
+            "app/product/options: bound to TestScreen<SheetIntent>",
+            "app/product: routed chooseOptions",
+        ])
+        // The awaiting work holds its coordinator and the child until it returns: settle first.
+        await world.expectEverythingReleasedOnceSettled()
+    }
+
+    @Test func awaitedChildReturnsItsOutputOnceTheTreeIsSettled() async throws {
+        let (world, returned) = try shop()
+        try tap(ProductIntent.chooseOptions, on: world, titled: "product")
+        world.log.skipReceivedEvents()
+
+        try tap(SheetIntent.choose("red"), on: world, titled: "options")
+        await world.tree.settle()
+
+        #expect(returned.lines == ["success(red)"])
+        #expect(world.window.presentedScreens.isEmpty)
+        try world.log.expect([
+            "app/product/options: intent choose(\"red\") from TestScreen<SheetIntent>",
+            "app/product/options: routed choose(\"red\")",
+            "app/product/options: torn down (finished)",
+            "app/product: child options finished with red",
+        ])
+        world.expectEverythingReleased()
+    }
+
+    @Test func awaitedSheetSwipedAwayReturnsScreenReleased() async throws {
+        let (world, returned) = try shop()
+        try tap(ProductIntent.chooseOptions, on: world, titled: "product")
+        world.log.skipReceivedEvents()
+
+        #expect(world.window.userSwipesDown() != nil)
+        await world.tree.settle()
+
+        #expect(returned.lines == ["failure(screen released)"])
+        try world.log.expect([
+            "app/product/options: torn down (screen released)",
+            "app/product: child options ended: screen released",
+        ])
+        #expect(world.tree.leakReport(shownIn: world.window).leaks.isEmpty)
+        world.expectEverythingReleased()
+    }
+
+    @Test func awaitedCheckoutTornDownBySignOutReturnsParentTornDown() async throws {
+        let (world, returned) = try shop()
+        try tap(ProductIntent.checkout, on: world, titled: "product")
+        world.log.skipReceivedEvents()
+
+        try product(in: world).cancel()  // the app signs out: the product flow and its checkout go
+        await world.tree.settle()
+
+        #expect(returned.lines == ["failure(parent torn down)"])
+        #expect(world.window.presentedScreens.isEmpty)
+        try world.log.expect([
+            "app/product/checkout: torn down (parent torn down)",
+            "app/product: child checkout ended: parent torn down",
+            "app/product: torn down (cancelled)",
+            "app: child product ended: cancelled",
+        ])
+        world.expectEverythingReleased()
+    }
+
+    @Test func cancellingTheAwaitingTaskTearsTheChildDownBeforeCancelReturns() async throws {
+        let (world, returned) = try shop()
+        try tap(ProductIntent.chooseOptions, on: world, titled: "product")
+        world.log.skipReceivedEvents()
+
+        let awaiting = try #require(try product(in: world).awaiting)
+        awaiting.cancel()
+
+        #expect(try product(in: world).children.isEmpty)
+        #expect(world.window.presentedScreens.isEmpty)
+        try world.log.expect([
+            "app/product/options: torn down (cancelled)",
+            "app/product: child options ended: cancelled",
+        ])
+        await world.tree.settle()
+        #expect(returned.lines == ["failure(cancelled)"])
+        #expect(awaiting.isFinished)
+        world.expectEverythingReleased()
+    }
+
+    @Test func unownedSelfInAFlowThatAwaitsWhileTheTreeIsTornDownReturnsWithoutACrash() async throws {
+        let (world, returned) = try shop(capturesUnowned: true)
+        try tap(ProductIntent.checkout, on: world, titled: "product")
+        world.log.skipReceivedEvents()
+
+        world.tree.cancel()
+        await world.tree.settle()
+
+        // The work kept its coordinator alive until it returned, so `unowned self` stayed valid.
+        #expect(returned.lines == ["failure(parent torn down)"])
+        world.expectEverythingReleased()
+    }
+
+    @Test func workAskedOfACoordinatorThatEndedIsRefusedAndLogged() throws {
+        let (world, _) = try shop()
+        do {
+            let product = try product(in: world)
+            product.cancel()
+            world.log.skipReceivedEvents()
+
+            let work = product.task { Issue.record("refused work ran") }
+
+            #expect(work.isFinished)
+        }
+        try world.log.expect([
+            "app/product: REJECTED task: app/product is finished; only a running coordinator can task"
+        ])
+        world.expectEverythingReleased()
+    }
+
+    @Test func anErrorThrownByOwnedWorkIsLogged() async throws {
+        struct OutOfStock: Error {}
+        let (world, _) = try shop()
+
+        try product(in: world).task { throw OutOfStock() }
+        await world.tree.settle()
+
+        try world.log.expect(["app/product: REJECTED task: its work threw OutOfStock()"])
+        world.expectEverythingReleased()
+    }
+}
+
+/// The shop's root: shows the product page through a `product` child.
+@MainActor
+final class ShopApp: Coordinator<Void> {
+    let window: HeadlessWindow
+    let returned: Returned
+    var configure: (ProductCoordinator) -> Void = { _ in }
+
+    init(window: HeadlessWindow, returned: Returned) {
+        self.window = window
+        self.returned = returned
+        super.init(name: "app")
+    }
+
+    override func start() {
+        let product = ProductCoordinator(window: window, returned: returned)
+        configure(product)
+        do {
+            try startChild(product)
+        } catch {
+            cancel()
+        }
+    }
+}
