@@ -46,6 +46,11 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// window inside anything.
     case unsupportedNesting(screen: String, container: String)
 
+    /// A dismissal found nothing presented over the screen it was asked from, nor the screen
+    /// presented itself: the containers treat it as a no-op; ``AnyCoordinator/dismiss(from:in:)``
+    /// logs it.
+    case nothingToDismiss(from: String)
+
     /// A sentence that names the screens involved.
     public var description: String {
         switch self {
@@ -63,6 +68,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             "index \(index) is out of range for \(container) with \(count) tabs"
         case .duplicateScreen(let screen):
             "\(screen) appears more than once"
+        case .nothingToDismiss(let screen):
+            "nothing is presented over \(screen), and it is not presented itself"
         case .unsupportedNesting(let screen, let container):
             "\(container) cannot hold \(screen)"
         }

@@ -35,11 +35,10 @@ extension AnyCoordinator {
     ) async throws(CoordinatorError) -> Result<ChildOutput, TeardownReason> {
         try checkCanAdopt(child)
         let awaiting = CoordinatorTask.current
-        let tree = self.tree
         let target = WeakCoordinator(coordinator: child)
         let end = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<CoordinatorEnd, Never>) in
-                attach(child) { end in
+                attach(child) { [weak tree = self.tree] end in
                     tree?.noteWakeupPending()
                     continuation.resume(returning: end)
                 }
@@ -53,7 +52,9 @@ extension AnyCoordinator {
             Task { @MainActor in target.coordinator?.cancelIfRunning() }
         }
         awaiting?.awaited.removeAll { $0 === child }
-        tree?.noteWakeupRan()
+        // Through `self`, never a strong local: a `run` under way must not keep a dropped tree
+        // alive, as dropping a tree is what cancels it.
+        self.tree?.noteWakeupRan()
         if let output = end.output { return .success(output as! ChildOutput) }
         return .failure(end.reason)
     }

@@ -157,7 +157,7 @@ extension AnyCoordinator {
     @discardableResult
     public func dismiss(from screen: AnyObject, in modal: some ModalContext) -> Bool {
         perform("dismiss from \(Self.screenName(screen))", removing: true) { () throws(NavigationError) in
-            if try modal.dismiss(from: screen).isEmpty { throw .screenNotShown(screen: "a presented screen") }
+            if try modal.dismiss(from: screen).isEmpty { throw .nothingToDismiss(from: Self.screenName(screen)) }
         }
     }
 

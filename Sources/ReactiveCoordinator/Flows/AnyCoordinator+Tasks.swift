@@ -53,7 +53,6 @@ extension AnyCoordinator {
             return handle
         }
         ownedTasks[handle.id] = handle
-        let tree = self.tree
         let work = Task.immediate { @MainActor [self] in
             do {
                 try await CoordinatorTask.$current.withValue(handle) { try await operation() }
@@ -64,7 +63,7 @@ extension AnyCoordinator {
             }
             self.ownedTasks[handle.id] = nil
             handle.markFinished()
-            tree?.noteProgress()
+            self.tree?.noteProgress()
         }
         if !handle.isFinished { handle.task = work }
         return handle

@@ -31,7 +31,7 @@ extension AnyCoordinator {
         whilePaused policy: PausedIntentPolicy = .buffer,
         route handler: @escaping @MainActor (Screen.Intent) -> RouteResult
     ) {
-        if let refusal = Self.deadChannel(of: screen) {
+        if lifecycle.routeRefusal == nil, let refusal = Self.deadChannel(of: screen) {
             // Binding anyway would leave a coordinator bound to nothing, running for ever.
             reject("bind \(Self.screenName(screen))", reason: refusal)
             end(CoordinatorLifecycle.End(.screenReleased))
@@ -58,7 +58,7 @@ extension AnyCoordinator {
         whilePaused policy: PausedIntentPolicy = .buffer,
         to handler: @escaping @MainActor (Screen.Intent) -> RouteResult
     ) {
-        if let refusal = Self.deadChannel(of: screen) {
+        if lifecycle.routeRefusal == nil, let refusal = Self.deadChannel(of: screen) {
             reject("route \(Self.screenName(screen))", reason: refusal)
             return
         }

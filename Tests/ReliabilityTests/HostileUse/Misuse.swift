@@ -19,5 +19,6 @@ struct Misuse: Sendable, CustomTestStringConvertible {
     /// Every row of the table.
     static var all: [Misuse] {
         lifecycle + reentrancy + teardown + treeShape + routing + deepLinks + streams + streamReentrancy
+            + asyncFlows + navigation + lifetimes
     }
 }

@@ -1,0 +1,131 @@
+import ReactiveCoordinator
+import Testing
+
+extension Misuse {
+    /// Screens and containers kept alive, or made to end nothing, the ways the docs warn about.
+    static let lifetimes: [Misuse] = [
+        Misuse("a route handler that captures its screen") {
+            let world = World()
+            let stack = HeadlessStack()
+            do {
+                let child = try world.startTree(withScreenChild: "child")
+                try stack.push(ProbeScreen("list"))
+                let detail = ProbeScreen("detail")
+                child.push(detail, on: stack)
+                child.route(detail) { _ in
+                    _ = detail  // the cycle: screen -> channel -> handler -> screen
+                    return .handled
+                }
+                world.watch(detail, "detail")
+            }
+
+            _ = try stack.pop()  // Back
+
+            // The stack finishes the removed screen's channel, which releases the handler and so
+            // the cycle: the screen goes, and nothing is reported.
+            try world.log.expect(["app/child: screen ProbeScreen released"])
+            #expect(world.tree.leakReport().leaks.isEmpty)
+            world.expectEverythingReleased()
+        },
+        Misuse("a route handler that captures its stack") {
+            let world = World()
+            let window = HeadlessWindow()
+            do {
+                let child = try world.startTree(withScreenChild: "child")
+                let stack = HeadlessStack()
+                let list = ProbeScreen("list")
+                try stack.push(list)
+                child.setRoot(stack, in: window)
+                child.route(list) { _ in
+                    _ = stack  // the cycle: stack -> screen -> channel -> handler -> stack
+                    return .handled
+                }
+                world.watch(stack, "stack")
+                world.watch(list, "list")
+            }
+
+            _ = try window.setRoot(ProbeScreen("signed out"))
+
+            try world.log.expect(["app/child: screen ProbeScreen released"])
+            #expect(world.tree.leakReport().leaks.isEmpty)
+            _ = try window.setRoot(nil)
+            world.expectEverythingReleased()
+        },
+        Misuse("a computed intents property") {
+            let world = World()
+            try world.tree.start()
+            do {
+                let child = try world.startChild("child", of: world.root())
+                world.log.skipReceivedEvents()
+
+                child.bind(to: ComputedIntentsScreen()) { _ in .handled }
+            }
+
+            try world.log.expect([
+                "app/child: REJECTED bind ComputedIntentsScreen: ComputedIntentsScreen.intents is computed: each "
+                    + "read makes a new channel that nothing keeps, so it finishes at once and no release would "
+                    + "ever reach the coordinator; keep the channel in a stored `let`",
+                "app/child: torn down (screen released)",
+                "app: child child ended: screen released",
+            ])
+            world.expectEverythingReleased()
+        },
+        Misuse("bind to a screen whose channel already finished") {
+            let world = World()
+            try world.tree.start()
+            do {
+                let child = try world.startChild("child", of: world.root())
+                world.log.skipReceivedEvents()
+                let screen = ProbeScreen("removed")
+                screen.intents.finish()
+
+                child.bind(to: screen) { _ in .handled }
+            }
+
+            try world.log.expect([
+                "app/child: REJECTED bind ProbeScreen: ProbeScreen's intents already finished (the screen was "
+                    + "removed, or its channel was finished); a screen whose channel finished can never be bound: "
+                    + "keep the channel in a stored `let`",
+                "app/child: torn down (screen released)",
+                "app: child child ended: screen released",
+            ])
+            world.expectEverythingReleased()
+        },
+        Misuse("a coordinator holding its tabs strongly when the window root is replaced") {
+            let world = World()
+            let window = HeadlessWindow()
+            try world.tree.start()
+            var heldStrongly: HeadlessTabs? = HeadlessTabs()
+            do {
+                let tabsFlow = try world.startChild("tabs", of: world.root())
+                let tabs = try #require(heldStrongly)
+                let inbox = ProbeScreen("inbox")
+                tabsFlow.setTabs([inbox], in: tabs)
+                tabsFlow.setRoot(tabs, in: window)
+                try world.startChild("inbox", of: tabsFlow) { $0.onStart = { $0.bind(to: inbox) { _ in .handled } } }
+                world.log.skipReceivedEvents()
+            }
+
+            _ = try window.setRoot(ProbeScreen("signed out"))
+
+            // The window finished the inbox's channel, so its flow ended; the tabs the coordinator
+            // still holds keep the inbox screen alive, and the default report names it.
+            try world.log.expect([
+                "app/tabs/inbox: torn down (screen released)",
+                "app/tabs: child inbox ended: screen released",
+            ])
+            let leaks = world.tree.leakReport().leaks.map(\.why)
+            #expect(leaks == ["its coordinator app/tabs/inbox ended but the screen is still referenced"])
+            heldStrongly = nil
+            _ = heldStrongly
+            _ = try window.setRoot(nil)
+            world.expectEverythingReleased()
+        },
+    ]
+}
+
+/// A screen whose `intents` is computed: the protocol asks only for a getter, so this compiles.
+@MainActor
+final class ComputedIntentsScreen: IntentScreen {
+    var intents: IntentChannel<ProbeIntent> { IntentChannel() }
+}
