@@ -19,7 +19,9 @@ extension AnyCoordinator {
     /// - Returns: Whether it was pushed.
     @discardableResult
     public func push(_ screen: AnyObject, on stack: some StackContext) -> Bool {
-        show(screen, operation: "push") { () throws(NavigationError) in try stack.push(screen) } removal: {
+        show(screen, operation: "push") { () throws(NavigationError) in
+            try stack.push(screen)
+        } removal: {
             [weak stack, weak screen] in
             guard let stack, let screen, let index = stack.screens.firstIndex(where: { $0 === screen }), index > 0
             else { return }
@@ -63,7 +65,9 @@ extension AnyCoordinator {
     /// - Returns: Whether it became the root.
     @discardableResult
     public func setRoot(_ screen: AnyObject, in window: some WindowContext) -> Bool {
-        show(screen, operation: "set root") { () throws(NavigationError) in _ = try window.setRoot(screen) } removal: {
+        show(screen, operation: "set root") { () throws(NavigationError) in
+            _ = try window.setRoot(screen)
+        } removal: {
             [weak window, weak screen] in
             guard let window, let screen, window.root === screen else { return }
             _ = try? window.setRoot(nil)

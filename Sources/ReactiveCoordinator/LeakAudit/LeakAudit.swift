@@ -36,8 +36,10 @@ final class LeakAudit {
         append(Entry(kind: .screen, name: name, path: owner.path, object: screen, owner: owner, ownerPath: owner.path))
     }
 
-    /// A routed screen's intents finished while it was still alive: a container removed it, or
-    /// its channel was finished. If it is still alive at the next report, something else holds it.
+    /// Notes that a routed screen's intents finished while it was still alive.
+    ///
+    /// A container removed it, or its channel was finished: if it is still alive at the next
+    /// report, something else holds it.
     func noteRemoved(screen: AnyObject) {
         guard let index = screenIndex[ObjectIdentifier(screen)], entries[index].object === screen else { return }
         entries[index].removed = true

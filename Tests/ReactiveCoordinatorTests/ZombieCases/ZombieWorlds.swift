@@ -31,7 +31,9 @@ enum ZombieWorlds {
 
     /// `app` as the window's root, and `compose` presented in a stack over it with an
     /// `attachments` child pushed on that stack; `running` is the task awaiting compose's result.
-    static func composeWithAttachments() async throws -> (world: Harness, running: Task<Result<Void, TeardownReason>?, any Error>) {
+    static func composeWithAttachments() async throws -> (
+        world: Harness, running: Task<Result<Void, TeardownReason>?, any Error>
+    ) {
         let world = Harness.windowed { window in
             ScreenFlow(name: "app") { try window.setRoot($0) }
         }
