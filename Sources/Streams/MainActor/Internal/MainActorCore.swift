@@ -13,7 +13,9 @@ final class MainActorCore<Value: Sendable, Failure: Error> {
     private var slots: ContiguousArray<MainActorSlot<Value, Failure>> = []
     private(set) var terminal: Termination<Failure>?
     private var isIterating = false
-    private var hasCancelledSlots = false
+    /// Cancelled slots still in `slots`; they are removed in one pass once they are half of it,
+    /// so that cancelling any number of subscriptions costs linear time in all.
+    private var cancelledSlots = 0
     /// The thread-agnostic copy of this core's events, made on first request.
     private var edge: EventSource<Value, Failure>?
 
@@ -22,11 +24,11 @@ final class MainActorCore<Value: Sendable, Failure: Error> {
     }
 
     var hasSubscribers: Bool {
-        !slots.isEmpty || edge != nil
+        slots.count > cancelledSlots || edge != nil
     }
 
     var subscriberCount: Int {
-        slots.count
+        slots.count - cancelledSlots
     }
 
     // MARK: Entry points
@@ -98,9 +100,9 @@ final class MainActorCore<Value: Sendable, Failure: Error> {
         isIterating = false
         if termination != nil {
             slots.removeAll()
-            hasCancelledSlots = false
-        } else if hasCancelledSlots {
-            removeCancelledSlots()
+            cancelledSlots = 0
+        } else {
+            compactIfWorthIt()
         }
         forwardToEdge(event)
     }
@@ -122,19 +124,20 @@ final class MainActorCore<Value: Sendable, Failure: Error> {
             handler?(StreamEvent(terminal))
             return
         }
+        slot.isAttached = true
         slots.append(slot)
     }
 
+    /// A slot's handler was dropped: count it, and remove the dropped ones when they are many.
     func cancel(_ slot: MainActorSlot<Value, Failure>) {
-        if isIterating {
-            hasCancelledSlots = true
-        } else if let index = slots.lastIndex(where: { $0 === slot }) {
-            slots.remove(at: index)
-        }
+        guard terminal == nil, slot.isAttached else { return }
+        cancelledSlots += 1
+        compactIfWorthIt()
     }
 
-    private func removeCancelledSlots() {
+    private func compactIfWorthIt() {
+        guard !isIterating, cancelledSlots > 0, cancelledSlots * 2 >= slots.count else { return }
         slots.removeAll { $0.handler == nil }
-        hasCancelledSlots = false
+        cancelledSlots = 0
     }
 }

@@ -3,6 +3,9 @@
 final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorCancelling {
     private(set) var handler: (@MainActor (StreamEvent<Value, Failure>) -> Void)?
     private weak var core: MainActorCore<Value, Failure>?
+    /// Whether the core holds it in its subscriber list (a subscribe made during a delivery is
+    /// attached after it).
+    var isAttached = false
 
     init(core: MainActorCore<Value, Failure>, handler: @escaping @MainActor (StreamEvent<Value, Failure>) -> Void) {
         self.core = core
