@@ -94,15 +94,15 @@ extension AnyCoordinator {
         )
         routes.append(registration)
         if let tree { tree.audit.register(screen: screen, name: registration.screenName, routedBy: self) }
-        registration.subscription = screen.intents.subscribeRoute { [weak self, weak registration] event in
-            guard let self, let registration else { return }
-            switch event {
-            case .value(let intent):
+        registration.subscription = screen.intents.subscribeRoute(
+            onIntent: { [weak self, weak registration] intent in
+                guard let self, let registration else { return }
                 self.receive(intent, on: registration, policy: policy, handler: handler)
-            case .finished:
+            },
+            onRelease: { [weak self, weak registration] in
+                guard let self, let registration else { return }
                 self.screenReleased(registration)
-            }
-        }
+            })
         return registration
     }
 

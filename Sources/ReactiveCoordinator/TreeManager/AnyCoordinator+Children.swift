@@ -113,10 +113,10 @@ extension AnyCoordinator {
         child.tree = tree
         child.treePath = treePath.appending(child.name)
         children.append(child)
-        let subscription = child.life.stream.subscribe { [weak self, weak child] event in
-            guard case .value(let end) = event, let self, let child else { return }
+        let subscription = child.life.stream.subscribe(onValue: { [weak self, weak child] end in
+            guard let self, let child else { return }
             self.childEnded(child, end)
-        }
+        })
         child.parentLink = ChildLink(subscription: subscription, onEnd: onEnd)
         log(.childAdded(child: child.name))
     }

@@ -33,7 +33,7 @@ public final class CoordinatorTree {
     private var rootLink: MainActorSubscription?
 
     private let eventSource = MainActorSource<CoordinatorEvent, Never>()
-    private var nextSequence = 1
+    @exclusivity(unchecked) private var nextSequence = 1
     /// How many intents reached the root unhandled; deep links watch it.
     private(set) var unhandledCount = 0
     let audit = LeakAudit()
@@ -44,10 +44,7 @@ public final class CoordinatorTree {
     public init<Output>(root: Coordinator<Output>) {
         self.root = root
         self.rootPath = root.treePath
-        rootLink = root.life.stream.subscribe { [weak self] event in
-            guard event.termination != nil else { return }
-            self?.root = nil
-        }
+        rootLink = root.life.stream.subscribe(onValue: { _ in }, onTermination: { [weak self] _ in self?.root = nil })
     }
 
     /// Every event of every coordinator in the tree, in order, on the main actor.
