@@ -34,6 +34,8 @@ open class AnyCoordinator {
     let life = MainActorSource<CoordinatorEnd, Never>()
 
     weak var tree: CoordinatorTree?
+    /// Its tree's log, held strongly so that logging costs no weak load; nil outside a tree.
+    var treeLog: TreeLog?
     var treePath: CoordinatorPath
     var routes: [RouteRegistration] = []
     var boundRoute: RouteRegistration?

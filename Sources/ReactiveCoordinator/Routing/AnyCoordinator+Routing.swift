@@ -94,21 +94,22 @@ extension AnyCoordinator {
         )
         routes.append(registration)
         if let tree { tree.audit.register(screen: screen, name: registration.screenName, routedBy: self) }
+        // The closures hold the route's number, not the registration: the registration holds
+        // the subscription, so holding it back would be a cycle.
+        let routeID = registration.id
         registration.subscription = screen.intents.subscribeRoute(
-            onIntent: { [weak self, weak registration] intent in
-                guard let self, let registration else { return }
-                self.receive(intent, on: registration, policy: policy, handler: handler)
+            onIntent: { [weak self] intent in
+                self?.receive(intent, onRoute: routeID, policy: policy, handler: handler)
             },
-            onRelease: { [weak self, weak registration] in
-                guard let self, let registration else { return }
-                self.screenReleased(registration)
+            onRelease: { [weak self] in
+                self?.screenReleased(routeID: routeID)
             })
         return registration
     }
 
     private func receive<Intent: Sendable>(
         _ intent: Intent,
-        on registration: RouteRegistration,
+        onRoute routeID: Int,
         policy: PausedIntentPolicy,
         handler: @escaping @MainActor (Intent) -> RouteResult
     ) {
@@ -118,7 +119,7 @@ extension AnyCoordinator {
                 self?.dispatch(intent, handler: handler)
             })
         if case .ignore = action { return }
-        log(.intentReceived(intent: LoggedValue(intent), screen: registration.screenName))
+        log(.intentReceived(intent: LoggedValue(intent), screen: screenName(ofRoute: routeID)))
         switch action {
         case .dispatch:
             dispatch(intent, handler: handler)
@@ -159,7 +160,7 @@ extension AnyCoordinator {
             parent.endIfRequestedWhileRouting()
             child = parent
         }
-        child.tree?.noteUnhandled()
+        child.treeLog?.noteUnhandled()
         child.log(.unhandled(intent: LoggedValue(intent)))
     }
 
@@ -170,8 +171,14 @@ extension AnyCoordinator {
         self.end(end)
     }
 
-    private func screenReleased(_ registration: RouteRegistration) {
-        routes.removeAll { $0 === registration }
+    /// The type name of a routed screen, for the log.
+    private func screenName(ofRoute routeID: Int) -> String {
+        routes.last { $0.id == routeID }?.screenName ?? "a released screen"
+    }
+
+    private func screenReleased(routeID: Int) {
+        guard let index = routes.lastIndex(where: { $0.id == routeID }) else { return }
+        let registration = routes.remove(at: index)
         registration.subscription = nil
         let wasBound = boundRoute === registration
         if wasBound { boundRoute = nil }

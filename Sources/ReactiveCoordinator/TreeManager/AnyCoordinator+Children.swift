@@ -111,6 +111,7 @@ extension AnyCoordinator {
         if count > 1 { child.name += "-\(count)" }
         child.parent = self
         child.tree = tree
+        child.treeLog = treeLog
         child.treePath = treePath.appending(child.name)
         children.append(child)
         let subscription = child.life.stream.subscribe(onValue: { [weak self, weak child] end in

@@ -32,10 +32,7 @@ public final class CoordinatorTree {
     let rootPath: CoordinatorPath
     private var rootLink: MainActorSubscription?
 
-    private let eventSource = MainActorSource<CoordinatorEvent, Never>()
-    @exclusivity(unchecked) private var nextSequence = 1
-    /// How many intents reached the root unhandled; deep links watch it.
-    private(set) var unhandledCount = 0
+    let log = TreeLog()
     let audit = LeakAudit()
 
     /// Creates a tree around an idle root; call ``start()`` to start it.
@@ -51,12 +48,12 @@ public final class CoordinatorTree {
     ///
     /// For a consumer off the main actor, take its `eventStream`.
     public var events: MainActorStream<CoordinatorEvent, Never> {
-        eventSource.stream
+        log.source.stream
     }
 
     /// The number of events logged so far.
     public var eventCount: Int {
-        nextSequence - 1
+        log.nextSequence - 1
     }
 
     /// Starts the root coordinator.
@@ -83,6 +80,7 @@ public final class CoordinatorTree {
             throw error
         }
         root.tree = self
+        root.treeLog = log
         root.activate()
     }
 
@@ -96,19 +94,16 @@ public final class CoordinatorTree {
     // each child from its parent, so the release that follows is flat and a chain 100,000 deep
     // does not overflow the stack in nested deinits. The log is gone with the tree: no events.
     isolated deinit {
+        log.close()
         root?.cancel()
     }
 
-    @inline(__always)
     func record(_ kind: @autoclosure () -> CoordinatorEvent.Kind, path: CoordinatorPath) {
-        let sequence = nextSequence
-        nextSequence += 1
-        guard eventSource.hasSubscribers else { return }
-        eventSource.send(CoordinatorEvent(sequence: sequence, path: path.rendered, depth: path.depth, kind: kind()))
+        log.record(kind(), path: path)
     }
 
-    /// An intent reached the root unhandled.
-    func noteUnhandled() {
-        unhandledCount += 1
+    /// How many intents reached the root unhandled; deep links watch it.
+    var unhandledCount: Int {
+        log.unhandledCount
     }
 }
