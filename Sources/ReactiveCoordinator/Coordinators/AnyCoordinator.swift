@@ -26,11 +26,16 @@ open class AnyCoordinator {
     public internal(set) var children: [AnyCoordinator] = []
 
     /// Its life; changed only through the lifecycle's own operations.
-    var lifecycle = CoordinatorLifecycle()
+    ///
+    /// Those operations are pure value changes that never call out, so two accesses can never
+    /// overlap and the runtime's exclusivity check on each is waste.
+    @exclusivity(unchecked) var lifecycle = CoordinatorLifecycle()
     /// Its end, observed by its parent (or, for the root, its tree): one value, then finished.
     let life = MainActorSource<CoordinatorEnd, Never>()
 
     weak var tree: CoordinatorTree?
+    /// Its tree's log, held strongly so that logging costs no weak load; nil outside a tree.
+    var treeLog: TreeLog?
     var treePath: CoordinatorPath
     var routes: [RouteRegistration] = []
     var boundRoute: RouteRegistration?

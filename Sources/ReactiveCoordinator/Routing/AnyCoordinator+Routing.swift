@@ -121,21 +121,22 @@ extension AnyCoordinator {
         )
         routes.append(registration)
         if let tree { tree.audit.register(screen: screen, name: registration.screenName, routedBy: self) }
-        registration.subscription = screen.intents.subscribeRoute { [weak self, weak registration] event in
-            guard let self, let registration else { return }
-            switch event {
-            case .value(let intent):
-                self.receive(intent, on: registration, policy: policy, handler: handler)
-            case .finished:
-                self.screenReleased(registration)
-            }
-        }
+        // The closures hold the route's number, not the registration: the registration holds
+        // the subscription, so holding it back would be a cycle.
+        let routeID = registration.id
+        registration.subscription = screen.intents.subscribeRoute(
+            onIntent: { [weak self] intent in
+                self?.receive(intent, onRoute: routeID, policy: policy, handler: handler)
+            },
+            onRelease: { [weak self] in
+                self?.screenReleased(routeID: routeID)
+            })
         return registration
     }
 
     private func receive<Intent: Sendable>(
         _ intent: Intent,
-        on registration: RouteRegistration,
+        onRoute routeID: Int,
         policy: PausedIntentPolicy,
         handler: @escaping @MainActor (Intent) -> RouteResult
     ) {
@@ -145,7 +146,7 @@ extension AnyCoordinator {
                 self?.dispatch(intent, handler: handler)
             })
         if case .ignore = action { return }
-        log(.intentReceived(intent: LoggedValue(intent), screen: registration.screenName))
+        log(.intentReceived(intent: LoggedValue(intent), screen: screenName(ofRoute: routeID)))
         switch action {
         case .dispatch:
             dispatch(intent, handler: handler)
@@ -186,7 +187,7 @@ extension AnyCoordinator {
             parent.endIfRequestedWhileRouting()
             child = parent
         }
-        child.tree?.noteUnhandled()
+        child.treeLog?.noteUnhandled()
         child.log(.unhandled(intent: LoggedValue(intent)))
     }
 
@@ -197,9 +198,15 @@ extension AnyCoordinator {
         self.end(end)
     }
 
-    private func screenReleased(_ registration: RouteRegistration) {
+    /// The type name of a routed screen, for the log.
+    private func screenName(ofRoute routeID: Int) -> String {
+        routes.last { $0.id == routeID }?.screenName ?? "a released screen"
+    }
+
+    private func screenReleased(routeID: Int) {
+        guard let index = routes.lastIndex(where: { $0.id == routeID }) else { return }
+        let registration = routes.remove(at: index)
         if let screen = registration.screen { tree?.audit.noteRemoved(screen: screen) }
-        routes.removeAll { $0 === registration }
         registration.subscription = nil
         let wasBound = boundRoute === registration
         if wasBound { boundRoute = nil }

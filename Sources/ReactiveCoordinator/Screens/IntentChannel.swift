@@ -31,19 +31,19 @@ public import Streams
 ///   comes first.
 @MainActor
 public final class IntentChannel<Intent: Sendable> {
-    private let source = MainActorSource<Intent, Never>(sharing: IntentRouting.queue)
-    /// Intents sent before the first route subscribed; nil once one has.
-    private var held: [Intent]? = []
+    @usableFromInline let source = MainActorSource<Intent, Never>(sharing: IntentRouting.queue)
+    /// Whether no route has subscribed yet: intents sent until then are kept in `held`.
+    @exclusivity(unchecked) @usableFromInline var isHolding = true
+    @exclusivity(unchecked) @usableFromInline var held: [Intent] = []
 
     /// Creates an open channel.
     public init() {}
 
     /// The intents, ending when the channel (and so its screen) is released.
     ///
-    /// Subscribe on the main actor; for a consumer elsewhere, take its
-    /// `eventStream`. A subscriber of this stream does not count as a route:
-    /// intents sent before the first route are kept for the route, and this stream delivers them
-    /// when the route subscribes.
+    /// Subscribe on the main actor; for a consumer elsewhere, take its `eventStream`. A
+    /// subscriber of this stream does not count as a route: intents sent before the first route
+    /// are kept for the route, and this stream delivers them when the route subscribes.
     public var stream: MainActorStream<Intent, Never> {
         source.stream
     }
@@ -51,9 +51,10 @@ public final class IntentChannel<Intent: Sendable> {
     /// Publishes an intent to whoever routes this screen.
     ///
     /// - Parameter intent: What the user asked for.
+    @inlinable
     public func send(_ intent: Intent) {
-        if held != nil {
-            held!.append(intent)
+        if isHolding {
+            held.append(intent)
         } else {
             source.send(intent)
         }
@@ -65,15 +66,20 @@ public final class IntentChannel<Intent: Sendable> {
     }
 
     /// Subscribes a route; what was sent before the first route waits for ``routeHeldIntents()``.
-    func subscribeRoute(_ handler: @escaping @MainActor (StreamEvent<Intent, Never>) -> Void) -> MainActorSubscription {
-        source.stream.subscribe(handler)
+    func subscribeRoute(
+        onIntent: @escaping @MainActor (Intent) -> Void,
+        onRelease: @escaping @MainActor () -> Void
+    ) -> MainActorSubscription {
+        source.stream.subscribe(onValue: onIntent, onTermination: { _ in onRelease() })
     }
 
     /// Delivers, in order, the intents sent before the first route subscribed; later calls do
     /// nothing.
     func routeHeldIntents() {
-        guard let kept = held else { return }
-        held = nil
+        guard isHolding else { return }
+        isHolding = false
+        let kept = held
+        held = []
         for intent in kept { source.send(intent) }
     }
 
@@ -83,8 +89,10 @@ public final class IntentChannel<Intent: Sendable> {
 
     /// Reports intents kept for a first route that can never come now.
     private func reportUnroutedIntents() {
-        guard let kept = held else { return }
-        held = nil
+        guard isHolding else { return }
+        isHolding = false
+        let kept = held
+        held = []
         guard !kept.isEmpty else { return }
         IntentDiagnostics.report(
             UnroutedIntents(intentType: String(describing: Intent.self), intents: kept.map { LoggedValue($0) }))
@@ -117,6 +125,7 @@ public final class IntentChannel<Intent: Sendable> {
 
 /// The delivery order every intent channel shares.
 @MainActor
+@usableFromInline
 enum IntentRouting {
-    static let queue = MainActorDeliveryQueue()
+    @usableFromInline static let queue = MainActorDeliveryQueue()
 }

@@ -82,12 +82,13 @@ extension AnyCoordinator {
         if count > 1 { child.name += "-\(count)" }
         child.parent = self
         child.tree = tree
+        child.treeLog = treeLog
         child.treePath = treePath.appending(child.name)
         children.append(child)
-        let subscription = child.life.stream.subscribe { [weak self, weak child] event in
-            guard case .value(let end) = event, let self, let child else { return }
+        let subscription = child.life.stream.subscribe(onValue: { [weak self, weak child] end in
+            guard let self, let child else { return }
             self.childEnded(child, end)
-        }
+        })
         child.parentLink = ChildLink(subscription: subscription, onEnd: onEnd)
         log(.childAdded(child: child.name))
     }

@@ -32,10 +32,7 @@ public final class CoordinatorTree {
     let rootPath: CoordinatorPath
     private var rootLink: MainActorSubscription?
 
-    private let eventSource = MainActorSource<CoordinatorEvent, Never>()
-    private var nextSequence = 1
-    /// How many intents reached the root unhandled; deep links watch it.
-    private(set) var unhandledCount = 0
+    let log = TreeLog()
     let audit = LeakAudit()
     /// Awaited children's ends whose `run` has not resumed yet; ``settle()`` waits for them.
     private(set) var pendingWakeups = 0
@@ -48,22 +45,19 @@ public final class CoordinatorTree {
     public init<Output>(root: Coordinator<Output>) {
         self.root = root
         self.rootPath = root.treePath
-        rootLink = root.life.stream.subscribe { [weak self] event in
-            guard event.termination != nil else { return }
-            self?.root = nil
-        }
+        rootLink = root.life.stream.subscribe(onValue: { _ in }, onTermination: { [weak self] _ in self?.root = nil })
     }
 
     /// Every event of every coordinator in the tree, in order, on the main actor.
     ///
     /// For a consumer off the main actor, take its `eventStream`.
     public var events: MainActorStream<CoordinatorEvent, Never> {
-        eventSource.stream
+        log.source.stream
     }
 
     /// The number of events logged so far.
     public var eventCount: Int {
-        nextSequence - 1
+        log.nextSequence - 1
     }
 
     /// Starts the root coordinator.
@@ -90,6 +84,7 @@ public final class CoordinatorTree {
             throw error
         }
         root.tree = self
+        root.treeLog = log
         root.activate()
     }
 
@@ -103,20 +98,17 @@ public final class CoordinatorTree {
     // each child from its parent, so the release that follows is flat and a chain 100,000 deep
     // does not overflow the stack in nested deinits. The log is gone with the tree: no events.
     isolated deinit {
+        log.close()
         root?.cancel()
     }
 
-    @inline(__always)
     func record(_ kind: @autoclosure () -> CoordinatorEvent.Kind, path: CoordinatorPath) {
-        let sequence = nextSequence
-        nextSequence += 1
-        guard eventSource.hasSubscribers else { return }
-        eventSource.send(CoordinatorEvent(sequence: sequence, path: path.rendered, depth: path.depth, kind: kind()))
+        log.record(kind(), path: path)
     }
 
     /// How far the tree has come: events logged plus owned work returned or resumed.
     var progressMark: Int {
-        nextSequence + progressCount
+        log.nextSequence + progressCount
     }
 
     /// An awaited child ended: its `run` will resume on the main actor's next turn.
@@ -135,8 +127,8 @@ public final class CoordinatorTree {
         progressCount += 1
     }
 
-    /// An intent reached the root unhandled.
-    func noteUnhandled() {
-        unhandledCount += 1
+    /// How many intents reached the root unhandled; deep links watch it.
+    var unhandledCount: Int {
+        log.unhandledCount
     }
 }

@@ -26,7 +26,7 @@
 /// - Termination and cancellation release the handler.
 @MainActor
 public final class MainActorSource<Value: Sendable, Failure: Error> {
-    let core: MainActorCore<Value, Failure>
+    @usableFromInline let core: MainActorCore<Value, Failure>
 
     /// Creates an open source with no subscribers and a delivery order of its own.
     public init() {
@@ -48,6 +48,7 @@ public final class MainActorSource<Value: Sendable, Failure: Error> {
 
     /// Whether anything would receive a value sent now: a main-actor subscriber, or the
     /// thread-agnostic edge once it has been requested.
+    @inlinable
     public var hasSubscribers: Bool {
         core.hasSubscribers
     }
@@ -65,12 +66,13 @@ public final class MainActorSource<Value: Sendable, Failure: Error> {
     /// Sends a value to every subscriber; ignored after termination.
     ///
     /// - Parameter value: The value to deliver.
-    @inline(__always)
+    @inlinable
     public func send(_ value: Value) {
         core.send(value)
     }
 
     /// Ends the stream normally; ignored if it already ended.
+    @inlinable
     public func finish() {
         core.terminate(.finished)
     }
@@ -78,6 +80,7 @@ public final class MainActorSource<Value: Sendable, Failure: Error> {
     /// Ends the stream with an error; ignored if it already ended.
     ///
     /// - Parameter error: The failure every subscriber receives.
+    @inlinable
     public func fail(_ error: Failure) {
         core.terminate(.failed(error))
     }

@@ -13,8 +13,9 @@
 /// ## Contract
 /// The contract of ``MainActorSource``. The stream does not keep its source alive.
 public struct MainActorStream<Value: Sendable, Failure: Error>: Sendable {
-    private let core: MainActorCore<Value, Failure>
+    @usableFromInline let core: MainActorCore<Value, Failure>
 
+    @usableFromInline
     init(core: MainActorCore<Value, Failure>) {
         self.core = core
     }
@@ -24,6 +25,7 @@ public struct MainActorStream<Value: Sendable, Failure: Error>: Sendable {
     /// - Parameter handler: Called on the main actor, once per event, never inside itself.
     /// - Returns: The token that keeps the subscription alive; drop or cancel it to stop.
     @MainActor
+    @inlinable
     public func subscribe(_ handler: @escaping @MainActor (StreamEvent<Value, Failure>) -> Void)
         -> MainActorSubscription
     {
@@ -37,18 +39,13 @@ public struct MainActorStream<Value: Sendable, Failure: Error>: Sendable {
     ///   - onTermination: Called once, when the stream ends.
     /// - Returns: The token that keeps the subscription alive; drop or cancel it to stop.
     @MainActor
+    @inlinable
     @_disfavoredOverload
     public func subscribe(
         onValue: @escaping @MainActor (Value) -> Void,
         onTermination: @escaping @MainActor (Termination<Failure>) -> Void = { _ in }
     ) -> MainActorSubscription {
-        core.subscribe { event in
-            switch event {
-            case .value(let value): onValue(value)
-            case .finished: onTermination(.finished)
-            case .failed(let error): onTermination(.failed(error))
-            }
-        }
+        core.subscribe(onValue: onValue, onTermination: onTermination)
     }
 
     /// The events from now on as a thread-agnostic stream, for consumers off the main actor.

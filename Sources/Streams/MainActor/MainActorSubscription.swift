@@ -13,9 +13,10 @@
 /// - Dropping the last reference cancels, as dropping a ``Subscription`` does.
 @MainActor
 public final class MainActorSubscription {
-    private var slot: (any MainActorCancelling)?
+    private var slot: MainActorSlotBase?
 
-    init(_ slot: any MainActorCancelling) {
+    @usableFromInline
+    init(_ slot: MainActorSlotBase) {
         self.slot = slot
     }
 

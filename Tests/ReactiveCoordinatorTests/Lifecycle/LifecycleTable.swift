@@ -116,26 +116,24 @@ enum LifecycleTable {
     // MARK: Words
 
     static func describe(_ lifecycle: Lifecycle) -> String {
+        let routing = lifecycle.routingDepth > 0 ? ", routing \(lifecycle.routingDepth)" : ""
         switch lifecycle.phase {
         case .idle:
-            return "idle"
-        case .active(let activity):
-            return "active" + describe(activity)
-        case .paused(let activity, let buffer):
-            return "paused" + describe(activity) + ", \(buffer.count) buffered"
+            return "idle" + routing
+        case .active(let requestedEnd):
+            return "active" + routing + describe(requestedEnd)
+        case .paused(let requestedEnd, let buffer):
+            return "paused" + routing + describe(requestedEnd) + ", \(buffer.count) buffered"
         case .ending(let ending):
-            return "ending (\(ending.reason))"
+            return "ending (\(ending.reason))" + routing
                 + (ending.wasPaused ? ", was paused, \(ending.buffer.count) buffered" : "")
         case .finished(let reason, let output):
-            return "finished (\(reason))" + (output.map { " with \($0)" } ?? "")
+            return "finished (\(reason))" + routing + (output.map { " with \($0.value)" } ?? "")
         }
     }
 
-    private static func describe(_ activity: Lifecycle.Activity) -> String {
-        var text = ""
-        if activity.routingDepth > 0 { text += ", routing \(activity.routingDepth)" }
-        if let end = activity.requestedEnd { text += ", \(end.reason) asked" }
-        return text
+    private static func describe(_ requestedEnd: Lifecycle.End?) -> String {
+        requestedEnd.map { ", \($0.reason) asked" } ?? ""
     }
 
     private static func describe(_ action: Lifecycle.StartAction) -> String {

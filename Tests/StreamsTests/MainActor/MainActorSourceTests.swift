@@ -197,3 +197,40 @@ import Testing
         #expect(try await consumer.value == [1, 2])
     }
 }
+
+@MainActor
+@Suite struct MainActorSubscriberCountTests {
+    @Test func theCountFollowsSubscribesAndCancelsIncludingOnesMadeDuringADelivery() {
+        let source = MainActorSource<Int, Never>()
+        var tokens: [MainActorSubscription] = (0..<4).map { _ in source.stream.subscribe { _ in } }
+        #expect(source.subscriberCount == 4)
+        tokens.removeFirst(3)
+        #expect(source.subscriberCount == 1)
+        // Subscribed and cancelled inside a delivery, before it was attached: never counted.
+        var transient: MainActorSubscription?
+        let inside = source.stream.subscribe { _ in
+            transient = source.stream.subscribe { _ in }
+            transient?.cancel()
+        }
+        source.send(1)
+        #expect(source.subscriberCount == 2)
+        #expect(source.hasSubscribers)
+        tokens.removeAll()
+        inside.cancel()
+        #expect(source.subscriberCount == 0)
+        #expect(!source.hasSubscribers)
+        withExtendedLifetime(transient) {}
+    }
+
+    @Test func cancellingManySubscriptionsInAnyOrderKeepsTheOthersInOrder() {
+        let source = MainActorSource<Int, Never>()
+        var seen: [Int] = []
+        var tokens = (0..<1_000).map { index in
+            source.stream.subscribe(onValue: { _ in seen.append(index) })
+        }
+        tokens = tokens.enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
+        source.send(0)
+        #expect(seen == Array(stride(from: 0, to: 1_000, by: 3)))
+        #expect(source.subscriberCount == tokens.count)
+    }
+}

@@ -14,23 +14,17 @@
 package struct CoordinatorLifecycle {
     package enum Phase {
         case idle
-        case active(Activity)
-        case paused(Activity, buffer: [BufferedIntent])
+        /// Running; an end asked for inside a route handler waits for it to return.
+        case active(requestedEnd: End?)
+        case paused(requestedEnd: End?, buffer: [BufferedIntent])
         case ending(Ending)
-        case finished(reason: TeardownReason, output: (any Sendable)?)
-    }
-
-    /// What a running coordinator is doing: how many of its route handlers are running, and an
-    /// end requested from inside one of them, which takes effect when the outermost returns.
-    package struct Activity {
-        package var routingDepth = 0
-        package var requestedEnd: End?
+        case finished(reason: TeardownReason, output: OutputBox?)
     }
 
     /// A teardown under way: why, with what result, and what it was doing before.
     package struct Ending {
         package var reason: TeardownReason
-        package var output: (any Sendable)?
+        package var output: OutputBox?
         package var wasPaused: Bool
         package var buffer: [BufferedIntent]
     }
@@ -38,15 +32,27 @@ package struct CoordinatorLifecycle {
     /// An end asked for: its reason and, for a finish, the output.
     package struct End {
         package var reason: TeardownReason
-        package var output: (any Sendable)?
+        package var output: OutputBox?
 
         package init(_ reason: TeardownReason, output: (any Sendable)? = nil) {
             self.reason = reason
-            self.output = output
+            self.output = output.map(OutputBox.init)
+        }
+    }
+
+    /// A finish's output, boxed so that moving the state around copies a reference, not an
+    /// existential.
+    package final class OutputBox: Sendable {
+        package let value: any Sendable
+
+        init(_ value: any Sendable) {
+            self.value = value
         }
     }
 
     package private(set) var phase: Phase = .idle
+    /// How many of its route handlers (or `route(bubbled:from:)` calls) are running now.
+    package private(set) var routingDepth = 0
 
     package init() {}
 
@@ -75,7 +81,7 @@ package struct CoordinatorLifecycle {
     package var isEnding: Bool {
         switch phase {
         case .ending: true
-        case .active(let activity), .paused(let activity, _): activity.requestedEnd != nil
+        case .active(let requestedEnd), .paused(let requestedEnd, _): requestedEnd != nil
         case .idle, .finished: false
         }
     }
@@ -92,7 +98,7 @@ package struct CoordinatorLifecycle {
 
     /// The output it finished with, once it has; nil if it ended without one.
     package var output: (any Sendable)? {
-        if case .finished(_, let output) = phase { output } else { nil }
+        if case .finished(_, let output) = phase { output?.value } else { nil }
     }
 
     // MARK: Starting, pausing, resuming
@@ -106,7 +112,7 @@ package struct CoordinatorLifecycle {
 
     package mutating func start() -> StartAction {
         guard case .idle = phase else { return .refuse(state) }
-        phase = .active(Activity())
+        phase = .active(requestedEnd: nil)
         return .start
     }
 
@@ -118,8 +124,8 @@ package struct CoordinatorLifecycle {
     }
 
     package mutating func pause() -> PauseAction {
-        guard case .active(let activity) = phase else { return .refuse(state) }
-        phase = .paused(activity, buffer: [])
+        guard case .active(let requestedEnd) = phase else { return .refuse(state) }
+        phase = .paused(requestedEnd: requestedEnd, buffer: [])
         return .pause
     }
 
@@ -131,8 +137,8 @@ package struct CoordinatorLifecycle {
     }
 
     package mutating func resume() -> ResumeAction {
-        guard case .paused(let activity, let buffer) = phase else { return .refuse(state) }
-        phase = .active(activity)
+        guard case .paused(let requestedEnd, let buffer) = phase else { return .refuse(state) }
+        phase = .active(requestedEnd: requestedEnd)
         return .resume(buffered: buffer)
     }
 
@@ -159,7 +165,7 @@ package struct CoordinatorLifecycle {
             return .ignore
         case .active:
             return .dispatch
-        case .paused(let activity, var buffer):
+        case .paused(let requestedEnd, var buffer):
             switch policy {
             case .deliver:
                 return .dispatch
@@ -168,7 +174,7 @@ package struct CoordinatorLifecycle {
             case .buffer:
                 phase = .idle  // no copy of the buffer while it grows
                 buffer.append(buffered())
-                phase = .paused(activity, buffer: buffer)
+                phase = .paused(requestedEnd: requestedEnd, buffer: buffer)
                 return .buffered
             }
         case .ending(var ending):
@@ -192,10 +198,10 @@ package struct CoordinatorLifecycle {
     /// - Returns: Whether it was kept; `false` when the coordinator is not paused any more.
     package mutating func rebuffer(_ intent: BufferedIntent) -> Bool {
         switch phase {
-        case .paused(let activity, var buffer):
+        case .paused(let requestedEnd, var buffer):
             phase = .idle
             buffer.append(intent)
-            phase = .paused(activity, buffer: buffer)
+            phase = .paused(requestedEnd: requestedEnd, buffer: buffer)
             return true
         case .ending(var ending) where ending.wasPaused:
             phase = .idle
@@ -209,30 +215,12 @@ package struct CoordinatorLifecycle {
 
     /// One of its route handlers (or its `route(bubbled:from:)`) starts.
     package mutating func routeBegan() {
-        switch phase {
-        case .active(var activity):
-            activity.routingDepth += 1
-            phase = .active(activity)
-        case .paused(var activity, let buffer):
-            activity.routingDepth += 1
-            phase = .paused(activity, buffer: buffer)
-        case .idle, .ending, .finished:
-            break
-        }
+        routingDepth += 1
     }
 
     /// A route handler returned.
     package mutating func routeReturned() {
-        switch phase {
-        case .active(var activity):
-            activity.routingDepth -= 1
-            phase = .active(activity)
-        case .paused(var activity, let buffer):
-            activity.routingDepth -= 1
-            phase = .paused(activity, buffer: buffer)
-        case .idle, .ending, .finished:
-            break
-        }
+        routingDepth -= 1
     }
 
     package enum SettledAction {
@@ -245,18 +233,15 @@ package struct CoordinatorLifecycle {
     /// The route that returned has been logged: an end it asked for takes effect now, once no
     /// handler of this coordinator runs any more.
     package mutating func routeSettled() -> SettledAction {
+        guard routingDepth == 0 else { return .none }
         switch phase {
-        case .active(var activity):
-            guard activity.routingDepth == 0, let end = activity.requestedEnd else { return .none }
-            activity.requestedEnd = nil
-            phase = .active(activity)
-            return .end(end)
-        case .paused(var activity, let buffer):
-            guard activity.routingDepth == 0, let end = activity.requestedEnd else { return .none }
-            activity.requestedEnd = nil
-            phase = .paused(activity, buffer: buffer)
-            return .end(end)
-        case .idle, .ending, .finished:
+        case .active(let requestedEnd?):
+            phase = .active(requestedEnd: nil)
+            return .end(requestedEnd)
+        case .paused(let requestedEnd?, let buffer):
+            phase = .paused(requestedEnd: nil, buffer: buffer)
+            return .end(requestedEnd)
+        case .idle, .active, .paused, .ending, .finished:
             return .none
         }
     }
@@ -278,20 +263,18 @@ package struct CoordinatorLifecycle {
         case .idle:
             phase = .ending(Ending(reason: end.reason, output: end.output, wasPaused: false, buffer: []))
             return .tearDown
-        case .active(var activity):
-            if activity.requestedEnd != nil { return .refuse(alreadyFinished: false) }
-            if activity.routingDepth > 0 {
-                activity.requestedEnd = end
-                phase = .active(activity)
+        case .active(let requestedEnd):
+            if requestedEnd != nil { return .refuse(alreadyFinished: false) }
+            if routingDepth > 0 {
+                phase = .active(requestedEnd: end)
                 return .deferred
             }
             phase = .ending(Ending(reason: end.reason, output: end.output, wasPaused: false, buffer: []))
             return .tearDown
-        case .paused(var activity, let buffer):
-            if activity.requestedEnd != nil { return .refuse(alreadyFinished: false) }
-            if activity.routingDepth > 0 {
-                activity.requestedEnd = end
-                phase = .paused(activity, buffer: buffer)
+        case .paused(let requestedEnd, let buffer):
+            if requestedEnd != nil { return .refuse(alreadyFinished: false) }
+            if routingDepth > 0 {
+                phase = .paused(requestedEnd: end, buffer: buffer)
                 return .deferred
             }
             phase = .ending(Ending(reason: end.reason, output: end.output, wasPaused: true, buffer: buffer))
@@ -330,15 +313,12 @@ package struct CoordinatorLifecycle {
         switch phase {
         case .idle:
             phase = .ending(Ending(reason: .parentTornDown, output: nil, wasPaused: false, buffer: []))
-        case .active(let activity):
+        case .active(let requestedEnd):
             phase = .ending(
-                Ending(
-                    reason: .parentTornDown, output: activity.requestedEnd?.output, wasPaused: false, buffer: []))
-        case .paused(let activity, let buffer):
+                Ending(reason: .parentTornDown, output: requestedEnd?.output, wasPaused: false, buffer: []))
+        case .paused(let requestedEnd, let buffer):
             phase = .ending(
-                Ending(
-                    reason: .parentTornDown, output: activity.requestedEnd?.output, wasPaused: true,
-                    buffer: buffer))
+                Ending(reason: .parentTornDown, output: requestedEnd?.output, wasPaused: true, buffer: buffer))
         case .ending, .finished:
             break
         }
@@ -388,7 +368,7 @@ package struct CoordinatorLifecycle {
     /// Why it cannot route a screen now, or nil if it can.
     package var routeRefusal: RouteRefusal? {
         switch phase {
-        case .active(let activity), .paused(let activity, _): activity.requestedEnd == nil ? nil : .ending
+        case .active(let requestedEnd), .paused(let requestedEnd, _): requestedEnd == nil ? nil : .ending
         case .ending: .ending
         case .idle, .finished: .notRunning(state)
         }

@@ -3,65 +3,97 @@
 ///
 /// Deliveries are serialised by the ``MainActorDeliveryQueue`` the core shares: a send, subscribe
 /// or termination made while a delivery is under way is queued behind it. A cancel takes effect
-/// at once (the handler is dropped and never called again); the slot is removed when no delivery
-/// of this core is iterating the subscribers.
+/// at once (the handler is dropped and never called again); dropped slots are removed in one
+/// pass once they are half the list and no delivery of this core is iterating it.
+///
+/// The send path is inlinable, so that it is specialised where the value type is known: generic
+/// code left unspecialised looks up type metadata at run time, which cost more than the rest of
+/// a delivery together.
 @MainActor
+@usableFromInline
 final class MainActorCore<Value: Sendable, Failure: Error> {
-    typealias Event = StreamEvent<Value, Failure>
+    @usableFromInline typealias Event = StreamEvent<Value, Failure>
+    @usableFromInline typealias Slot = MainActorSlot<Value, Failure>
 
-    let queue: MainActorDeliveryQueue
-    private var slots: ContiguousArray<MainActorSlot<Value, Failure>> = []
-    private(set) var terminal: Termination<Failure>?
-    private var isIterating = false
-    private var hasCancelledSlots = false
+    @usableFromInline let queue: MainActorDeliveryQueue
+    // Main-actor state that no access ever overlaps (each change is made before or after the
+    // handlers run, never across a call), so the runtime's exclusivity check is waste.
+    @exclusivity(unchecked) @usableFromInline var slots: ContiguousArray<Slot> = []
+    @exclusivity(unchecked) @usableFromInline var terminal: Termination<Failure>?
+    @exclusivity(unchecked) @usableFromInline var isIterating = false
+    /// Cancelled slots still in `slots`; they are removed in one pass once they are half of it,
+    /// so that cancelling any number of subscriptions costs linear time in all.
+    @exclusivity(unchecked) @usableFromInline var cancelledSlots = 0
     /// The thread-agnostic copy of this core's events, made on first request.
-    private var edge: EventSource<Value, Failure>?
+    @exclusivity(unchecked) @usableFromInline var edge: EventSource<Value, Failure>?
 
+    @usableFromInline
     init(queue: MainActorDeliveryQueue) {
         self.queue = queue
     }
 
+    @inlinable
     var hasSubscribers: Bool {
-        !slots.isEmpty || edge != nil
+        slots.count > cancelledSlots || edge != nil
     }
 
+    @usableFromInline
     var subscriberCount: Int {
-        slots.count
+        slots.count - cancelledSlots
     }
 
     // MARK: Entry points
 
-    @inline(__always)
+    @inlinable
     func send(_ value: Value) {
         if queue.beginDelivery() {
-            deliver(.value(value))
+            deliver(value)
             queue.endDelivery()
         } else {
-            queue.enqueue { [self] in deliver(.value(value)) }
+            queue.enqueue { [self] in deliver(value) }
         }
     }
 
+    @inlinable
     func terminate(_ termination: Termination<Failure>) {
         if queue.beginDelivery() {
-            deliver(StreamEvent(termination))
+            deliver(termination)
             queue.endDelivery()
         } else {
-            queue.enqueue { [self] in deliver(StreamEvent(termination)) }
+            queue.enqueue { [self] in deliver(termination) }
         }
     }
 
+    @inlinable
     func subscribe(_ handler: @escaping @MainActor (Event) -> Void) -> MainActorSubscription {
-        let slot = MainActorSlot(core: self, handler: handler)
+        let slot = Slot(core: self, receiver: .events(handler))
+        add(slot)
+        return MainActorSubscription(slot)
+    }
+
+    /// Subscribes separate handlers for values and the termination.
+    @inlinable
+    func subscribe(
+        onValue: @escaping @MainActor (Value) -> Void,
+        onTermination: @escaping @MainActor (Termination<Failure>) -> Void
+    ) -> MainActorSubscription {
+        let slot = Slot(core: self, receiver: .values(onValue, onTermination))
+        add(slot)
+        return MainActorSubscription(slot)
+    }
+
+    @inlinable
+    func add(_ slot: Slot) {
         if queue.beginDelivery() {
             attach(slot)
             queue.endDelivery()
         } else {
             queue.enqueue { [self] in attach(slot) }
         }
-        return MainActorSubscription(slot)
     }
 
     /// The events from now on as a thread-agnostic stream, for consumers off the main actor.
+    @usableFromInline
     func edgeStream() -> EventStream<Value, Failure> {
         if let edge { return edge.stream }
         if let terminal {
@@ -77,64 +109,65 @@ final class MainActorCore<Value: Sendable, Failure: Error> {
 
     // MARK: Delivery
 
-    private func deliver(_ event: Event) {
+    @inlinable
+    func deliver(_ value: Value) {
         guard terminal == nil else { return }
-        let termination = event.termination
-        if let termination { terminal = termination }
         isIterating = true
         var index = 0
         let count = slots.count
         while index < count {
-            let slot = slots[index]
-            if termination != nil {
-                // Termination releases the handler before it runs, so it runs once.
-                let handler = slot.take()
-                handler?(event)
-            } else {
-                slot.handler?(event)
-            }
+            slots[index].receive(value)
             index += 1
         }
         isIterating = false
-        if termination != nil {
-            slots.removeAll()
-            hasCancelledSlots = false
-        } else if hasCancelledSlots {
-            removeCancelledSlots()
-        }
-        forwardToEdge(event)
+        if cancelledSlots > 0 { compactIfWorthIt() }
+        if let edge { edge.send(value) }
     }
 
-    private func forwardToEdge(_ event: Event) {
-        guard let edge else { return }
-        switch event {
-        case .value(let value): edge.send(value)
-        case .finished: edge.finish()
-        case .failed(let error): edge.fail(error)
+    @inlinable
+    func deliver(_ termination: Termination<Failure>) {
+        guard terminal == nil else { return }
+        terminal = termination
+        isIterating = true
+        for slot in slots {
+            // Termination drops the handlers before it runs them, so each runs once.
+            slot.end(termination)
         }
-        if event.termination != nil { self.edge = nil }
+        isIterating = false
+        slots.removeAll()
+        cancelledSlots = 0
+        if let edge {
+            self.edge = nil
+            switch termination {
+            case .finished: edge.finish()
+            case .failed(let error): edge.fail(error)
+            }
+        }
     }
 
-    private func attach(_ slot: MainActorSlot<Value, Failure>) {
-        guard slot.handler != nil else { return }  // cancelled before it was attached
+    @inlinable
+    func attach(_ slot: Slot) {
+        guard slot.receiver != nil else { return }  // cancelled before it was attached
         if let terminal {
-            let handler = slot.take()
-            handler?(StreamEvent(terminal))
+            slot.end(terminal)
             return
         }
+        slot.isAttached = true
         slots.append(slot)
     }
 
-    func cancel(_ slot: MainActorSlot<Value, Failure>) {
-        if isIterating {
-            hasCancelledSlots = true
-        } else if let index = slots.lastIndex(where: { $0 === slot }) {
-            slots.remove(at: index)
-        }
+    /// A slot's handler was dropped: count it, and remove the dropped ones when they are many.
+    @usableFromInline
+    func cancel(_ slot: Slot) {
+        guard terminal == nil, slot.isAttached else { return }
+        cancelledSlots += 1
+        compactIfWorthIt()
     }
 
-    private func removeCancelledSlots() {
-        slots.removeAll { $0.handler == nil }
-        hasCancelledSlots = false
+    @usableFromInline
+    func compactIfWorthIt() {
+        guard !isIterating, cancelledSlots > 0, cancelledSlots * 2 >= slots.count else { return }
+        slots.removeAll { $0.receiver == nil }
+        cancelledSlots = 0
     }
 }

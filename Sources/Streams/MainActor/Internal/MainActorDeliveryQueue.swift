@@ -8,10 +8,13 @@
 /// The fast path (nothing delivering) takes no allocation: the caller marks the queue busy,
 /// delivers, and drains whatever its handlers queued before it marks the queue idle.
 @MainActor
+@usableFromInline
 package final class MainActorDeliveryQueue {
-    private var isDelivering = false
-    private var pending: [@MainActor () -> Void] = []
-    private var nextPending = 0
+    // Main-actor state that no access ever overlaps (nothing here calls out while it mutates),
+    // so the runtime's exclusivity check on every access is waste.
+    @exclusivity(unchecked) @usableFromInline var isDelivering = false
+    @exclusivity(unchecked) @usableFromInline var pending: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) private var nextPending = 0
 
     /// Creates an idle queue.
     package init() {}
@@ -19,7 +22,7 @@ package final class MainActorDeliveryQueue {
     /// Takes the queue if it is idle; the caller then delivers and calls ``endDelivery()``.
     ///
     /// - Returns: `false` when a delivery is under way: queue the work with ``enqueue(_:)``.
-    @inline(__always)
+    @inlinable
     func beginDelivery() -> Bool {
         if isDelivering { return false }
         isDelivering = true
@@ -27,18 +30,20 @@ package final class MainActorDeliveryQueue {
     }
 
     /// Runs what the delivery queued, in order, then marks the queue idle.
-    @inline(__always)
+    @inlinable
     func endDelivery() {
         if !pending.isEmpty { drain() }
         isDelivering = false
     }
 
     /// Keeps work for after the delivery under way.
+    @usableFromInline
     func enqueue(_ work: @escaping @MainActor () -> Void) {
         pending.append(work)
     }
 
-    private func drain() {
+    @usableFromInline
+    func drain() {
         // Work queued while draining is appended behind, and taken in the same loop.
         while nextPending < pending.count {
             let work = pending[nextPending]
