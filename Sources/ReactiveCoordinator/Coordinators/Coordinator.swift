@@ -11,8 +11,9 @@ public import Streams
 ///     weak var stack: HeadlessStack?
 ///
 ///     override func start() {
+///         guard let stack else { return cancel() }
 ///         let screen = LoginScreen()
-///         try? stack?.push(screen)
+///         push(screen, on: stack)  // a failure is logged, with this coordinator's path
 ///         bind(to: screen) { [unowned self] intent in
 ///             switch intent {
 ///             case .submit(let user): finish(with: user)
