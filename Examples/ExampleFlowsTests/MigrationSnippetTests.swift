@@ -1,5 +1,6 @@
 @testable import ExampleFlows
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 import Testing
 
 /// The migration guides' "after" code does what the guides say it does.

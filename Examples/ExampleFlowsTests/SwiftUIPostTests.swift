@@ -1,5 +1,6 @@
 @testable import ExampleFlows
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 import Testing
 
 /// The SwiftUI example's navigation, played headless as SwiftUI plays it: the user's gestures

@@ -1,5 +1,6 @@
 import DemoApp
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 import TestSupport
 import Testing
 

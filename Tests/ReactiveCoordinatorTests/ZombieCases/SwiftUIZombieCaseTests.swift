@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 import Testing
 
 /// The zombie cases again, played as SwiftUI plays them, as writes to a binding.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 import Testing
 
 /// Each way UIKit removes screens behind a coordinator's back, from the libraries users come

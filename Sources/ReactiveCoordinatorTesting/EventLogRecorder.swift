@@ -1,3 +1,5 @@
+public import ReactiveCoordinator
+
 /// Records a tree's event log so a test can state, exhaustively, what a user action caused.
 ///
 /// In the spirit of a test store: each ``expect(_:)`` names every event since the previous
