@@ -12,28 +12,28 @@ import Foundation
 /// Appends and reads are serialised by an `NSLock` rather than `Synchronization.Mutex`: the
 /// thread sanitizer reports a false race inside `Mutex.withLock` on Linux. Nothing is ever
 /// removed, so no value is released under the lock.
-public final class Received<Value: Sendable>: @unchecked Sendable {
+package final class Received<Value: Sendable>: @unchecked Sendable {
     // @unchecked Sendable: `storage` is only touched while `lock` is held.
     private let lock = NSLock()
     private var storage: [Value] = []
 
     /// Creates an empty list.
-    public init() {}
+    package init() {}
 
     /// Adds `value` at the end.
     ///
     /// - Parameter value: What a handler saw.
-    public func append(_ value: Value) {
+    package func append(_ value: Value) {
         lock.withLock { storage.append(value) }
     }
 
     /// Everything appended so far, in the order the appends took the lock.
-    public var values: [Value] {
+    package var values: [Value] {
         lock.withLock { storage }
     }
 
     /// How many values were appended so far.
-    public var count: Int {
+    package var count: Int {
         lock.withLock { storage.count }
     }
 }
