@@ -43,8 +43,10 @@ open class AnyCoordinator {
     var childNameCounts: [String: Int] = [:]
     var nextRouteID = 0
 
-    /// Creates an idle coordinator. Internal: users subclass ``Coordinator``, whose initializer
-    /// is public, so every coordinator outside this module has a typed result.
+    /// Creates an idle coordinator.
+    ///
+    /// Internal: users subclass ``Coordinator``, whose initializer is public, so every
+    /// coordinator outside this module has a typed result.
     ///
     /// - Parameter name: The name used in paths and logs. By default, the type name without its
     ///   `Coordinator` suffix, lower-cased: `ComposeCoordinator` is `compose`.
