@@ -25,7 +25,7 @@ public import ReactiveCoordinator
 /// recorder.expectEverythingReleased(clearing: window)
 /// ```
 ///
-/// Each event reads as `path: what happened`, the event's ``CoordinatorEvent/kind``
+/// Each event reads as `path: what happened`, the event's `CoordinatorEvent.kind`
 /// description after its path; payloads render without module names (see `LoggedValue`). To
 /// write a new expectation, start with `try recorder.expect([])`: the failure lists every event
 /// as a `+` line, then again as Swift string literals, escaped, ready to paste once you have

@@ -40,7 +40,7 @@ public struct NavigationContextContract {
         self.makeScreen = makeScreen
     }
 
-    /// Checks the rules of ``StackContext``: pushes show on top, the root cannot be popped, a
+    /// Checks the rules of `StackContext`: pushes show on top, the root cannot be popped, a
     /// screen is shown once, and every way of removing screens releases them.
     ///
     /// - Parameters:
@@ -60,7 +60,7 @@ public struct NavigationContextContract {
         return report(run.broken, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Checks the rules of ``WindowContext`` and ``ModalContext``: the root and presented screens
+    /// Checks the rules of `WindowContext` and `ModalContext`: the root and presented screens
     /// are shown, and replacing the root or dismissing releases everything removed.
     ///
     /// - Parameters:
@@ -80,7 +80,7 @@ public struct NavigationContextContract {
         return report(run.broken, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Checks the rules of ``TabContext``: tabs are shown and selectable, a wrong index is
+    /// Checks the rules of `TabContext`: tabs are shown and selectable, a wrong index is
     /// refused, and replaced tabs are released.
     ///
     /// - Parameters:
@@ -100,7 +100,7 @@ public struct NavigationContextContract {
         return report(run.broken, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Checks the rules of ``SplitContext``: the secondary column is what the user sees, else the
+    /// Checks the rules of `SplitContext`: the secondary column is what the user sees, else the
     /// primary, and a replaced column's screen is released.
     ///
     /// - Parameters:

@@ -1,6 +1,6 @@
 import ReactiveCoordinator
 
-/// The rules of ``StackContext``, each on a fresh stack.
+/// The rules of `StackContext`, each on a fresh stack.
 @MainActor
 enum StackRules {
     static func check(_ makeStack: @MainActor () -> any StackContext, in run: inout ContractRun) {

@@ -1,6 +1,6 @@
 import ReactiveCoordinator
 
-/// The rules of ``TabContext`` and ``SplitContext``, each on a fresh container.
+/// The rules of `TabContext` and `SplitContext`, each on a fresh container.
 @MainActor
 enum TabRules {
     static func check(_ makeTabs: @MainActor () -> any TabContext, in run: inout ContractRun) {
@@ -32,7 +32,7 @@ enum TabRules {
     }
 }
 
-/// The rules of ``SplitContext``, on a fresh split.
+/// The rules of `SplitContext`, on a fresh split.
 @MainActor
 enum SplitRules {
     static func check(_ makeSplit: @MainActor () -> any SplitContext, in run: inout ContractRun) {

@@ -1,6 +1,6 @@
 import ReactiveCoordinator
 
-/// The rules of ``WindowContext`` and ``ModalContext``, each on a fresh window.
+/// The rules of `WindowContext` and `ModalContext`, each on a fresh window.
 @MainActor
 enum WindowRules {
     static func check(_ makeWindow: @MainActor () -> any WindowContext & ModalContext, in run: inout ContractRun) {
