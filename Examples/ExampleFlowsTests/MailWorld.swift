@@ -45,13 +45,4 @@ final class MailWorld {
     var mailbox: MailboxCoordinator? {
         tree.root?.children.first as? MailboxCoordinator
     }
-
-    /// Ends the app, empties the window, and checks that nothing the app created is still alive.
-    func expectEverythingReleased(sourceLocation: SourceLocation = #_sourceLocation) throws {
-        tree.cancel()
-        try window.setRoot(nil)
-        let report = tree.leakReport()
-        #expect(report.alive.isEmpty, "\(report)", sourceLocation: sourceLocation)
-        #expect(tree.root == nil, sourceLocation: sourceLocation)
-    }
 }

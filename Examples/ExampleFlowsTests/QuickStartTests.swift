@@ -28,8 +28,6 @@ import Testing
             "inbox: child message ended: screen released",
         ])
 
-        tree.cancel()
-        try stack.setScreens([])
-        #expect(tree.leakReport().alive.isEmpty)
+        log.expectEverythingReleased { try stack.setScreens([]) }
     }
 }

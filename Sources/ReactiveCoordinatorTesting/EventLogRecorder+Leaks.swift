@@ -47,7 +47,8 @@ extension EventLogRecorder {
     ///
     /// - Parameters:
     ///   - window: The window to empty (its root and presented screens), if the test used one;
-    ///     a test that holds its screens another way releases them before the call.
+    ///     a test that holds its screens another way releases them before the call, or uses
+    ///     ``expectEverythingReleased(afterClearing:fileID:filePath:line:column:)``.
     ///   - fileID: Where the check was asked for; leave the default.
     ///   - filePath: Where the check was asked for; leave the default.
     ///   - line: Where the check was asked for; leave the default.
@@ -58,9 +59,34 @@ extension EventLogRecorder {
         clearing window: (any WindowContext)? = nil, fileID: String = #fileID, filePath: String = #filePath,
         line: Int = #line, column: Int = #column
     ) -> [CheckFailure] {
+        expectEverythingReleased(
+            afterClearing: { try window?.setRoot(nil) }, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
+    /// The end-of-test check for any hierarchy: ends the tree, runs `clear` to empty the
+    /// containers, and checks that nothing the tree made and nothing ``watch(_:_:)``ed is still
+    /// alive.
+    ///
+    /// ```swift
+    /// log.expectEverythingReleased { try stack.setScreens([]) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - clear: Empties the containers the test used; an error it throws is a failure too.
+    ///   - fileID: Where the check was asked for; leave the default.
+    ///   - filePath: Where the check was asked for; leave the default.
+    ///   - line: Where the check was asked for; leave the default.
+    ///   - column: Where the check was asked for; leave the default.
+    /// - Returns: The failures, empty when everything was released; each was also reported.
+    @discardableResult
+    public func expectEverythingReleased(
+        afterClearing clear: () throws -> Void, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
+    ) -> [CheckFailure] {
         tree?.cancel()
-        _ = try? window?.setRoot(nil)
         var messages: [String] = []
+        do { try clear() } catch { messages.append("clearing the hierarchy threw \(error)") }
         if let report = tree?.leakReport(), !report.alive.isEmpty {
             messages.append("still alive after the test:\n\(report)")
         }
