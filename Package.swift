@@ -30,9 +30,9 @@ let package = Package(
         // The seeded generator behind the demo's random walk and the randomised tests, so a
         // printed seed replays the same run. Not a product.
         .target(name: "SeededRandom"),
-        // Helpers more than one test target uses (recorders, weak boxes):
-        // plain Swift, no dependency on the libraries, linked only into test targets.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Helpers more than one test target uses (screens, a stand-in hierarchy, lock-guarded
+        // boxes, weak boxes); linked only into test targets.
+        .target(name: "TestSupport", dependencies: ["ReactiveCoordinator", "Streams"], path: "Tests/TestSupport"),
         .testTarget(name: "StreamsTests", dependencies: ["Streams", "TestSupport"]),
         .testTarget(
             name: "ReactiveCoordinatorTests",

@@ -1,5 +1,6 @@
 import ReactiveCoordinator
 import ReactiveCoordinatorTesting
+import TestSupport
 import Testing
 
 /// A reporter that keeps failures for the test to read, instead of failing the test.

@@ -1,16 +1,16 @@
 import Foundation
 
 /// A mutable reference shared between a test and its handlers, guarded by an `NSLock`.
-final class Shared<Value: Sendable>: @unchecked Sendable {
+package final class Shared<Value: Sendable>: @unchecked Sendable {
     // @unchecked Sendable: `storage` is only touched while `lock` is held.
     private let lock = NSLock()
     private var storage: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         storage = value
     }
 
-    var value: Value {
+    package var value: Value {
         get {
             lock.lock()
             defer { lock.unlock() }
@@ -25,7 +25,7 @@ final class Shared<Value: Sendable>: @unchecked Sendable {
 
     /// Replaces the value and returns the old one, so its release happens after the lock.
     @discardableResult
-    func exchange(_ newValue: Value) -> Value {
+    package func exchange(_ newValue: Value) -> Value {
         lock.lock()
         defer { lock.unlock() }
         let old = storage
