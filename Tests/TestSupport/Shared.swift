@@ -1,6 +1,9 @@
 import Foundation
 
 /// A mutable reference shared between a test and its handlers, guarded by an `NSLock`.
+///
+/// An `NSLock` rather than `Synchronization.Mutex`: the thread sanitizer reports a false race
+/// inside `Mutex.withLock` on Linux.
 package final class Shared<Value: Sendable>: @unchecked Sendable {
     // @unchecked Sendable: `storage` is only touched while `lock` is held.
     private let lock = NSLock()
@@ -21,6 +24,13 @@ package final class Shared<Value: Sendable>: @unchecked Sendable {
             defer { lock.unlock() }
             storage = newValue
         }
+    }
+
+    /// Runs `body` on the value while holding the lock.
+    package func withValue<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&storage)
     }
 
     /// Replaces the value and returns the old one, so its release happens after the lock.
