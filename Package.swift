@@ -32,7 +32,9 @@ let package = Package(
         .target(name: "SeededRandom"),
         // Helpers more than one test target uses (screens, a stand-in hierarchy, lock-guarded
         // boxes, weak boxes); linked only into test targets.
-        .target(name: "TestSupport", dependencies: ["ReactiveCoordinator", "Streams"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["ReactiveCoordinator", "ReactiveCoordinatorTesting", "Streams"],
+            path: "Tests/TestSupport"),
         .testTarget(name: "StreamsTests", dependencies: ["Streams", "TestSupport"]),
         .testTarget(
             name: "ReactiveCoordinatorTests",

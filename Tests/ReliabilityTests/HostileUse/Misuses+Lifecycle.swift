@@ -1,5 +1,6 @@
 import ReactiveCoordinator
 import ReactiveCoordinatorTesting
+import TestSupport
 import Testing
 
 extension Misuse {
