@@ -1,4 +1,4 @@
-public import ReactiveCoordinator
+package import ReactiveCoordinator
 
 /// A screen for tests: publishes `Intent`s, and is named after what it shows.
 @MainActor
