@@ -6,6 +6,7 @@ import Testing
 @MainActor
 @Suite struct QuickStartTests {
     @Test func openingAMessageStartsAChildFlowThatTheBackButtonEnds() throws {
+        // snippet: recorder
         let stack = HeadlessStack()
         let tree = CoordinatorTree(root: InboxCoordinator(stack: stack))
         let log = EventLogRecorder(tree)
@@ -29,5 +30,6 @@ import Testing
         ])
 
         log.expectEverythingReleased { try stack.setScreens([]) }
+        // end snippet
     }
 }

@@ -50,11 +50,14 @@ public struct CheckFailure: Sendable, Equatable, CustomStringConvertible {
 /// reports nothing, and each check says so in its result (``EventLogRecorder/expect(_:fileID:filePath:line:column:)``
 /// throws, the other checks return their failures). For XCTest, pass your own:
 ///
+/// <!-- mirrors Tests/ReactiveCoordinatorTests/FlowTesting/EventLogRecorderTests.swift#reporter -->
 /// ```swift
-/// let recorder = EventLogRecorder(tree, reporter: FailureReporter { failure in
-///     print(failure)  // in XCTest: XCTFail(failure.message, file: ..., line: ...)
-///     return true
-/// })
+/// let recorder = EventLogRecorder(
+///     tree,
+///     reporter: FailureReporter { failure in
+///         collected.failures.append(failure)  // in XCTest: XCTFail(failure.message)
+///         return true
+///     })
 /// ```
 public struct FailureReporter: Sendable {
     private let deliver: @MainActor @Sendable (CheckFailure) -> Bool

@@ -68,9 +68,7 @@ extension EventLogRecorder {
     /// containers, and checks that nothing the tree made and nothing ``watch(_:_:)``ed is still
     /// alive.
     ///
-    /// ```swift
-    /// log.expectEverythingReleased { try stack.setScreens([]) }
-    /// ```
+    /// The example of ``EventLogRecorder`` ends with it.
     ///
     /// - Parameters:
     ///   - clear: Empties the containers the test used; an error it throws is a failure too.

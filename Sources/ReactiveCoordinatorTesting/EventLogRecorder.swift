@@ -9,20 +9,31 @@ public import ReactiveCoordinator
 /// the line that asked; elsewhere pass a ``FailureReporter``, or let `expect` throw its
 /// ``EventLogMismatch``, which XCTest reports too. The library itself depends on no test framework.
 ///
+/// <!-- mirrors Examples/ExampleFlowsTests/QuickStartTests.swift#recorder -->
 /// ```swift
-/// let recorder = EventLogRecorder(tree)
+/// let stack = HeadlessStack()
+/// let tree = CoordinatorTree(root: InboxCoordinator(stack: stack))
+/// let log = EventLogRecorder(tree)
+///
 /// try tree.start()
-/// try recorder.expect([
-///     "app: started",
-///     "app: bound to LoginScreen",
+/// try log.expect(["inbox: started", "inbox: bound to InboxScreen"])
+///
+/// (stack.screens.last as? InboxScreen)?.intents.send(.open(id: 7))
+/// try log.expect([
+///     "inbox: intent open(id: 7) from InboxScreen",
+///     "inbox: child added: message",
+///     "inbox/message: started",
+///     "inbox/message: bound to MessageScreen",
+///     "inbox: routed open(id: 7)",
 /// ])
-/// login.tapSubmit()
-/// try recorder.expect([
-///     "app: intent submit from LoginScreen",
-///     "app: routed submit",
+///
+/// stack.userTapsBack()  // like UIKit's back button, it tells no coordinator
+/// try log.expect([
+///     "inbox/message: torn down (screen released)",
+///     "inbox: child message ended: screen released",
 /// ])
-/// try recorder.expectNoMoreEvents()
-/// recorder.expectEverythingReleased(clearing: window)
+///
+/// log.expectEverythingReleased { try stack.setScreens([]) }
 /// ```
 ///
 /// Each event reads as `path: what happened`, the event's `CoordinatorEvent.kind`

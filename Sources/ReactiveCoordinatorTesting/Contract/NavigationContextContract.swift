@@ -8,9 +8,10 @@ public import ReactiveCoordinator
 /// of your own (a custom stack, a wrapper of a third-party one) joins the tree safely when it
 /// passes this suite. The library runs it against its headless containers in CI.
 ///
+/// <!-- mirrors Tests/ReactiveCoordinatorTests/Contract/NavigationContextContractTests.swift#contract -->
 /// ```swift
-/// @MainActor @Test func myStackKeepsTheContract() {
-///     NavigationContextContract().checkStack { MyStack() }
+/// @Test func headlessStackKeepsTheStackContract() {
+///     #expect(NavigationContextContract().checkStack { HeadlessStack() }.isEmpty)
 /// }
 /// ```
 ///

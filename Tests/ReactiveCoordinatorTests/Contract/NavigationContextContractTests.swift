@@ -4,9 +4,11 @@ import Testing
 
 @MainActor
 @Suite struct NavigationContextContractTests {
+    // snippet: contract
     @Test func headlessStackKeepsTheStackContract() {
         #expect(NavigationContextContract().checkStack { HeadlessStack() }.isEmpty)
     }
+    // end snippet
 
     @Test func headlessWindowKeepsTheWindowAndModalContract() {
         #expect(NavigationContextContract().checkWindow { HeadlessWindow() }.isEmpty)

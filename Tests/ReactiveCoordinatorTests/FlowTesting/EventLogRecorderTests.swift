@@ -97,6 +97,26 @@ final class Collected {
         world.expectEverythingReleased()
     }
 
+    @Test func aReporterOfYourOwnTakesEveryFailure() throws {
+        let world = Harness { AppCoordinator(holder: $0) }
+        let tree = world.tree!
+        let collected = Collected()
+        // snippet: reporter
+        let recorder = EventLogRecorder(
+            tree,
+            reporter: FailureReporter { failure in
+                collected.failures.append(failure)  // in XCTest: XCTFail(failure.message)
+                return true
+            })
+        // end snippet
+        try world.start()
+
+        try recorder.expectNoMoreEvents()
+
+        #expect(collected.failures.count == 1)
+        world.expectEverythingReleased()
+    }
+
     @Test func withNoReporterToTakeItAMismatchIsThrown() throws {
         let world = Harness { AppCoordinator(holder: $0) }
         let recorder = EventLogRecorder(world.tree, reporter: FailureReporter { _ in false })
