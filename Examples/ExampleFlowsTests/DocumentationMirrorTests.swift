@@ -82,8 +82,10 @@ import Testing
 
 /// The Swift samples of the docs that are not yet mirrored from compiled code, per document.
 @Suite struct UnmirroredSampleTests {
-    /// Written before every sample had to be compiled: each still uses names it does not declare
-    /// (`stack`, `inbox`, `screen`, ...), so it is not a compilable copy yet. A document may only
+    /// The samples written before every sample had to be compiled.
+    ///
+    /// Each still uses names it does not declare (`stack`, `inbox`, `screen`, ...), so it is not
+    /// a compilable copy yet. A document may only
     /// lose entries: mirror a sample (`<!-- mirrors PATH#NAME -->` before its fence, then
     /// scripts/update-doc-mirrors) and lower its count here.
     static let exempt: [String: Int] = [
