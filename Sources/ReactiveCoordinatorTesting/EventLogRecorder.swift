@@ -151,7 +151,8 @@ public final class EventLogRecorder {
         guard record(failure) else { throw mismatch }
     }
 
-    // The lead wires this to CoordinatorTree.settle() when it lands (issue 15):
+    // SETTLE: when CoordinatorTree.settle() lands (issue 15), uncomment these two lines.
+    // /// Waits until the tree has settled: no async work of its coordinators is pending.
     // public func settle() async { await tree?.settle() }
 
     /// Keeps a failure and hands it to the reporter; returns whether the reporter took it.
