@@ -118,15 +118,18 @@ private final class StopFlag: Sendable {
 }
 
 /// What one edge subscriber saw: how many values, and whether intents came in order.
+///
+/// Behind TestSupport's `Shared` (an `NSLock`), not `Mutex`, which the thread sanitizer reports
+/// as racing inside `withLock` on Linux.
 private final class IntentOrder: Sendable {
-    private let state = Mutex((values: 0, last: -1, outOfOrder: 0))
+    private let state = Shared((values: 0, last: -1, outOfOrder: 0))
 
     func count() {
-        state.withLock { $0.values += 1 }
+        state.withValue { $0.values += 1 }
     }
 
     func see(_ number: Int) {
-        state.withLock { state in
+        state.withValue { state in
             state.values += 1
             if number <= state.last { state.outOfOrder += 1 }
             state.last = number
@@ -134,7 +137,7 @@ private final class IntentOrder: Sendable {
     }
 
     var figures: (values: Int, outOfOrder: Int) {
-        state.withLock { ($0.values, $0.outOfOrder) }
+        state.withValue { ($0.values, $0.outOfOrder) }
     }
 }
 
