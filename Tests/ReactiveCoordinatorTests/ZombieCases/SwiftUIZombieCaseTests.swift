@@ -1,4 +1,6 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
+import TestSupport
 import Testing
 
 /// The zombie cases again, played as SwiftUI plays them, as writes to a binding.

@@ -1,4 +1,6 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
+import TestSupport
 import Testing
 
 /// Each way UIKit removes screens behind a coordinator's back, from the libraries users come

@@ -135,29 +135,25 @@ private final class StopFlag: Sendable {
 
 /// What one edge subscriber saw: how many values, and whether intents came in order.
 ///
-/// Guarded by an `NSLock` (a pthread mutex), not `Synchronization.Mutex`, which the thread
-/// sanitizer reports as racing on Linux (see TOOLING.md).
-private final class IntentOrder: @unchecked Sendable {
-    // @unchecked Sendable: every stored property is read and written under `lock` only.
-    private let lock = NSLock()
-    private var values = 0
-    private var last = -1
-    private var outOfOrder = 0
+/// Behind TestSupport's `Shared` (an `NSLock`), not `Mutex`, which the thread sanitizer reports
+/// as racing inside `withLock` on Linux.
+private final class IntentOrder: Sendable {
+    private let state = Shared((values: 0, last: -1, outOfOrder: 0))
 
     func count() {
-        lock.withLock { values += 1 }
+        state.withValue { $0.values += 1 }
     }
 
     func see(_ number: Int) {
-        lock.withLock {
-            values += 1
-            if number <= last { outOfOrder += 1 }
-            last = number
+        state.withValue { state in
+            state.values += 1
+            if number <= state.last { state.outOfOrder += 1 }
+            state.last = number
         }
     }
 
     var figures: (values: Int, outOfOrder: Int) {
-        lock.withLock { (values, outOfOrder) }
+        state.withValue { ($0.values, $0.outOfOrder) }
     }
 }
 
