@@ -1,5 +1,6 @@
 @testable import ExampleFlows
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 import Testing
 
 @MainActor
@@ -12,7 +13,7 @@ import Testing
         #expect(world.screen(MailboxScreen.self)?.user == "ada")
         #expect(world.screen(SignInScreen.self) == nil)
         try world.log.expectNoMoreEvents()
-        try world.expectEverythingReleased()
+        world.log.expectEverythingReleased(clearing: world.window)
     }
 
     @Test func archivingAThreadDeliversItsIDToTheMailbox() throws {
@@ -35,7 +36,7 @@ import Testing
         ])
         #expect(world.mailbox?.archived == [3])
         #expect(world.screen(ThreadScreen.self) == nil)
-        try world.expectEverythingReleased()
+        world.log.expectEverythingReleased(clearing: world.window)
     }
 
     // snippet: swipe-down
@@ -58,7 +59,7 @@ import Testing
             "app/mailbox: child compose ended: screen released",
         ])
         #expect(world.mailbox?.sent == [])
-        try world.expectEverythingReleased()
+        world.log.expectEverythingReleased(clearing: world.window)
     }
     // end snippet
 
@@ -78,7 +79,7 @@ import Testing
         ])
         #expect(world.mailbox?.sent == ["hello"])
         #expect(world.window.presentedScreens.isEmpty)
-        try world.expectEverythingReleased()
+        world.log.expectEverythingReleased(clearing: world.window)
     }
 
     // snippet: sign-out
@@ -106,7 +107,7 @@ import Testing
             "app: child mailbox ended: screen released",
         ])
         #expect(world.tree.snapshot().text == "app (active)\n  signIn-2 (active) [SignInScreen]")
-        try world.expectEverythingReleased()
+        world.log.expectEverythingReleased(clearing: world.window)
     }
     // end snippet
 }

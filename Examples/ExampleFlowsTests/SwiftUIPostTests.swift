@@ -1,5 +1,6 @@
 @testable import ExampleFlows
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 import Testing
 
 /// The SwiftUI example's navigation, played headless as SwiftUI plays it: the user's gestures
@@ -9,14 +10,6 @@ import Testing
     /// The app's screens, found on its hierarchy.
     private func screen<Screen>(_ app: PostApp, _ type: Screen.Type) -> Screen? {
         app.window.allScreens.lazy.compactMap { $0 as? Screen }.last
-    }
-
-    /// Ends the app and checks that nothing it made is alive.
-    private func expectEverythingReleased(_ app: PostApp) throws {
-        app.tree.cancel()
-        try app.window.setRoot(nil)
-        try app.stack.setScreens([])
-        #expect(app.tree.leakReport().alive.isEmpty)
     }
 
     @Test func openingALetterPushesItAndTheBackButtonsPathWriteEndsItsFlow() throws {
@@ -33,7 +26,10 @@ import Testing
             "postbox/letter: torn down (screen released)",
             "postbox: child letter ended: screen released",
         ])
-        try expectEverythingReleased(app)
+        log.expectEverythingReleased {
+            try app.window.setRoot(nil)
+            try app.stack.setScreens([])
+        }
     }
 
     @Test func aDraftSheetSwipedDownEndsItsFlowAndASentOneFinishes() throws {
@@ -60,7 +56,10 @@ import Testing
             "postbox: child draft-2 finished with ()",
         ])
         #expect(app.window[presentedAt: 0] == nil)
-        try expectEverythingReleased(app)
+        log.expectEverythingReleased {
+            try app.window.setRoot(nil)
+            try app.stack.setScreens([])
+        }
     }
 
     @Test func aNavigationLinkPushIsRefusedAndACancelledBackSwipeKeepsTheLetter() throws {
@@ -77,6 +76,9 @@ import Testing
         try log.expectNoMoreEvents()
         screen(app, LetterScreen.self)?.intents.send(.reply)
         #expect(app.window[presentedAt: 0]?.description == "ExampleFlows.DraftScreen")
-        try expectEverythingReleased(app)
+        log.expectEverythingReleased {
+            try app.window.setRoot(nil)
+            try app.stack.setScreens([])
+        }
     }
 }

@@ -14,11 +14,11 @@
 /// - `--format dot` and `--format mermaid` draw the tree at the end of a scenario or a walk:
 ///   with `--list` or `--interactive` they are a ``UsageError``.
 /// - `--help` anywhere wins over everything else, errors included.
-public enum DemoArguments: Sendable {
+package enum DemoArguments: Sendable {
     /// The walk's length when `--steps` is not given.
-    public static let defaultSteps = 50
+    package static let defaultSteps = 50
     /// The longest walk `--steps` accepts.
-    public static let maximumSteps = 1_000_000
+    package static let maximumSteps = 1_000_000
 
     private static let flags = [
         "--help", "--list", "--scenario", "--random", "--steps", "--interactive", "--format", "--color",
@@ -28,7 +28,7 @@ public enum DemoArguments: Sendable {
     ///
     /// - Parameter arguments: The arguments, as `CommandLine.arguments.dropFirst()`.
     /// - Returns: The options, or the first error found.
-    public static func parse(_ arguments: [String]) -> Result<DemoOptions, UsageError> {
+    package static func parse(_ arguments: [String]) -> Result<DemoOptions, UsageError> {
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
             return .success(DemoOptions(mode: .help))
         }

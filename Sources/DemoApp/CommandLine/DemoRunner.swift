@@ -14,9 +14,9 @@
 /// - Writes each step's lines as soon as the step is done, and flushes after each answer in
 ///   interactive mode.
 @MainActor
-public struct DemoRunner {
+package struct DemoRunner {
     /// What to run.
-    public let options: DemoOptions
+    package let options: DemoOptions
     private let terminal: any DemoTerminal
     private let formatter: any LogFormatter
 
@@ -25,7 +25,7 @@ public struct DemoRunner {
     /// - Parameters:
     ///   - options: What to run, from ``DemoArguments/parse(_:)``.
     ///   - terminal: Where to read and write.
-    public init(options: DemoOptions, terminal: any DemoTerminal) {
+    package init(options: DemoOptions, terminal: any DemoTerminal) {
         self.options = options
         self.terminal = terminal
         let colour = options.colour.resolve(
@@ -34,7 +34,7 @@ public struct DemoRunner {
     }
 
     /// Runs and returns the status to exit with.
-    public func run() async -> ExitStatus {
+    package func run() async -> ExitStatus {
         switch options.mode {
         case .help:
             terminal.write(DemoUsage.help + "\n")

@@ -1,14 +1,14 @@
 /// The text of `--help`, and the short usage printed with argument errors.
-public enum DemoUsage: Sendable {
+package enum DemoUsage: Sendable {
     /// Two lines: the forms the command takes.
-    public static let short = """
+    package static let short = """
         usage: stream-demo [--scenario NAME | --list | --random SEED [--steps N] | --interactive]
                            [--format text|json|dot|mermaid] [--color auto|always|never]
         try 'stream-demo --help' for more
         """
 
     /// The full help.
-    public static var help: String {
+    package static var help: String {
         """
         stream-demo: watch ReactiveCoordinator end every flow whose screen goes away, however it went.
 

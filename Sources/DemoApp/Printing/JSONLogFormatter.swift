@@ -41,15 +41,15 @@ import ReactiveCoordinator
 /// ```json
 /// {"type":"event","seq":3,"path":"app/login","depth":1,"event":"started","text":"started"}
 /// ```
-public struct JSONLogFormatter: LogFormatter {
+package struct JSONLogFormatter: LogFormatter {
     /// Creates the formatter.
-    public init() {}
+    package init() {}
 
     /// One line of JSON for the entry.
     ///
     /// - Parameter entry: The entry.
     /// - Returns: Exactly one line.
-    public func lines(for entry: LogEntry) -> [String] {
+    package func lines(for entry: LogEntry) -> [String] {
         [JSONValue.object(fields(for: entry)).encoded]
     }
 

@@ -1,5 +1,5 @@
 /// Turns log entries into output lines: readable text, or JSON for tools.
-public protocol LogFormatter: Sendable {
+package protocol LogFormatter: Sendable {
     /// The lines for one entry, without line breaks.
     ///
     /// - Parameter entry: The entry.
@@ -8,7 +8,7 @@ public protocol LogFormatter: Sendable {
 }
 
 /// The output formats `--format` accepts.
-public enum OutputFormat: String, Sendable, CaseIterable {
+package enum OutputFormat: String, Sendable, CaseIterable {
     /// One readable line per event, indented by depth, coloured on a terminal.
     case text
     /// One JSON object per line, with the fields ``JSONLogFormatter`` documents.
@@ -19,7 +19,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case mermaid
 
     /// The picture this format prints instead of the log, or `nil` for a log format.
-    public var picture: PictureFormat? {
+    package var picture: PictureFormat? {
         PictureFormat(rawValue: rawValue)
     }
 
@@ -27,7 +27,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     ///
     /// - Parameter colour: Whether text may use ANSI colours; JSON and pictures never do.
     /// - Returns: The formatter.
-    public func formatter(colour: Bool) -> any LogFormatter {
+    package func formatter(colour: Bool) -> any LogFormatter {
         switch self {
         case .text: TextLogFormatter(colour: colour)
         case .json: JSONLogFormatter()

@@ -1,8 +1,8 @@
-public import ReactiveCoordinator
+package import ReactiveCoordinator
 
 /// The languages the demo draws the tree in: `tree dot` and `tree mermaid` in `--interactive`,
 /// and `--format dot` or `--format mermaid` for a scenario or a walk.
-public enum PictureFormat: String, Sendable, CaseIterable {
+package enum PictureFormat: String, Sendable, CaseIterable {
     /// Graphviz DOT: pipe it into `dot -Tsvg` or `dot -Tpng`.
     case dot
     /// A Mermaid flowchart: paste it into a Markdown code block marked `mermaid`.
@@ -14,7 +14,7 @@ public enum PictureFormat: String, Sendable, CaseIterable {
     ///   - tree: The coordinators.
     ///   - hierarchy: The window's containers and screens, taken at the same moment.
     /// - Returns: The picture's text, ending in a line break.
-    public func draw(_ tree: TreeSnapshot, hierarchy: HierarchySnapshot) -> String {
+    package func draw(_ tree: TreeSnapshot, hierarchy: HierarchySnapshot) -> String {
         switch self {
         case .dot: tree.dot(hierarchy: hierarchy)
         case .mermaid: tree.mermaid(hierarchy: hierarchy)

@@ -7,15 +7,15 @@
 /// formatter.lines(for: .message("hello"))                      // []
 /// formatter.lines(for: .picture(.dot, text: "digraph tree {\n}\n"))  // ["digraph tree {", "}"]
 /// ```
-public struct PictureLogFormatter: LogFormatter {
+package struct PictureLogFormatter: LogFormatter {
     /// Creates the formatter.
-    public init() {}
+    package init() {}
 
     /// The picture's lines for a ``LogEntry/picture(_:text:)`` entry; none for any other.
     ///
     /// - Parameter entry: The entry.
     /// - Returns: The lines of the picture, or nothing.
-    public func lines(for entry: LogEntry) -> [String] {
+    package func lines(for entry: LogEntry) -> [String] {
         guard case .picture(_, let text) = entry else { return [] }
         return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }

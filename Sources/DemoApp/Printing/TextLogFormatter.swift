@@ -13,7 +13,7 @@ import ReactiveCoordinator
 ///
 /// Colours are ANSI escapes and only appear when `colour` is on; the runner turns it on only
 /// when standard output is a terminal.
-public struct TextLogFormatter: LogFormatter {
+package struct TextLogFormatter: LogFormatter {
     /// The column where the event starts, after the sequence number and the indented path.
     static let pathColumn = 40
     private let style: ANSIStyle
@@ -21,7 +21,7 @@ public struct TextLogFormatter: LogFormatter {
     /// Creates the formatter.
     ///
     /// - Parameter colour: Whether to use ANSI colours.
-    public init(colour: Bool) {
+    package init(colour: Bool) {
         style = ANSIStyle(enabled: colour)
     }
 
@@ -29,7 +29,7 @@ public struct TextLogFormatter: LogFormatter {
     ///
     /// - Parameter entry: The entry.
     /// - Returns: Its lines; titles are preceded by a blank line except the first.
-    public func lines(for entry: LogEntry) -> [String] {
+    package func lines(for entry: LogEntry) -> [String] {
         switch entry {
         case .title(let name, let summary):
             [style.bold("== \(name): \(summary)")]

@@ -1,7 +1,7 @@
 extension Scenario {
     /// Intents that arrive while the app is paused are buffered and routed on resume, never
     /// swallowed silently.
-    public static let background = Scenario(
+    package static let background = Scenario(
         name: "background",
         summary: "intents sent while the app is paused are buffered, then routed in order on resume",
         origin: "CoordinatorKit's pause and resume",

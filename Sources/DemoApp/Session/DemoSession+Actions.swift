@@ -8,7 +8,7 @@ extension DemoSession {
     ///   - note: An explanation recorded after the action, before its effects.
     /// - Returns: `false` if the action could not be done (it is then recorded as refused).
     @discardableResult
-    public func perform(_ action: UserAction, note: String? = nil) async -> Bool {
+    package func perform(_ action: UserAction, note: String? = nil) async -> Bool {
         beginStep(action, note: note)
         let refusal: String? =
             if isFinished {

@@ -1,4 +1,4 @@
-public import ReactiveCoordinator
+package import ReactiveCoordinator
 
 /// The demo app, running headless: a window, the coordinator tree, and the log of both.
 ///
@@ -23,11 +23,11 @@ public import ReactiveCoordinator
 /// - The same actions always produce the same entries: nothing depends on time, addresses or
 ///   the system's randomness.
 @MainActor
-public final class DemoSession {
+package final class DemoSession {
     /// The coordinator tree of the app; attach an `EventLogRecorder` to it to assert on events.
-    public let tree: CoordinatorTree
+    package let tree: CoordinatorTree
     /// The headless window the app shows its screens in.
-    public let window: HeadlessWindow
+    package let window: HeadlessWindow
     let environment: AppEnvironment
     private var pending: [LogEntry] = []
     private var subscription: MainActorSubscription?
@@ -37,7 +37,7 @@ public final class DemoSession {
     ///
     /// - Parameter rememberedUser: The user of a saved session: the login flow then finishes as
     ///   soon as it starts and the app opens on its main tabs.
-    public init(rememberedUser: String? = nil) {
+    package init(rememberedUser: String? = nil) {
         let window = HeadlessWindow(name: "window")
         let environment = AppEnvironment(window: window, rememberedUser: rememberedUser)
         self.window = window
@@ -53,12 +53,12 @@ public final class DemoSession {
     }
 
     /// Whether ``finish()`` has run; a finished session refuses every action.
-    public private(set) var isFinished = false
+    package private(set) var isFinished = false
 
     /// Takes the entries recorded since the last call.
     ///
     /// - Returns: The entries, oldest first.
-    public func drain() -> [LogEntry] {
+    package func drain() -> [LogEntry] {
         defer { pending.removeAll() }
         return pending
     }
@@ -66,12 +66,12 @@ public final class DemoSession {
     /// Adds an entry to the log, for drivers that narrate (titles, notes, replies).
     ///
     /// - Parameter entry: The entry.
-    public func record(_ entry: LogEntry) {
+    package func record(_ entry: LogEntry) {
         pending.append(entry)
     }
 
     /// What the user sees now and can tap.
-    public var screen: ScreenInfo {
+    package var screen: ScreenInfo {
         let visible = window.visibleScreen
         return ScreenInfo(
             path: window.visiblePath,
@@ -81,14 +81,14 @@ public final class DemoSession {
     }
 
     /// Records the coordinator tree and the navigation hierarchy as they are now.
-    public func recordTree() {
+    package func recordTree() {
         record(.tree(tree.snapshot(), hierarchy: window.hierarchyDescription))
     }
 
     /// Records a picture of the coordinator tree and the navigation hierarchy as they are now.
     ///
     /// - Parameter format: The language to draw it in.
-    public func recordPicture(_ format: PictureFormat) {
+    package func recordPicture(_ format: PictureFormat) {
         let picture = format.draw(tree.snapshot(), hierarchy: HierarchySnapshot(of: window, coordinators: tree))
         record(.picture(format, text: picture))
     }
@@ -101,7 +101,7 @@ public final class DemoSession {
     ///
     /// - Returns: The report; the same value is recorded as a ``LogEntry/summary(_:)`` entry.
     @discardableResult
-    public func finish() -> SessionSummary {
+    package func finish() -> SessionSummary {
         let report = tree.leakReport(shownIn: window)
         isFinished = true
         subscription = nil

@@ -7,7 +7,7 @@
 /// await session.perform(.tap("open", argument: "3"))
 /// await session.perform(.back)
 /// ```
-public enum UserAction: Sendable, Hashable, CustomStringConvertible {
+package enum UserAction: Sendable, Hashable, CustomStringConvertible {
     /// Starts the app: the root coordinator and its first flow.
     case launch
     /// Taps a button of the visible screen, with an optional argument (`open 3`).
@@ -30,7 +30,7 @@ public enum UserAction: Sendable, Hashable, CustomStringConvertible {
     case foreground
 
     /// The action as an interactive command: `tap open 3`, `back`, `link inbox/3`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .launch: "launch"
         case .tap(let name, let argument): argument.map { "tap \(name) \($0)" } ?? "tap \(name)"

@@ -23,7 +23,7 @@ public import Observation
 ///   ``secondaryItem``.
 @MainActor
 @Observable
-public final class HeadlessSplit: SplitContext, nonisolated CustomStringConvertible {
+public final class HeadlessSplit: SplitContext, HeadlessContainer, nonisolated CustomStringConvertible {
     /// The split's name in changes, errors and dumps.
     public nonisolated let name: String
 

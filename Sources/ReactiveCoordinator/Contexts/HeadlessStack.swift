@@ -27,7 +27,7 @@ public import Observation
 /// - A screen's presence is checked against the whole hierarchy this stack is part of.
 @MainActor
 @Observable
-public final class HeadlessStack: StackContext, nonisolated CustomStringConvertible {
+public final class HeadlessStack: StackContext, HeadlessContainer, nonisolated CustomStringConvertible {
     /// The stack's name in changes, errors and dumps.
     public nonisolated let name: String
 

@@ -24,7 +24,7 @@ public import Observation
 ///   observation, and SwiftUI's `TabView(selection:)` binds to ``selection``.
 @MainActor
 @Observable
-public final class HeadlessTabs: TabContext, nonisolated CustomStringConvertible {
+public final class HeadlessTabs: TabContext, HeadlessContainer, nonisolated CustomStringConvertible {
     /// The container's name in changes, errors and dumps.
     public nonisolated let name: String
 

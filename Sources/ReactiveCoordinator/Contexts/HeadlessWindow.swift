@@ -32,7 +32,7 @@ public import Observation
 /// - Every change of ``root`` and ``presentedScreens`` notifies observation.
 @MainActor
 @Observable
-public final class HeadlessWindow: WindowContext, ModalContext, nonisolated CustomStringConvertible {
+public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContainer, nonisolated CustomStringConvertible {
     /// The window's name in changes, errors and dumps.
     public nonisolated let name: String
 

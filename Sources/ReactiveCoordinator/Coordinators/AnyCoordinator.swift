@@ -2,9 +2,10 @@ import Streams
 
 /// The part of every coordinator that the tree manager works with, whatever its output type.
 ///
-/// Subclass ``Coordinator`` rather than this class: it adds the typed result. This class holds
-/// the tree mechanics: the lifecycle state, the parent (weak) and the children (owned), the
-/// routes to screens (held weakly), and the event log of the tree it belongs to.
+/// Subclass ``Coordinator``, not this class (its initializer is not public): it adds the typed
+/// result. This class holds the tree mechanics: the lifecycle state, the parent (weak) and the
+/// children (owned), the routes to screens (held weakly), and the event log of the tree it
+/// belongs to.
 ///
 /// ## Ownership
 /// A parent owns its children; a child references its parent weakly. Screens are owned by the
@@ -59,9 +60,12 @@ open class AnyCoordinator {
 
     /// Creates an idle coordinator.
     ///
+    /// Internal: users subclass ``Coordinator``, whose initializer is public, so every
+    /// coordinator outside this module has a typed result.
+    ///
     /// - Parameter name: The name used in paths and logs. By default, the type name without its
     ///   `Coordinator` suffix, lower-cased: `ComposeCoordinator` is `compose`.
-    public init(name: String? = nil) {
+    init(name: String? = nil) {
         self.name = ""
         self.treePath = CoordinatorPath(root: "")
         let chosen = name ?? Self.defaultName(for: type(of: self))

@@ -25,7 +25,8 @@ public import Streams
 /// ```
 ///
 /// Your subclass's own properties cannot reuse the names the base class already has: `name`,
-/// `state`, `parent`, `children`, `path`, `depth`, `outcome`, `results` (the compiler reports
+/// `state`, `parent`, `children`, `path`, `depth`, `teardownReason`, `boundScreen`,
+/// `routedScreens`, `outcome`, `results` (the compiler reports
 /// "cannot override with a stored property").
 ///
 /// ## Contract

@@ -122,14 +122,17 @@ extension AnyCoordinator {
         routes.append(registration)
         if let tree { tree.audit.register(screen: screen, name: registration.screenName, routedBy: self) }
         // The closures hold the route's number, not the registration: the registration holds
-        // the subscription, so holding it back would be a cycle.
+        // the subscription, so holding it back would be a cycle. They hold `self` unowned, not
+        // weakly (a weak load and the slow reference counting it brings cost more than the rest
+        // of a routed intent): a running coordinator is owned by its running tree, and its
+        // teardown cancels these subscriptions before anything can let it go.
         let routeID = registration.id
         registration.subscription = screen.intents.subscribeRoute(
-            onIntent: { [weak self] intent in
-                self?.receive(intent, onRoute: routeID, policy: policy, handler: handler)
+            onIntent: { [unowned self] intent in
+                receive(intent, onRoute: routeID, policy: policy, handler: handler)
             },
-            onRelease: { [weak self] in
-                self?.screenReleased(routeID: routeID)
+            onRelease: { [unowned self] in
+                screenReleased(routeID: routeID)
             })
         return registration
     }

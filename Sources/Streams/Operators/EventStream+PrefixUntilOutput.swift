@@ -33,16 +33,7 @@ extension EventStream {
             }
             .store(in: inputs)
             subscribe { event in
-                switch event {
-                case .value(let value):
-                    hub.send(value)
-                case .finished:
-                    hub.finish()
-                    inputs.cancelAll()
-                case .failed(let error):
-                    hub.fail(error)
-                    inputs.cancelAll()
-                }
+                hub.forward(event, cancellingOnEnd: inputs)
             }
             .store(in: inputs)
             return Subscription {

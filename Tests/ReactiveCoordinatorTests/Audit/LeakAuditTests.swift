@@ -1,5 +1,7 @@
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
+import TestSupport
 import Testing
 
 @MainActor

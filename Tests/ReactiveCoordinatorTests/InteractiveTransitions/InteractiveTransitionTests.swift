@@ -1,4 +1,6 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
+import TestSupport
 import Testing
 
 /// A back swipe or a sheet drag begins, then completes or is cancelled: a cancelled one is never

@@ -1,4 +1,6 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
+import TestSupport
 import Testing
 
 /// One order for every intent in a tree: nothing is routed inside another route, and nothing a

@@ -1,5 +1,6 @@
 import Foundation
 import ReactiveCoordinator
+import TestSupport
 import Testing
 
 /// The hierarchy half of a picture: every container and screen in order, how each is held,

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import TestSupport
 
 enum ProductIntent: Sendable, Equatable {
     case chooseOptions

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import TestSupport
 import Testing
 
 /// The worlds the zombie cases start from, shared by the cases played as UIKit plays them and as

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 import TestSupport
 import Testing
 
@@ -52,10 +53,10 @@ extension Misuse {
 
             #expect(outcomes.returned.isEmpty)
             try world.log.expect([
-                "app/flow: intent go from ProbeScreen",
+                "app/flow: intent go from TestScreen<ProbeIntent>",
                 "app/flow: child added: child",
                 "app/flow/child: started",
-                "app/flow/child: bound to ProbeScreen",
+                "app/flow/child: bound to TestScreen<ProbeIntent>",
                 "app/flow: REJECTED start child child: app/flow/child already has a parent (app/flow)",
                 "app/flow: routed go",
             ])

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 import Testing
 
 extension Misuse {
@@ -15,7 +16,7 @@ extension Misuse {
             // The first step was applied, the third never ran.
             try world.log.expect([
                 "app/child: deep link step 0: go",
-                "app/child: intent go from ProbeScreen",
+                "app/child: intent go from TestScreen<ProbeIntent>",
                 "app/child: routed go",
                 "app: REJECTED deep link: step 1: no route for missing",
             ])
@@ -31,7 +32,7 @@ extension Misuse {
 
             try world.log.expect([
                 "app/child: deep link step 0: go",
-                "app/child: intent go from ProbeScreen",
+                "app/child: intent go from TestScreen<ProbeIntent>",
                 "app/child: bubbled go to parent",
                 "app: UNHANDLED go",
             ])

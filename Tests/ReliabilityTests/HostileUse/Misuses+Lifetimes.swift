@@ -1,4 +1,6 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
+import TestSupport
 import Testing
 
 extension Misuse {
@@ -23,7 +25,7 @@ extension Misuse {
 
             // The stack finishes the removed screen's channel, which releases the handler and so
             // the cycle: the screen goes, and nothing is reported.
-            try world.log.expect(["app/child: screen ProbeScreen released"])
+            try world.log.expect(["app/child: screen TestScreen<ProbeIntent> released"])
             #expect(world.tree.leakReport().leaks.isEmpty)
             world.expectEverythingReleased()
         },
@@ -46,7 +48,7 @@ extension Misuse {
 
             _ = try window.setRoot(ProbeScreen("signed out"))
 
-            try world.log.expect(["app/child: screen ProbeScreen released"])
+            try world.log.expect(["app/child: screen TestScreen<ProbeIntent> released"])
             #expect(world.tree.leakReport().leaks.isEmpty)
             _ = try window.setRoot(nil)
             world.expectEverythingReleased()
@@ -83,7 +85,7 @@ extension Misuse {
             }
 
             try world.log.expect([
-                "app/child: REJECTED bind ProbeScreen: ProbeScreen's intents already finished (the screen was "
+                "app/child: REJECTED bind TestScreen<ProbeIntent>: TestScreen<ProbeIntent>'s intents already finished (the screen was "
                     + "removed, or its channel was finished); a screen whose channel finished can never be bound: "
                     + "keep the channel in a stored `let`",
                 "app/child: torn down (screen released)",

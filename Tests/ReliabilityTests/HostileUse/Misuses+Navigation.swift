@@ -1,4 +1,6 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
+import TestSupport
 import Testing
 
 extension Misuse {
@@ -17,7 +19,7 @@ extension Misuse {
             }
 
             try world.log.expect([
-                "app/child: REJECTED push ProbeScreen: ReliabilityTests.ProbeScreen is already on the hierarchy"
+                "app/child: REJECTED push TestScreen<ProbeIntent>: TestSupport.TestScreen<ReliabilityTests.ProbeIntent> is already on the hierarchy"
             ])
             #expect(stack.screens.count == 1)
             world.expectEverythingReleased()
@@ -34,7 +36,7 @@ extension Misuse {
             }
 
             try world.log.expect([
-                "app/child: REJECTED dismiss from ProbeScreen: nothing is presented over ProbeScreen, "
+                "app/child: REJECTED dismiss from TestScreen<ProbeIntent>: nothing is presented over TestScreen<ProbeIntent>, "
                     + "and it is not presented itself"
             ])
             _ = try window.setRoot(nil)
@@ -53,8 +55,8 @@ extension Misuse {
             world.tap("child", .go)
 
             try world.log.expect([
-                "app/child: intent go from ProbeScreen",
-                "app/child: REJECTED push ProbeScreen: ReliabilityTests.ProbeScreen is already on the hierarchy",
+                "app/child: intent go from TestScreen<ProbeIntent>",
+                "app/child: REJECTED push TestScreen<ProbeIntent>: TestSupport.TestScreen<ReliabilityTests.ProbeIntent> is already on the hierarchy",
                 "app/child: routed go",
             ])
             #expect(stack.screens.count == 1)
@@ -74,8 +76,8 @@ extension Misuse {
             world.tap("child", .go)
 
             try world.log.expect([
-                "app/child: intent go from ProbeScreen",
-                "app/child: REJECTED push ProbeScreen: app/child is finishing; what it starts now would be cut off at once",
+                "app/child: intent go from TestScreen<ProbeIntent>",
+                "app/child: REJECTED push TestScreen<ProbeIntent>: app/child is finishing; what it starts now would be cut off at once",
                 "app/child: REJECTED route: app/child is finishing; a screen routed now would be cut off at once",
                 "app/child: routed go",
                 "app/child: torn down (finished)",
@@ -98,7 +100,7 @@ extension Misuse {
             }
 
             try world.log.expect([
-                "app/child: REJECTED push ProbeScreen: app/child is finished; only a running coordinator can show screens",
+                "app/child: REJECTED push TestScreen<ProbeIntent>: app/child is finished; only a running coordinator can show screens",
                 "app/child: REJECTED route: app/child is finished; only a running coordinator routes screens",
             ])
             #expect(stack.screens.isEmpty)

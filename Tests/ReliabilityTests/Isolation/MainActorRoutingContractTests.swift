@@ -1,3 +1,4 @@
+import Foundation
 import ReactiveCoordinator
 import SeededRandom
 import Streams
@@ -40,9 +41,19 @@ import Testing
             intents: screen.intents.stream.eventStream,
             results: try world.root().results.eventStream)
         let stop = StopFlag()
-        let churn = (0..<Self.churners).map { index in
-            Task.detached { edges.churn(seed: seed &+ UInt64(index), until: stop) }
+        let (started, starting) = AsyncStream<Void>.makeStream()
+        let (reports, reporting) = AsyncStream<ChurnReport>.makeStream()
+        // Threads of their own, not tasks: a task that never suspends would hold one of the
+        // cooperative pool's few threads, and the others might never start.
+        for index in 0..<Self.churners {
+            Thread {
+                reporting.yield(edges.churn(seed: seed &+ UInt64(index), until: stop, started: starting))
+            }
+            .start()
         }
+        // Every churning thread is under way before the first intent is sent.
+        var waiting = started.makeAsyncIterator()
+        for _ in 0..<Self.churners { _ = await waiting.next() }
 
         var late = 0
         for number in 0..<Self.intents {
@@ -51,7 +62,8 @@ import Testing
         }
         stop.raise()
         var report = ChurnReport()
-        for task in churn { report.add(await task.value) }
+        var finished = reports.makeAsyncIterator()
+        for _ in 0..<Self.churners { report.add(await finished.next() ?? ChurnReport()) }
 
         #expect(late == 0, "seed \(seed): \(late) intents were not routed and logged when send returned")
         #expect(routed == Array(0..<Self.intents), "seed \(seed): routes out of order")
@@ -75,10 +87,14 @@ private struct Edges: Sendable {
     let results: EventStream<String, TeardownReason>
 
     /// Subscribes and cancels at random until told to stop, checking each subscriber's order.
-    func churn(seed: UInt64, until stop: StopFlag) -> ChurnReport {
+    func churn(seed: UInt64, until stop: StopFlag, started: AsyncStream<Void>.Continuation) -> ChurnReport {
         var random = SplitMix64(seed: seed)
         var report = ChurnReport()
         var held: [(Subscription, IntentOrder)] = []
+        let first = IntentOrder()
+        held.append((intents.subscribe { event in if case .value(.other(let n)) = event { first.see(n) } }, first))
+        report.subscriptions += 1
+        started.yield()
         while !stop.isRaised {
             if held.count < 8 && random.next(below: 3) != 0 {
                 let order = IntentOrder()
@@ -118,15 +134,18 @@ private final class StopFlag: Sendable {
 }
 
 /// What one edge subscriber saw: how many values, and whether intents came in order.
+///
+/// Behind TestSupport's `Shared` (an `NSLock`), not `Mutex`, which the thread sanitizer reports
+/// as racing inside `withLock` on Linux.
 private final class IntentOrder: Sendable {
-    private let state = Mutex((values: 0, last: -1, outOfOrder: 0))
+    private let state = Shared((values: 0, last: -1, outOfOrder: 0))
 
     func count() {
-        state.withLock { $0.values += 1 }
+        state.withValue { $0.values += 1 }
     }
 
     func see(_ number: Int) {
-        state.withLock { state in
+        state.withValue { state in
             state.values += 1
             if number <= state.last { state.outOfOrder += 1 }
             state.last = number
@@ -134,7 +153,7 @@ private final class IntentOrder: Sendable {
     }
 
     var figures: (values: Int, outOfOrder: Int) {
-        state.withLock { ($0.values, $0.outOfOrder) }
+        state.withValue { ($0.values, $0.outOfOrder) }
     }
 }
 

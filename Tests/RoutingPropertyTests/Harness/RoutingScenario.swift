@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 
 /// One case: the real app and the model side by side, every action applied to both and then
 /// checked, and the window cleared at the end.

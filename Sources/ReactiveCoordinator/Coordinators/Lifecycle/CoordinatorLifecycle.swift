@@ -166,30 +166,31 @@ package struct CoordinatorLifecycle {
         case .active:
             return .dispatch
         case .paused(let requestedEnd, var buffer):
-            switch policy {
-            case .deliver:
-                return .dispatch
-            case .drop:
-                return .drop
-            case .buffer:
+            let action = Self.actionWhilePaused(policy)
+            if action == .buffered {
                 phase = .idle  // no copy of the buffer while it grows
                 buffer.append(buffered())
                 phase = .paused(requestedEnd: requestedEnd, buffer: buffer)
-                return .buffered
             }
+            return action
         case .ending(var ending):
             guard ending.wasPaused else { return .dispatch }
-            switch policy {
-            case .deliver:
-                return .dispatch
-            case .drop:
-                return .drop
-            case .buffer:
+            let action = Self.actionWhilePaused(policy)
+            if action == .buffered {
                 phase = .idle
                 ending.buffer.append(buffered())
                 phase = .ending(ending)
-                return .buffered
             }
+            return action
+        }
+    }
+
+    /// What a route's paused policy does with an intent: the one reading of the policy.
+    private static func actionWhilePaused(_ policy: PausedIntentPolicy) -> IntentAction {
+        switch policy {
+        case .deliver: .dispatch
+        case .drop: .drop
+        case .buffer: .buffered
         }
     }
 

@@ -1,16 +1,19 @@
 import Foundation
 
 /// A mutable reference shared between a test and its handlers, guarded by an `NSLock`.
-final class Shared<Value: Sendable>: @unchecked Sendable {
+///
+/// An `NSLock` rather than `Synchronization.Mutex`: the thread sanitizer reports a false race
+/// inside `Mutex.withLock` on Linux.
+package final class Shared<Value: Sendable>: @unchecked Sendable {
     // @unchecked Sendable: `storage` is only touched while `lock` is held.
     private let lock = NSLock()
     private var storage: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         storage = value
     }
 
-    var value: Value {
+    package var value: Value {
         get {
             lock.lock()
             defer { lock.unlock() }
@@ -23,9 +26,16 @@ final class Shared<Value: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// Runs `body` on the value while holding the lock.
+    package func withValue<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&storage)
+    }
+
     /// Replaces the value and returns the old one, so its release happens after the lock.
     @discardableResult
-    func exchange(_ newValue: Value) -> Value {
+    package func exchange(_ newValue: Value) -> Value {
         lock.lock()
         defer { lock.unlock() }
         let old = storage
