@@ -37,6 +37,8 @@ public final class CoordinatorTree {
     /// How many intents reached the root unhandled; deep links watch it.
     private(set) var unhandledCount = 0
     let audit = LeakAudit()
+    /// The deep link waiting for the tree to be ready, if any: at most one, the newest.
+    var waitingLink: WaitingLink?
 
     /// Creates a tree around an idle root; call ``start()`` to start it.
     ///
@@ -45,8 +47,9 @@ public final class CoordinatorTree {
         self.root = root
         self.rootPath = root.treePath
         rootLink = root.life.stream.subscribe { [weak self] event in
-            guard event.termination != nil else { return }
-            self?.root = nil
+            guard event.termination != nil, let self else { return }
+            self.root = nil
+            self.dropWaitingLink(.treeNotRunning)
         }
     }
 
@@ -100,6 +103,7 @@ public final class CoordinatorTree {
     // does not overflow the stack in nested deinits. The log is gone with the tree: no events.
     isolated deinit {
         root?.cancel()
+        waitingLink?.completion(.failure(.treeNotRunning))
     }
 
     @inline(__always)
