@@ -11,7 +11,8 @@ extension Scenario {
             ScenarioStep(.background, "the whole tree is paused, parents first"),
             ScenarioStep(.tap("open", argument: "2"), "the intent is logged and buffered, not routed"),
             ScenarioStep(.openLink("compose"), "a link waits, whole, until the tree is resumed"),
-            ScenarioStep(.foreground, "resumed: the buffered intents are routed, in the order they came, then the link runs"),
+            ScenarioStep(
+                .foreground, "resumed: the buffered intents are routed, in the order they came, then the link runs"),
         ]
     )
 }

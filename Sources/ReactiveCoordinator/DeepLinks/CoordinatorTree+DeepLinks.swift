@@ -14,7 +14,8 @@ extension CoordinatorTree {
     ///   its place while it waited, ``DeepLinkError/treeNotRunning`` when the tree is not running
     ///   or ended while it waited: then none of its steps was taken.
     public func open(_ link: DeepLink) async throws(DeepLinkError) {
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Void, DeepLinkError>, Never>) in
+        let result = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<Void, DeepLinkError>, Never>) in
             open(link) { continuation.resume(returning: $0) }
         }
         try result.get()
@@ -104,7 +105,9 @@ extension CoordinatorTree {
         var start: AnyCoordinator?
         for (index, step) in link.steps.enumerated() {
             guard let root, root.lifecycle.isRunning, !root.lifecycle.isEnding else { return .failure(.treeNotRunning) }
-            if let previous = start, previous.tree !== self || previous.state == .finished || previous.lifecycle.isEnding {
+            if let previous = start,
+                previous.tree !== self || previous.state == .finished || previous.lifecycle.isEnding
+            {
                 start = nil
             }
             let from = start ?? root
@@ -132,7 +135,8 @@ extension CoordinatorTree {
 
     /// The first coordinator below `start` (itself included; children newest first, depth
     /// first) that takes `step`, with the way down to it.
-    private func taker(of step: any Sendable, from start: AnyCoordinator) -> ([AnyCoordinator], @MainActor () -> Void)? {
+    private func taker(of step: any Sendable, from start: AnyCoordinator) -> ([AnyCoordinator], @MainActor () -> Void)?
+    {
         var pending: [[AnyCoordinator]] = [[start]]
         while let way = pending.popLast() {
             let node = way[way.count - 1]

@@ -55,7 +55,9 @@ extension CoordinatorTree {
     public func restore(_ record: RestorationRecord, schema: Int) -> RestorationReport {
         var restored: [String: AnyCoordinator] = [:]
         for (index, step) in record.steps.enumerated() {
-            if let reason = restorationRefusal(of: step, record: record, schema: schema, restored: &restored, index: index) {
+            if let reason = restorationRefusal(
+                of: step, record: record, schema: schema, restored: &restored, index: index)
+            {
                 let dropped = RestorationReport.DroppedStep(index: index, path: step.path, reason: reason)
                 self.record(
                     .rejected(operation: "restore", reason: "step \(index) (\(step.path)): \(reason)"),
