@@ -197,6 +197,7 @@ open class AnyCoordinator {
     ///
     /// - Parameter restoration: The value the child wrote, with the record's schema.
     /// - Returns: Whether this coordinator restores that kind of child.
+    /// - Throws: Whatever says why the value no longer decodes or applies.
     open func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
         false
     }

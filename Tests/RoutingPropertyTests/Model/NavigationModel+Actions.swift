@@ -209,6 +209,8 @@ extension NavigationModel {
         waitingLinkFailure = openDeepLink(steps)
     }
 
+    /// Routes a link from the root down, as the tree does.
+    ///
     /// Step 0 is offered to the root, each further step to the coordinator that took the one
     /// before (the root again if it ended), then to their children, newest first, depth first:
     /// the first with a live route of the step's family takes it. The link stops at a step nobody
