@@ -25,6 +25,10 @@ public struct DemoOptions: Sendable, Equatable {
     public var format: OutputFormat
     /// When to colour text.
     public var colour: ColourChoice
+    /// A file to write the tree's restoration record to, as the session ends.
+    public var save: String?
+    /// A file of a restoration record to restore right after the app launches.
+    public var restore: String?
 
     /// Creates options.
     ///

@@ -22,6 +22,8 @@ public struct CoordinatorRestoration: Codable, Sendable, Hashable {
         case tab(index: Int)
         /// A column of a split container.
         case splitColumn(primary: Bool)
+        /// The window's root: it replaces what the window showed.
+        case windowRoot
     }
 
     /// What kind of coordinator this is, as its parent knows it (`product`).
