@@ -30,7 +30,10 @@ let package = Package(
         // plain Swift, no dependency on the libraries, linked only into test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StreamsTests", dependencies: ["Streams", "TestSupport"]),
-        .testTarget(name: "ReactiveCoordinatorTests", dependencies: ["ReactiveCoordinator", "Streams", "TestSupport"]),
+        // The shop example's catalog and product flows serve the deep-link and restoration tests too.
+        .testTarget(
+            name: "ReactiveCoordinatorTests",
+            dependencies: ["ReactiveCoordinator", "Streams", "TestSupport", "ExampleFlows"]),
         .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "SeededRandom", "TestSupport"]),
         .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
         .testTarget(name: "ExampleFlowsTests", dependencies: ["ExampleFlows"], path: "Examples/ExampleFlowsTests"),

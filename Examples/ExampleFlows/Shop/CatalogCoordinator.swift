@@ -34,6 +34,12 @@ final class CatalogCoordinator: Coordinator<Void> {
     }
     // end snippet
 
+    /// The way to a product flow already shown: pop what is above its screen.
+    override func prepareForLink(toward child: AnyCoordinator?) {
+        guard let stack, let screen = child?.boundScreen else { return }
+        _ = try? stack.pop(to: screen)
+    }
+
     // snippet: restore
     override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
         guard restoration.kind == "product" else { return false }

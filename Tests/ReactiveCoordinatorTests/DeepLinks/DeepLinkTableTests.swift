@@ -1,4 +1,5 @@
 import Foundation
+@testable import ExampleFlows
 import ReactiveCoordinator
 import Testing
 
@@ -9,12 +10,13 @@ import Testing
     }
 
     @Test func aURLMapsToTheLinkOfTheFirstPatternItMatches() throws {
-        #expect(try steps("shop://product/42/reviews") == [.product(42), .reviews])
-        #expect(try steps("shop://product/42") == [.product(42)])
-        #expect(try steps("SHOP://account") == [.account])
-        #expect(try steps("product/7") == [.product(7)])
+        #expect(try steps("shop://product/42/reviews") == [.product(id: 42), .reviews])
+        #expect(try steps("shop://product/42") == [.product(id: 42)])
+        #expect(try DeepLinkTable.shop.link(for: "SHOP://account").steps.first as? AccountStep == .account)
+        #expect(try steps("product/7") == [.product(id: 7)])
         let url = try #require(URL(string: "shop://product/9/reviews"))
-        #expect(try DeepLinkTable.shop.link(for: url).steps.compactMap { $0 as? ShopStep } == [.product(9), .reviews])
+        #expect(
+            try DeepLinkTable.shop.link(for: url).steps.compactMap { $0 as? ShopStep } == [.product(id: 9), .reviews])
     }
 
     @Test func queryItemsAreParametersToo() throws {

@@ -1,3 +1,4 @@
+@testable import ExampleFlows
 import ReactiveCoordinator
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @Suite struct RoutedDeepLinkTests {
     @Test func aLinkFromAnyStateDismissesTheSheetSelectsTheTabPopsAndOpensTheReviews() async throws {
         let world = try Harness.shop()
-        world.catalogList?.tap(.open(7))
+        world.catalogList?.intents.send(.open(id: 7))
         try (world.window.root as? HeadlessTabs)?.selectTab(at: 1)
         try world.shop?.presentPromo()
         world.log.skipReceivedEvents()
@@ -21,7 +22,7 @@ import Testing
         #expect(world.shop?.preparations == ["shop/catalog"])
         let lines = world.log.skipReceivedEvents()
         #expect(lines.contains("shop: child promo ended: screen released"))
-        #expect(lines.contains("shop/catalog: deep link step 0: product(42)"))
+        #expect(lines.contains("shop/catalog: deep link step 0: product(id: 42)"))
         #expect(lines.contains("shop/catalog/product: torn down (screen released)"))
         #expect(lines.contains("shop/catalog/product-2: deep link step 1: reviews"))
         world.expectEverythingReleased()
@@ -32,7 +33,7 @@ import Testing
         world.log.skipReceivedEvents()
 
         await #expect(throws: DeepLinkError.noRoute(step: 1, intent: "account")) {
-            try await world.tree.open(DeepLink(ShopStep.product(3), ShopStep.account))
+            try await world.tree.open(DeepLink(ShopStep.product(id: 3), AccountStep.account))
         }
 
         // Step 0 stays taken, and the tree is consistent: the product flow's screen is shown.
@@ -49,7 +50,7 @@ import Testing
         let world = try Harness.shop()
 
         await #expect(throws: DeepLinkError.noRoute(step: 0, intent: "reviews")) {
-            try await world.tree.open(DeepLink(ShopStep.reviews, ShopStep.product(1)))
+            try await world.tree.open(DeepLink(ShopStep.reviews, ShopStep.product(id: 1)))
         }
 
         #expect(world.catalogTitles == ["list"])
@@ -80,7 +81,7 @@ import Testing
         let world = try Harness.shop(signedIn: false)
         var results: [Result<Void, DeepLinkError>] = []
 
-        world.tree.open(DeepLink(ShopStep.product(5))) { results.append($0) }
+        world.tree.open(DeepLink(ShopStep.product(id: 5))) { results.append($0) }
         world.shop?.linkReadinessChanged()
 
         #expect(results.isEmpty)
@@ -100,8 +101,8 @@ import Testing
         var first: [Result<Void, DeepLinkError>] = []
         var second: [Result<Void, DeepLinkError>] = []
 
-        world.tree.open(DeepLink(ShopStep.product(1), ShopStep.reviews)) { first.append($0) }
-        world.tree.open(DeepLink(ShopStep.product(2))) { second.append($0) }
+        world.tree.open(DeepLink(ShopStep.product(id: 1), ShopStep.reviews)) { first.append($0) }
+        world.tree.open(DeepLink(ShopStep.product(id: 2))) { second.append($0) }
         world.shop?.resume()
 
         #expect(first.map { (try? $0.get()) == nil } == [true])
@@ -116,7 +117,7 @@ import Testing
         world.shop?.pause()
         var results: [Result<Void, DeepLinkError>] = []
 
-        world.tree.open(DeepLink(ShopStep.product(1))) { results.append($0) }
+        world.tree.open(DeepLink(ShopStep.product(id: 1))) { results.append($0) }
         world.tree.cancel()
 
         #expect(results.count == 1)
@@ -135,7 +136,7 @@ import Testing
             Array(lines.prefix(3)) == [
                 "shop: intent showProduct(8) from TestScreen<AccountIntent>",
                 "shop: routed showProduct(8)",
-                "shop/catalog: deep link step 0: product(8)",
+                "shop/catalog: deep link step 0: product(id: 8)",
             ])
         #expect(world.catalogTitles == ["list", "product 8"])
         world.expectEverythingReleased()

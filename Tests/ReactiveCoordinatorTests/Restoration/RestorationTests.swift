@@ -1,4 +1,5 @@
 import Foundation
+@testable import ExampleFlows
 import ReactiveCoordinator
 import Testing
 
@@ -8,9 +9,9 @@ import Testing
     /// A shop showing product 7 with its reviews, then product 9 above them.
     private func browsedShop() throws -> Harness {
         let world = try Harness.shop()
-        world.catalogList?.tap(.open(7))
+        world.catalogList?.intents.send(.open(id: 7))
         world.tree.open(DeepLink(ShopStep.reviews)) { _ in }
-        world.catalogList?.tap(.open(9))
+        world.catalogList?.intents.send(.open(id: 9))
         return world
     }
 
@@ -43,7 +44,7 @@ import Testing
                 "shop/catalog: restoring step 0: product",
                 "shop/catalog: child added: product",
                 "shop/catalog/product: started",
-                "shop/catalog/product: bound to TestScreen<ProductIntent>",
+                "shop/catalog/product: bound to ProductScreen",
             ])
         written.expectEverythingReleased()
         fresh.expectEverythingReleased()

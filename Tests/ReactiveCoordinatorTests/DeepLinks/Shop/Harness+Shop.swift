@@ -1,3 +1,4 @@
+@testable import ExampleFlows
 import ReactiveCoordinator
 
 extension Harness {
@@ -16,20 +17,12 @@ extension Harness {
     var catalogTitles: [String] {
         let tabs = window.root as? HeadlessTabs
         let stack = tabs?.tabs.first as? HeadlessStack
-        return stack?.screens.compactMap { ($0 as? any Titled)?.title } ?? []
+        return stack?.screens.map { ($0 as? ProductScreen)?.title ?? "list" } ?? []
     }
 
     /// The catalog's list screen.
-    var catalogList: TestScreen<CatalogIntent>? {
+    var catalogList: CatalogScreen? {
         let stack = (window.root as? HeadlessTabs)?.tabs.first as? HeadlessStack
-        return stack?.screens.first as? TestScreen<CatalogIntent>
+        return stack?.screens.first as? CatalogScreen
     }
 }
-
-/// A screen with a title, whatever its intents.
-@MainActor
-protocol Titled: AnyObject {
-    var title: String { get }
-}
-
-extension TestScreen: Titled {}

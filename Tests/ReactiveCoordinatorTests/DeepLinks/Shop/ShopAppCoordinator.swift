@@ -1,3 +1,4 @@
+@testable import ExampleFlows
 import ReactiveCoordinator
 
 /// The shop's root: tabs of a catalog stack and an account screen; it can present a promo sheet
@@ -31,7 +32,7 @@ final class ShopAppCoordinator: Coordinator<Void> {
         self.tabs = tabs
         route(account) { [unowned self] intent in
             switch intent {
-            case .showProduct(let id): openLink(DeepLink(ShopStep.product(id)))
+            case .showProduct(let id): openLink(DeepLink(ShopStep.product(id: id)))
             }
             return .handled
         }
@@ -45,7 +46,7 @@ final class ShopAppCoordinator: Coordinator<Void> {
     }
 
     override func handle(linkStep step: any Sendable) -> LinkStepHandling {
-        guard case ShopStep.account = step else { return super.handle(linkStep: step) }
+        guard case AccountStep.account = step else { return super.handle(linkStep: step) }
         return .take { [unowned self] in try? tabs?.selectTab(at: 1) }
     }
 

@@ -1,29 +1,20 @@
+@testable import ExampleFlows
 import ReactiveCoordinator
 
-/// The steps of the shop's links: `shop://product/42/reviews` is `.product(42)`, `.reviews`.
-enum ShopStep: Sendable, Equatable {
-    case product(Int)
-    case reviews
+/// A step only the test shop's root takes: its account tab.
+enum AccountStep: Sendable, Equatable {
     case account
 }
 
-/// The shop's screens' intents.
-enum CatalogIntent: Sendable { case open(Int) }
-enum ProductIntent: Sendable { case showReviews, close }
-enum PromoIntent: Sendable { case close }
+/// The account screen's intents.
 enum AccountIntent: Sendable { case showProduct(Int) }
+enum PromoIntent: Sendable { case close }
 
 extension DeepLinkTable {
-    /// The shop's URLs.
+    /// The shop example's URLs, and the account tab.
     static var shop: DeepLinkTable {
-        var table = DeepLinkTable(scheme: "shop")
-        table.add("product/:id") { parameters throws(DeepLinkURLError) in
-            DeepLink(ShopStep.product(try parameters.integer("id")))
-        }
-        table.add("product/:id/reviews") { parameters throws(DeepLinkURLError) in
-            DeepLink(ShopStep.product(try parameters.integer("id")), ShopStep.reviews)
-        }
-        table.add("account") { _ in DeepLink(ShopStep.account) }
+        var table = shopLinks
+        table.add("account") { _ in DeepLink(AccountStep.account) }
         return table
     }
 }
