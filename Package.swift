@@ -33,7 +33,7 @@ let package = Package(
         // The shop example's catalog and product flows serve the deep-link and restoration tests too.
         .testTarget(
             name: "ReactiveCoordinatorTests",
-            dependencies: ["ReactiveCoordinator", "Streams", "TestSupport", "ExampleFlows"]),
+            dependencies: ["ReactiveCoordinator", "Streams", "TestSupport", "ExampleFlows", "SeededRandom"]),
         .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "SeededRandom", "TestSupport"]),
         .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
         .testTarget(name: "ExampleFlowsTests", dependencies: ["ExampleFlows"], path: "Examples/ExampleFlowsTests"),
