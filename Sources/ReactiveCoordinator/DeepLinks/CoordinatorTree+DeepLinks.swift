@@ -39,7 +39,8 @@ extension CoordinatorTree {
     ///   (``CoordinatorEvent/Kind/deepLinkStep(index:intent:)``).
     /// - A step nobody takes stops the link: ``DeepLinkError/noRoute(step:intent:)`` is reported
     ///   and logged as a refusal; the steps before it stay taken, and every coordinator they
-    ///   ended has been torn down, so the tree is consistent.
+    ///   ended has been torn down, so the tree is consistent. So does a step whose coordinator
+    ///   the preparation of the way ended.
     /// - While the tree is paused anywhere, or a coordinator's
     ///   ``AnyCoordinator/isReadyForLinks`` is `false`, the link waits, whole, with none of its
     ///   steps taken (``CoordinatorEvent/Kind/deepLinkWaiting(reason:)``), and runs when a resume
@@ -122,6 +123,15 @@ extension CoordinatorTree {
                 node.prepareForLink(toward: position + 1 < way.count ? way[position + 1] : nil)
             }
             let taker = way[way.count - 1]
+            guard taker.lifecycle.isRunning, !taker.lifecycle.isEnding else {
+                // Preparing the way ended it (a dismissal took its screen): the step is not taken.
+                record(
+                    .rejected(
+                        operation: "deep link",
+                        reason: "step \(index): \(taker.path) ended while the way to it was prepared"),
+                    path: from.treePath)
+                return .failure(.noRoute(step: index, intent: description))
+            }
             taker.log(.deepLinkStep(index: index, intent: LoggedValue(text: description)))
             let unhandledBefore = unhandledCount
             action()

@@ -57,6 +57,22 @@ import Testing
         world.expectEverythingReleased()
     }
 
+    @Test func aStepWhoseCoordinatorThePreparationEndedStopsTheLink() async throws {
+        let world = try Harness.shop()
+        try world.shop?.presentPromo()
+
+        // The promo flow takes the step through its screen, but the root's preparation dismisses it.
+        await #expect(throws: DeepLinkError.noRoute(step: 0, intent: "close")) {
+            try await world.tree.open(DeepLink(PromoIntent.close))
+        }
+
+        #expect(
+            world.log.skipReceivedEvents().last
+                == "shop: REJECTED deep link: step 0: shop/promo ended while the way to it was prepared")
+        #expect(world.tree.root?.children.map(\.name) == ["catalog"])
+        world.expectEverythingReleased()
+    }
+
     @Test func aLinkOnAPausedTreeWaitsWholeAndRunsOnResume() throws {
         let world = try Harness.shop()
         world.shop?.pause()
