@@ -34,6 +34,8 @@ public final class CoordinatorTree {
 
     let log = TreeLog()
     let audit = LeakAudit()
+    /// The deep link waiting for the tree to be ready, if any: at most one, the newest.
+    var waitingLink: WaitingLink?
 
     /// Creates a tree around an idle root; call ``start()`` to start it.
     ///
@@ -41,7 +43,13 @@ public final class CoordinatorTree {
     public init<Output>(root: Coordinator<Output>) {
         self.root = root
         self.rootPath = root.treePath
-        rootLink = root.life.stream.subscribe(onValue: { _ in }, onTermination: { [weak self] _ in self?.root = nil })
+        rootLink = root.life.stream.subscribe(
+            onValue: { _ in },
+            onTermination: { [weak self] _ in
+                guard let self else { return }
+                self.root = nil
+                self.dropWaitingLink(.treeNotRunning)
+            })
     }
 
     /// Every event of every coordinator in the tree, in order, on the main actor.
@@ -96,6 +104,7 @@ public final class CoordinatorTree {
     isolated deinit {
         log.close()
         root?.cancel()
+        waitingLink?.completion(.failure(.treeNotRunning))
     }
 
     func record(_ kind: @autoclosure () -> CoordinatorEvent.Kind, path: CoordinatorPath) {
