@@ -36,9 +36,13 @@ let package = Package(
             name: "TestSupport", dependencies: ["ReactiveCoordinator", "ReactiveCoordinatorTesting", "Streams"],
             path: "Tests/TestSupport"),
         .testTarget(name: "StreamsTests", dependencies: ["Streams", "TestSupport"]),
+        // The shop example's catalog and product flows serve the deep-link and restoration tests too.
         .testTarget(
             name: "ReactiveCoordinatorTests",
-            dependencies: ["ReactiveCoordinator", "ReactiveCoordinatorTesting", "Streams", "TestSupport"]),
+            dependencies: [
+                "ReactiveCoordinator", "ReactiveCoordinatorTesting", "Streams", "TestSupport", "ExampleFlows",
+                "SeededRandom",
+            ]),
         .testTarget(
             name: "DemoAppTests",
             dependencies: ["DemoApp", "ReactiveCoordinatorTesting", "SeededRandom", "TestSupport"]),

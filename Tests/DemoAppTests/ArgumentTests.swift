@@ -12,6 +12,22 @@ import Testing
             DemoOptions(mode: .random(seed: 7, steps: DemoArguments.defaultSteps), format: .mermaid)
         ),
         (["--list"], DemoOptions(mode: .list)),
+        (
+            ["--interactive", "--restore", "a.json"],
+            { () -> DemoOptions in
+                var options = DemoOptions(mode: .interactive)
+                options.restore = "a.json"
+                return options
+            }()
+        ),
+        (
+            ["--random", "3", "--save=b.json"],
+            { () -> DemoOptions in
+                var options = DemoOptions(mode: .random(seed: 3, steps: DemoArguments.defaultSteps))
+                options.save = "b.json"
+                return options
+            }()
+        ),
         (["--random", "42", "--steps", "7"], DemoOptions(mode: .random(seed: 42, steps: 7))),
         (
             ["--random", "18446744073709551615"],

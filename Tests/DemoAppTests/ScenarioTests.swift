@@ -117,9 +117,10 @@ import Testing
                 "app: paused",
                 "app/main/inbox: paused",
                 "app/main/inbox: buffered open(id: 2) while paused",
-                "app/main/inbox: buffered compose while paused",
+                "app: deep link waits: app is paused",
                 "app: resumed",
                 "app/main/inbox: routed open(id: 2)",
+                "app/main/inbox: deep link step 0: compose",
                 "app/main/inbox: routed compose",
             ],
             [

@@ -22,6 +22,7 @@ package enum DemoArguments: Sendable {
 
     private static let flags = [
         "--help", "--list", "--scenario", "--random", "--steps", "--interactive", "--format", "--color",
+        "--save", "--restore",
     ]
 
     /// Parses the arguments, without the program name.
@@ -52,6 +53,8 @@ package enum DemoArguments: Sendable {
         var interactive = false
         var format = OutputFormat.text
         var colour = ColourChoice.auto
+        var save: String?
+        var restore: String?
 
         init(_ arguments: [String]) {
             remaining = arguments[...]
@@ -83,7 +86,13 @@ package enum DemoArguments: Sendable {
                 } else {
                     .scenario(scenario ?? Scenario.session.name)
                 }
-            return DemoOptions(mode: mode, format: format, colour: colour)
+            if list, save != nil || restore != nil {
+                throw UsageError("--save and --restore go with a session, a scenario, a random walk or --interactive")
+            }
+            var options = DemoOptions(mode: mode, format: format, colour: colour)
+            options.save = save
+            options.restore = restore
+            return options
         }
 
         private mutating func take(_ argument: String) throws(UsageError) {
@@ -144,6 +153,10 @@ package enum DemoArguments: Sendable {
                     throw UsageError("--format takes text, json, dot or mermaid, got \(text.quotedForMessage)")
                 }
                 format = chosen
+            case "--save":
+                save = try value(for: canonical, inlineValue, expecting: "a file to write the restoration record to")
+            case "--restore":
+                restore = try value(for: canonical, inlineValue, expecting: "a file written by --save")
             default:
                 let text = try value(for: canonical, inlineValue, expecting: "auto, always or never")
                 guard let chosen = ColourChoice(rawValue: text) else {

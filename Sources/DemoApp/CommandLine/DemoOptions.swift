@@ -25,6 +25,10 @@ package struct DemoOptions: Sendable, Equatable {
     package var format: OutputFormat
     /// When to colour text.
     package var colour: ColourChoice
+    /// A file to write the tree's restoration record to, as the session ends.
+    package var save: String?
+    /// A file of a restoration record to restore right after the app launches.
+    package var restore: String?
 
     /// Creates options.
     ///

@@ -49,10 +49,12 @@ package struct DemoRunner {
                 return .usage
             }
             let session = scenario.makeSession()
+            prepare(session)
             await scenario.play(on: session, emit: emit)
             return finish(session)
         case .random(let seed, let steps):
             let session = DemoSession()
+            prepare(session)
             await RandomWalk(seed: seed, steps: steps).play(on: session, emit: emit)
             return finish(session)
         case .interactive:
@@ -62,6 +64,7 @@ package struct DemoRunner {
 
     private func interact() async -> ExitStatus {
         let interpreter = Interpreter()
+        prepare(interpreter.session)
         emit(await interpreter.start())
         while !interpreter.isDone {
             if terminal.inputIsTerminal {
@@ -85,6 +88,12 @@ package struct DemoRunner {
         let summary = session.finish()
         emit(session.drain())
         return status(summary)
+    }
+
+    /// Tells the session which record to restore after launching and where to save one at the end.
+    private func prepare(_ session: DemoSession) {
+        session.restoresRecordAfterLaunch = options.restore
+        session.savesRecordOnFinish = options.save
     }
 
     private func list() {

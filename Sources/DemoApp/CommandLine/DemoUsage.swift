@@ -4,6 +4,7 @@ package enum DemoUsage: Sendable {
     package static let short = """
         usage: stream-demo [--scenario NAME | --list | --random SEED [--steps N] | --interactive]
                            [--format text|json|dot|mermaid] [--color auto|always|never]
+                           [--save FILE] [--restore FILE]
         try 'stream-demo --help' for more
         """
 
@@ -25,7 +26,8 @@ package enum DemoUsage: Sendable {
                                                a seeded random walk of N user actions (default \(DemoArguments.defaultSteps),
                                                at most \(DemoArguments.maximumSteps)); the same seed prints the same log
           stream-demo --interactive            read commands from standard input: tap, back, swipe,
-                                               tab, dismiss, link, tree, help, quit (type help there);
+                                               tab, dismiss, link, open URL, save FILE, restore FILE,
+                                               tree, help, quit (type help there);
                                                tree dot and tree mermaid draw the tree as a picture
           stream-demo --help                   show this help
 
@@ -35,6 +37,9 @@ package enum DemoUsage: Sendable {
                                                tree and the screens after the last step, for Graphviz
                                                (dot -Tsvg) or Mermaid, instead of the log
           --color auto|always|never            colour the text; auto colours a terminal unless NO_COLOR is set
+          --save FILE                          write the coordinator tree's restoration record to FILE as
+                                               the session ends (any mode but --list)
+          --restore FILE                       restore the record in FILE right after the app launches
 
         scenarios: \(Scenario.all.map(\.name).joined(separator: ", "))
 

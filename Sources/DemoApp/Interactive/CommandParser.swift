@@ -50,6 +50,11 @@ enum CommandParser {
         case "foreground": return bare(.action(.foreground))
         case "tab": return needing("a tab name or number", example: "tab settings", UserAction.selectTab)
         case "link": return needing("a link", example: "link inbox/3", UserAction.openLink)
+        case "save": return needing("a file", example: "save session.json", UserAction.save)
+        case "restore": return needing("a file", example: "restore session.json", UserAction.restore)
+        case "open" where argument?.contains("://") == true:
+            // `open 3` taps the inbox's open button; `open mail://inbox/3` opens a URL.
+            return needing("a URL", example: "open mail://inbox/3", UserAction.openLink)
         case "where": return bare(.whereAmI)
         case "tree":
             guard let argument else { return .success(.tree(nil)) }

@@ -32,6 +32,9 @@ extension CoordinatorEvent.Kind {
             ("rejected", [("operation", .string(operation)), ("reason", .string(reason))])
         case .deepLinkStep(let index, let intent):
             ("deepLinkStep", [("index", .int(index)), ("intent", .string(intent.description))])
+        case .deepLinkWaiting(let reason): ("deepLinkWaiting", [("reason", .string(reason))])
+        case .restorationStep(let index, let kind):
+            ("restorationStep", [("index", .int(index)), ("kind", .string(kind))])
         }
     }
 }

@@ -37,6 +37,8 @@ import ReactiveCoordinator
 /// | `tornDown` | `reason`: `finished`, `screenReleased`, `parentTornDown` or `cancelled` |
 /// | `rejected` | `operation`, `reason` |
 /// | `deepLinkStep` | `index`, `intent` |
+/// | `deepLinkWaiting` | `reason` |
+/// | `restorationStep` | `index`, `kind` |
 ///
 /// ```json
 /// {"type":"event","seq":3,"path":"app/login","depth":1,"event":"started","text":"started"}

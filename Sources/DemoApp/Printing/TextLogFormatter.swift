@@ -73,8 +73,8 @@ package struct TextLogFormatter: LogFormatter {
         let text = kind.description
         return switch kind {
         case .started, .screenBound, .childAdded: style.green(text)
-        case .intentReceived, .deepLinkStep: style.bold(text)
-        case .routed, .paused, .resumed, .bubbled, .intentBuffered: text
+        case .intentReceived, .deepLinkStep, .restorationStep: style.bold(text)
+        case .routed, .paused, .resumed, .bubbled, .intentBuffered, .deepLinkWaiting: text
         case .screenReleased, .childFinished: style.yellow(text)
         case .tornDown: style.red(text)
         case .unhandled, .intentDropped, .rejected: style.bold(style.magenta(text))

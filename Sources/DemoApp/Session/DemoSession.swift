@@ -32,6 +32,10 @@ package final class DemoSession {
     private var pending: [LogEntry] = []
     private var subscription: MainActorSubscription?
     private(set) var step = 0
+    /// A file of a restoration record to restore right after ``UserAction/launch``.
+    public var restoresRecordAfterLaunch: String?
+    /// A file to write the restoration record to in ``finish()``, before the tree is torn down.
+    public var savesRecordOnFinish: String?
 
     /// Creates the app, not launched yet.
     ///
@@ -102,6 +106,7 @@ package final class DemoSession {
     /// - Returns: The report; the same value is recorded as a ``LogEntry/summary(_:)`` entry.
     @discardableResult
     package func finish() -> SessionSummary {
+        if let file = savesRecordOnFinish, !isFinished, let problem = save(to: file) { record(.failed(problem)) }
         let report = tree.leakReport(shownIn: window)
         isFinished = true
         subscription = nil

@@ -28,6 +28,10 @@ package enum UserAction: Sendable, Hashable, CustomStringConvertible {
     case background
     /// Brings the app back: the tree resumes and buffered intents are routed, in order.
     case foreground
+    /// Writes the tree's restoration record to a file.
+    case save(String)
+    /// Rebuilds the flows of a restoration record from a file in the running app.
+    case restore(String)
 
     /// The action as an interactive command: `tap open 3`, `back`, `link inbox/3`.
     package var description: String {
@@ -41,6 +45,8 @@ package enum UserAction: Sendable, Hashable, CustomStringConvertible {
         case .openLink(let link): "link \(link)"
         case .background: "background"
         case .foreground: "foreground"
+        case .save(let file): "save \(file)"
+        case .restore(let file): "restore \(file)"
         }
     }
 }

@@ -47,6 +47,8 @@ open class AnyCoordinator {
     var parentLink: ChildLink?
     var childNameCounts: [String: Int] = [:]
     var nextRouteID = 0
+    /// The name the next child attached takes, while a restoration recreates a child it recorded.
+    var restoringChildName: String?
     /// Whether it was ever bound to a screen: a running coordinator that was, and is bound to
     /// nothing now, is a zombie the leak audit reports.
     var hasBeenBound = false
@@ -137,6 +139,86 @@ open class AnyCoordinator {
     /// - Returns: Whether this coordinator handled it.
     open func route(bubbled intent: any Sendable, from child: AnyCoordinator) -> RouteResult {
         .unhandled
+    }
+
+    // MARK: Deep links and restoration
+
+    /// Answers a deep link's step that reached this coordinator on its way down the tree.
+    ///
+    /// Return ``LinkStepHandling/take(_:)`` with what taking it does (show a product, start the
+    /// reviews flow), or ``LinkStepHandling/pass`` to let the link ask this coordinator's
+    /// children, newest first. Answering must change nothing: the tree first prepares the way,
+    /// then runs the action. The default is ``routeLinkStepToScreens(_:)``: an intent of a screen
+    /// this coordinator routes is taken by sending it on that screen.
+    ///
+    /// ```swift
+    /// override func handle(linkStep step: any Sendable) -> LinkStepHandling {
+    ///     guard case ShopStep.product(let id) = step else { return super.handle(linkStep: step) }
+    ///     return .take { [unowned self] in showProduct(id) }
+    /// }
+    /// ```
+    ///
+    /// - Parameter step: The step, as the link holds it.
+    /// - Returns: Whether, and how, this coordinator takes it.
+    open func handle(linkStep step: any Sendable) -> LinkStepHandling {
+        routeLinkStepToScreens(step)
+    }
+
+    /// Makes the way visible for a link step taken here or below.
+    ///
+    /// Called on each coordinator from where the step's search began down to the one that takes
+    /// it, parents first, before the step is taken: dismiss what is presented above your screens,
+    /// select the tab of `child`, pop to the screen `child` shows. `child` is nil on the
+    /// coordinator that takes the step. The default does nothing.
+    ///
+    /// - Parameter child: The next coordinator on the way, or nil when the step is taken here.
+    open func prepareForLink(toward child: AnyCoordinator?) {}
+
+    /// Whether deep links may run now; a link waits, whole, while any coordinator says no.
+    ///
+    /// Return `false` while, say, the user is signed out, and call
+    /// ``linkReadinessChanged()`` when that changes. The default is `true`.
+    open var isReadyForLinks: Bool {
+        true
+    }
+
+    /// The value that recreates this coordinator from its parent, or nil (the default) when it
+    /// is not restored.
+    ///
+    /// ``CoordinatorTree/restorationRecord(schema:)`` writes one step for each coordinator with a
+    /// value, in tree order; restoring hands the value to the parent's
+    /// ``restoreChild(from:)``.
+    ///
+    /// ```swift
+    /// override var restoration: CoordinatorRestoration? {
+    ///     try? CoordinatorRestoration(kind: "product", shown: .pushed, value: productID)
+    /// }
+    /// ```
+    open var restoration: CoordinatorRestoration? {
+        nil
+    }
+
+    /// Recreates a child from a value one of its children wrote: start the child (showing it as
+    /// `restoration.presentation` says) and return `true`, or return `false` for a kind this
+    /// coordinator does not restore.
+    ///
+    /// Throw when the value no longer decodes or applies (an older ``CoordinatorRestoration/schema``
+    /// that cannot be read): restoration stops there and reports the error. The default returns
+    /// `false`.
+    ///
+    /// ```swift
+    /// override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+    ///     guard restoration.kind == "product" else { return false }
+    ///     try startChild(ProductCoordinator(id: restoration.value(Int.self), stack: stack))
+    ///     return true
+    /// }
+    /// ```
+    ///
+    /// - Parameter restoration: The value the child wrote, with the record's schema.
+    /// - Returns: Whether this coordinator restores that kind of child.
+    /// - Throws: Whatever says why the value no longer decodes or applies.
+    open func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+        false
     }
 
     // MARK: Ending

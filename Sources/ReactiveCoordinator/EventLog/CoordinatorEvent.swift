@@ -72,6 +72,11 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
         case rejected(operation: String, reason: String)
         /// A deep-link step was applied to a screen this coordinator routes.
         case deepLinkStep(index: Int, intent: LoggedValue)
+        /// A deep link waits, whole, until the tree is ready for it (logged at the root).
+        case deepLinkWaiting(reason: String)
+        /// A coordinator was recreated from step `index` of a restoration record (logged at its
+        /// parent, before the child's own events).
+        case restorationStep(index: Int, kind: String)
 
         /// The kind as one short phrase, as the demo prints it.
         public var description: String {
@@ -94,6 +99,8 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
             case .resumed: "resumed"
             case .rejected(let operation, let reason): "REJECTED \(operation): \(reason)"
             case .deepLinkStep(let index, let intent): "deep link step \(index): \(intent)"
+            case .deepLinkWaiting(let reason): "deep link waits: \(reason)"
+            case .restorationStep(let index, let kind): "restoring step \(index): \(kind)"
             }
         }
     }

@@ -77,7 +77,12 @@ extension AnyCoordinator {
     }
 
     func attach(_ child: AnyCoordinator, onEnd: @escaping @MainActor (CoordinatorEnd) -> Void) {
-        let count = (childNameCounts[child.name] ?? 0) + 1
+        var count = (childNameCounts[child.name] ?? 0) + 1
+        if let recorded = restoringChildName, let number = Self.restoredNumber(recorded, base: child.name) {
+            // A restored child keeps the name it was recorded under, so paths below it still hold.
+            restoringChildName = nil
+            count = max(count, number)
+        }
         childNameCounts[child.name] = count
         if count > 1 { child.name += "-\(count)" }
         child.parent = self
@@ -103,6 +108,13 @@ extension AnyCoordinator {
         if state == .active, parent?.state == .paused {
             pause()
         }
+    }
+
+    /// The number in a recorded name (`detail-3` is 3, `detail` is 1), if it is `base`'s.
+    private static func restoredNumber(_ recorded: String, base: String) -> Int? {
+        if recorded == base { return 1 }
+        guard recorded.hasPrefix(base + "-") else { return nil }
+        return Int(recorded.dropFirst(base.count + 1)).flatMap { $0 > 1 ? $0 : nil }
     }
 
     private func childEnded(_ child: AnyCoordinator, _ end: CoordinatorEnd) {

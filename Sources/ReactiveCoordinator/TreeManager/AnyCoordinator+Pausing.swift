@@ -49,6 +49,8 @@ extension AnyCoordinator {
                 node.log(.intentDropped(intent: intent.intent, reason: "\(node.path) ended before it was routed"))
             }
         }
+        // A deep link that waited for the pause to end runs now, after what was buffered.
+        tree?.runWaitingLinkIfReady()
     }
 
     private func refusalReason(expected: CoordinatorState) -> String {

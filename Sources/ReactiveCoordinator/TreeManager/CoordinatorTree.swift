@@ -38,6 +38,8 @@ public final class CoordinatorTree {
     private(set) var pendingWakeups = 0
     /// Owned work that returned or resumed; with the event count, what ``settle()`` watches.
     private var progressCount = 0
+    /// The deep link waiting for the tree to be ready, if any: at most one, the newest.
+    var waitingLink: WaitingLink?
 
     /// Creates a tree around an idle root; call ``start()`` to start it.
     ///
@@ -45,7 +47,13 @@ public final class CoordinatorTree {
     public init<Output>(root: Coordinator<Output>) {
         self.root = root
         self.rootPath = root.treePath
-        rootLink = root.life.stream.subscribe(onValue: { _ in }, onTermination: { [weak self] _ in self?.root = nil })
+        rootLink = root.life.stream.subscribe(
+            onValue: { _ in },
+            onTermination: { [weak self] _ in
+                guard let self else { return }
+                self.root = nil
+                self.dropWaitingLink(.treeNotRunning)
+            })
     }
 
     /// Every event of every coordinator in the tree, in order, on the main actor.
@@ -100,6 +108,7 @@ public final class CoordinatorTree {
     isolated deinit {
         log.close()
         root?.cancel()
+        waitingLink?.completion(.failure(.treeNotRunning))
     }
 
     func record(_ kind: @autoclosure () -> CoordinatorEvent.Kind, path: CoordinatorPath) {

@@ -18,7 +18,7 @@ extension Misuse {
                 "app/child: deep link step 0: go",
                 "app/child: intent go from TestScreen<ProbeIntent>",
                 "app/child: routed go",
-                "app: REJECTED deep link: step 1: no route for missing",
+                "app/child: REJECTED deep link: step 1: no coordinator takes missing",
             ])
             world.expectEverythingReleased()
         },
@@ -43,7 +43,7 @@ extension Misuse {
 
             await #expect(throws: DeepLinkError.treeNotRunning) { try await world.tree.open(DeepLink(ProbeIntent.go)) }
 
-            try world.log.expectNoMoreEvents()
+            try world.log.expect(["app: REJECTED deep link: the tree is not running"])
             world.expectEverythingReleased()
         },
         Misuse("deep link whose first step tears the tree down") {

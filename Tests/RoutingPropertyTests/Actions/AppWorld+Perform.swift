@@ -33,11 +33,13 @@ extension AppWorld {
 
     func perform(_ action: Action) async -> Performed {
         var performed = Performed()
+        linkFailure = nil
         do {
             try await play(action, into: &performed)
         } catch {
             performed.error = "\(error)"
         }
+        performed.deepLinkFailure = linkFailure
         return performed
     }
 
@@ -69,10 +71,9 @@ extension AppWorld {
         case .deepLink(let steps):
             guard tree.root != nil else { return }
             let link = DeepLink(steps: steps.map { $0.intent(serial: env.serial()) })
-            do {
-                try await tree.open(link)
-            } catch {
-                performed.deepLinkFailure = DeepLinkFailure(error)
+            // A link that waits reports its end during a later action: the world keeps it.
+            tree.open(link) { [weak self] result in
+                if case .failure(let error) = result { self?.linkFailure = DeepLinkFailure(error) }
             }
         case .finish(let position, let cancel):
             let candidates = liveCoordinators.filter { $0 is DetailCoordinator || $0 is ComposeCoordinator }

@@ -12,6 +12,8 @@ final class AppWorld {
     let env: AppEnvironment
     let tree: CoordinatorTree
     let recorder: EventLogRecorder
+    /// How the last deep link to end during the current action ended, if it failed.
+    var linkFailure: DeepLinkFailure?
 
     init() {
         env = AppEnvironment(window: window, registry: registry)

@@ -38,8 +38,10 @@ final class RoutingScenario {
         return failure(step: index, action: action, problems)
     }
 
-    /// Clears the window and checks that nothing survived.
+    /// Checks the restoration invariant, clears the window and checks that nothing survived.
     func end() -> CaseFailure? {
+        let restored = RestorationCheck.problems(afterSessionIn: world)
+        if !restored.isEmpty { return failure(step: nil, action: nil, restored) }
         model.outcomes = []
         model.clearWindow()
         world.clearHierarchy()

@@ -90,7 +90,9 @@ struct EventLogAuditor {
             case .deepLinkStep(let index, let intent):
                 let intent = intent.description
                 outcomes.append("deep link step \(index) \(intent.withoutSerial) at \(path)")
-            case .screenBound, .screenReleased, .paused, .resumed:
+            case .deepLinkWaiting:
+                outcomes.append("deep link waits at \(path)")
+            case .screenBound, .screenReleased, .paused, .resumed, .restorationStep:
                 break
             }
         }

@@ -15,6 +15,8 @@ package final class MainActorDeliveryQueue {
     @exclusivity(unchecked) @usableFromInline var isDelivering = false
     @exclusivity(unchecked) @usableFromInline var pending: [@MainActor () -> Void] = []
     @exclusivity(unchecked) private var nextPending = 0
+    /// Work waiting for the queue to be idle again; see ``whenIdle(_:)``.
+    @exclusivity(unchecked) @usableFromInline var idleWork: [@MainActor () -> Void] = []
 
     /// Creates an idle queue.
     package init() {}
@@ -34,6 +36,24 @@ package final class MainActorDeliveryQueue {
     func endDelivery() {
         if !pending.isEmpty { drain() }
         isDelivering = false
+        if !idleWork.isEmpty { runIdleWork() }
+    }
+
+    /// Runs `work` now if nothing is delivering, or else once the delivery under way, and
+    /// everything it queued, is done and the queue is idle: so the sends `work` makes are
+    /// delivered at once, not queued behind it.
+    package func whenIdle(_ work: @escaping @MainActor () -> Void) {
+        guard isDelivering else { return work() }
+        idleWork.append(work)
+    }
+
+    @usableFromInline
+    func runIdleWork() {
+        // A work item's own sends deliver (and run the rest of this list) before it returns.
+        while !isDelivering, !idleWork.isEmpty {
+            let next = idleWork.removeFirst()
+            next()
+        }
     }
 
     /// Keeps work for after the delivery under way.
