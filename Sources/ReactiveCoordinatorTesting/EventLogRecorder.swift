@@ -151,9 +151,12 @@ public final class EventLogRecorder {
         guard record(failure) else { throw mismatch }
     }
 
-    // SETTLE: when CoordinatorTree.settle() lands (issue 15), uncomment these two lines.
-    // /// Waits until the tree has settled: no async work of its coordinators is pending.
-    // public func settle() async { await tree?.settle() }
+    /// Waits until the tree has settled: no async work of its coordinators is pending.
+    ///
+    /// The same as `CoordinatorTree.settle()` on the recorded tree; a no-op once the tree is gone.
+    public func settle() async {
+        await tree?.settle()
+    }
 
     /// Keeps a failure and hands it to the reporter; returns whether the reporter took it.
     func record(_ failure: CheckFailure) -> Bool {

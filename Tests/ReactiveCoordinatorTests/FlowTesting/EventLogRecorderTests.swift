@@ -198,3 +198,44 @@ final class Collected {
         _ = kept
     }
 }
+
+/// A child that finishes as soon as it starts.
+@MainActor
+final class AnswersAtOnce: Coordinator<Int> {
+    override func start() {
+        finish(with: 42)
+    }
+}
+
+/// A coordinator that awaits a child in work it owns, then finishes with what it got.
+@MainActor
+final class AwaitsAnAnswer: Coordinator<Void> {
+    private(set) var answer: Int?
+
+    override func start() {
+        task { [self] in
+            answer = try? await run(AnswersAtOnce(name: "answer")).get()
+            finish()
+        }
+    }
+}
+
+@MainActor
+@Suite struct RecorderSettleTests {
+    @Test func settleWaitsUntilTheAwaitedChildsResultHasBeenTakenAndActedOn() async throws {
+        var root: AwaitsAnAnswer? = AwaitsAnAnswer(name: "app")
+        weak let released = root
+        let tree = CoordinatorTree(root: root!)
+        let recorder = EventLogRecorder(tree)
+        try tree.start()
+
+        await recorder.settle()
+
+        #expect(root?.answer == 42)
+        #expect(recorder.lines.last == "app: torn down (finished)")
+        #expect(tree.root == nil)
+        root = nil
+        #expect(released == nil)
+        #expect(tree.leakReport().alive.isEmpty)
+    }
+}
