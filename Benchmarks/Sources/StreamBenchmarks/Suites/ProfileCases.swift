@@ -7,7 +7,8 @@ import Streams
 @MainActor
 enum ProfileCases {
     static let names = [
-        "none", "send1", "send10", "bridge", "bridge-oldest", "bridge-newest", "route", "wide-1000", "wide-100000", "deep-10000", "deep-100000",
+        "none", "send1", "send10", "bridge", "bridge-oldest", "bridge-newest", "route", "wide-1000", "wide-100000",
+        "deep-10000", "deep-100000",
     ]
 
     /// Runs the named case once; returns how many operations it ran, or `nil` for an unknown name.
@@ -36,7 +37,8 @@ enum ProfileCases {
             return 1_000_000
         case "bridge-oldest", "bridge-newest":
             let values = 1_000_000
-            _ = await AsyncBenchmarks.bridge(values, policy: name == "bridge-oldest" ? .oldest(values) : .newest(values))
+            _ = await AsyncBenchmarks.bridge(
+                values, policy: name == "bridge-oldest" ? .oldest(values) : .newest(values))
             return values
         case "route":
             RouteBenchmarks.routeOnce(intents: 100_000)
