@@ -33,21 +33,21 @@ import Testing
             let events = Received<StreamEvent<Int, Never>>()
             let subscription = source.stream.subscribe { events.append($0) }
             let finished = Shared(false)
-            let sender = Task.detached {
-                var next = 1
-                while !finished.value {
-                    source.send(next)
-                    next += 1
+            // Threads, not tasks: a loop that never suspends must not hold a cooperative thread.
+            await onThreads(2) { thread in
+                if thread == 1 {
+                    var next = 1
+                    while !finished.value {
+                        source.send(next)
+                        next += 1
+                    }
+                } else {
+                    // Finish while the other thread is sending: after it delivered a few values.
+                    while events.count < 10 {}
+                    source.finish()
+                    finished.value = true
                 }
             }
-            let finisher = Task.detached {
-                // Finish while the sender is sending: after it delivered a few values.
-                while events.count < 10 { await Task.yield() }
-                source.finish()
-                finished.value = true
-            }
-            await sender.value
-            await finisher.value
             let received = events.values
             #expect(received.last == .finished)
             guard case .value(let lastDelivered) = received.dropLast().last else {
