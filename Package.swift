@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "Streams", targets: ["Streams"]),
         .library(name: "ReactiveCoordinator", targets: ["ReactiveCoordinator"]),
+        // For users' tests: the event-log recorder and the navigation-context contract suite.
+        .library(name: "ReactiveCoordinatorTesting", targets: ["ReactiveCoordinatorTesting"]),
         .executable(name: "stream-demo", targets: ["stream-demo"]),
     ],
     // The root package has no dependencies on purpose: adopters fetch nothing else.
@@ -18,6 +20,8 @@ let package = Package(
     targets: [
         .target(name: "Streams"),
         .target(name: "ReactiveCoordinator", dependencies: ["Streams"]),
+        // Reports through Swift Testing when the toolchain has it; no package dependency.
+        .target(name: "ReactiveCoordinatorTesting", dependencies: ["ReactiveCoordinator"]),
         // The demo's app flows, scenarios and printers: a library so tests can play the scenarios.
         .target(name: "DemoApp", dependencies: ["ReactiveCoordinator", "SeededRandom"]),
         .executableTarget(name: "stream-demo", dependencies: ["DemoApp"]),
@@ -26,18 +30,34 @@ let package = Package(
         // The seeded generator behind the demo's random walk and the randomised tests, so a
         // printed seed replays the same run. Not a product.
         .target(name: "SeededRandom"),
-        // Helpers more than one test target uses (recorders, weak boxes):
-        // plain Swift, no dependency on the libraries, linked only into test targets.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Helpers more than one test target uses (screens, a stand-in hierarchy, lock-guarded
+        // boxes, weak boxes); linked only into test targets.
+        .target(
+            name: "TestSupport", dependencies: ["ReactiveCoordinator", "ReactiveCoordinatorTesting", "Streams"],
+            path: "Tests/TestSupport"),
         .testTarget(name: "StreamsTests", dependencies: ["Streams", "TestSupport"]),
-        .testTarget(name: "ReactiveCoordinatorTests", dependencies: ["ReactiveCoordinator", "Streams", "TestSupport"]),
-        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "SeededRandom", "TestSupport"]),
+        // The shop example's catalog and product flows serve the deep-link and restoration tests too.
+        .testTarget(
+            name: "ReactiveCoordinatorTests",
+            dependencies: [
+                "ReactiveCoordinator", "ReactiveCoordinatorTesting", "Streams", "TestSupport", "ExampleFlows",
+                "SeededRandom",
+            ]),
+        .testTarget(
+            name: "DemoAppTests",
+            dependencies: ["DemoApp", "ReactiveCoordinatorTesting", "SeededRandom", "TestSupport"]),
         .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
-        .testTarget(name: "ExampleFlowsTests", dependencies: ["ExampleFlows"], path: "Examples/ExampleFlowsTests"),
         .testTarget(
-            name: "RoutingPropertyTests", dependencies: ["ReactiveCoordinator", "SeededRandom", "TestSupport"]),
+            name: "ExampleFlowsTests", dependencies: ["ExampleFlows", "ReactiveCoordinatorTesting"],
+            path: "Examples/ExampleFlowsTests"),
         .testTarget(
-            name: "ReliabilityTests", dependencies: ["ReactiveCoordinator", "SeededRandom", "Streams", "TestSupport"]),
+            name: "RoutingPropertyTests",
+            dependencies: ["ReactiveCoordinator", "ReactiveCoordinatorTesting", "SeededRandom", "TestSupport"]),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: [
+                "ReactiveCoordinator", "ReactiveCoordinatorTesting", "SeededRandom", "Streams", "TestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 @testable import ExampleFlows
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 import Testing
 
 @MainActor
@@ -12,7 +13,7 @@ import Testing
         #expect(world.screen(MailboxScreen.self)?.user == "ada")
         #expect(world.screen(SignInScreen.self) == nil)
         try world.log.expectNoMoreEvents()
-        try world.expectEverythingReleased()
+        world.log.expectEverythingReleased(clearing: world.window)
     }
 
     @Test func archivingAThreadDeliversItsIDToTheMailbox() throws {
@@ -35,7 +36,7 @@ import Testing
         ])
         #expect(world.mailbox?.archived == [3])
         #expect(world.screen(ThreadScreen.self) == nil)
-        try world.expectEverythingReleased()
+        world.log.expectEverythingReleased(clearing: world.window)
     }
 
     // snippet: swipe-down
@@ -58,7 +59,7 @@ import Testing
             "app/mailbox: child compose ended: screen released",
         ])
         #expect(world.mailbox?.sent == [])
-        try world.expectEverythingReleased()
+        world.log.expectEverythingReleased(clearing: world.window)
     }
     // end snippet
 
@@ -78,7 +79,7 @@ import Testing
         ])
         #expect(world.mailbox?.sent == ["hello"])
         #expect(world.window.presentedScreens.isEmpty)
-        try world.expectEverythingReleased()
+        world.log.expectEverythingReleased(clearing: world.window)
     }
 
     // snippet: sign-out
@@ -90,23 +91,23 @@ import Testing
 
         world.screen(MailboxScreen.self)?.intents.send(.signOut)
 
-        // The sign-in screen replaces the stack as the window's root. The stack releases the
-        // thread screen at once; the mailbox screen goes when the statement that sent its intent
-        // lets go of it.
+        // The sign-in screen replaces the stack as the window's root, inside app's route. The
+        // removal ends the removed screens' streams root first, after that route: the mailbox flow
+        // ends with its screen, and the thread flow with it.
         try world.log.expect([
             "app/mailbox: intent signOut from MailboxScreen",
             "app/mailbox: bubbled signOut to parent",
             "app: child added: signIn-2",
             "app/signIn-2: started",
-            "app/mailbox/thread: torn down (screen released)",
-            "app/mailbox: child thread ended: screen released",
             "app/signIn-2: bound to SignInScreen",
             "app: routed signOut (bubbled from app/mailbox)",
+            "app/mailbox/thread: torn down (parent torn down)",
+            "app/mailbox: child thread ended: parent torn down",
             "app/mailbox: torn down (screen released)",
             "app: child mailbox ended: screen released",
         ])
         #expect(world.tree.snapshot().text == "app (active)\n  signIn-2 (active) [SignInScreen]")
-        try world.expectEverythingReleased()
+        world.log.expectEverythingReleased(clearing: world.window)
     }
     // end snippet
 }

@@ -1,5 +1,6 @@
 @testable import ExampleFlows
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 import Testing
 
 /// The mail example running headless: a window, the tree, and a recorder of its event log.
@@ -43,14 +44,5 @@ final class MailWorld {
     /// The running mailbox flow, looked up each time so that the test holds no reference to it.
     var mailbox: MailboxCoordinator? {
         tree.root?.children.first as? MailboxCoordinator
-    }
-
-    /// Ends the app, empties the window, and checks that nothing the app created is still alive.
-    func expectEverythingReleased(sourceLocation: SourceLocation = #_sourceLocation) throws {
-        tree.cancel()
-        try window.setRoot(nil)
-        let report = tree.leakReport()
-        #expect(report.alive.isEmpty, "\(report)", sourceLocation: sourceLocation)
-        #expect(tree.root == nil, sourceLocation: sourceLocation)
     }
 }

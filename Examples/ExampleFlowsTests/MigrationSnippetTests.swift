@@ -1,5 +1,6 @@
 @testable import ExampleFlows
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 import Testing
 
 /// The migration guides' "after" code does what the guides say it does.
@@ -27,7 +28,7 @@ import Testing
             "profile: child editProfile finished with Grace",
         ])
         #expect((tree.root as? YuiMigration.ProfileCoordinator)?.displayName == "Grace")
-        try expectReleased(tree) { _ = try stack.setScreens([]) }
+        log.expectEverythingReleased { _ = try stack.setScreens([]) }
     }
 
     @Test func adCoordinatorVerticalChildEndsWhenItsModalIsSwipedDown() throws {
@@ -54,7 +55,7 @@ import Testing
             "application/detail: torn down (screen released)",
             "application: child detail ended: screen released",
         ])
-        try expectReleased(tree) {
+        log.expectEverythingReleased {
             _ = try window.setRoot(nil)
             _ = try stack.setScreens([])  // the test's own `stack` would keep the master screen
         }
@@ -77,7 +78,7 @@ import Testing
             "root/menu: screen SettingsScreen released",
         ])
         #expect(window.presentedScreens.isEmpty)
-        try expectReleased(tree) { _ = try window.setRoot(nil) }
+        log.expectEverythingReleased { _ = try window.setRoot(nil) }
     }
 
     @Test func coordinatorKitPausedFeedBuffersItsRefreshUntilResumed() throws {
@@ -100,7 +101,7 @@ import Testing
             "feed: routed refresh",
         ])
         #expect((tree.root as? CoordinatorKitMigration.FeedCoordinator)?.refreshes == 1)
-        try expectReleased(tree) { _ = try stack.setScreens([]) }
+        log.expectEverythingReleased { _ = try stack.setScreens([]) }
     }
 
     @Test func rxFlowEndWithAStepBecomesATypedResultAndAnUnknownStepIsLogged() throws {
@@ -128,7 +129,7 @@ import Testing
             "movies: bubbled settingsTapped to parent",
             "movies: UNHANDLED settingsTapped",
         ])
-        try expectReleased(tree) { _ = try stack.setScreens([]) }
+        log.expectEverythingReleased { _ = try stack.setScreens([]) }
     }
 
     @Test func xCoordinatorTransitionsArePerformedByTheRouteHandlers() throws {
@@ -164,21 +165,9 @@ import Testing
             "userList: child color finished with ()",
         ])
         #expect(window.presentedScreens.isEmpty)
-        try expectReleased(tree) {
+        log.expectEverythingReleased {
             _ = try window.setRoot(nil)
             _ = try stack.setScreens([])
         }
-    }
-
-    /// Cancels the tree, clears the hierarchy, and checks that nothing the tree saw is alive.
-    private func expectReleased(
-        _ tree: CoordinatorTree,
-        sourceLocation: SourceLocation = #_sourceLocation,
-        clearing clear: () throws -> Void
-    ) throws {
-        tree.cancel()
-        try clear()
-        let report = tree.leakReport()
-        #expect(report.alive.isEmpty, "\(report)", sourceLocation: sourceLocation)
     }
 }

@@ -61,17 +61,51 @@ enum Repository {
     static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The README and every article of every DocC catalog under `Sources`.
+    /// The libraries whose doc comments are documents too.
+    static let libraries = ["Streams", "ReactiveCoordinator", "ReactiveCoordinatorTesting"]
+
+    /// The README, every article of every DocC catalog under `Sources`, and every Swift file of
+    /// the libraries (its doc comments).
     static func documents() -> [String] {
         var documents = ["README.md"]
         let sources = root.appending(path: "Sources")
         let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
+            let path = String(url.path.dropFirst(root.path.count + 1))
+            let library = path.split(separator: "/").dropFirst().first.map(String.init) ?? ""
             if url.pathExtension == "md", url.path.contains(".docc/") {
-                documents.append(String(url.path.dropFirst(root.path.count + 1)))
+                documents.append(path)
+            } else if url.pathExtension == "swift", libraries.contains(library) {
+                documents.append(path)
             }
         }
         return documents.sorted()
+    }
+
+    /// A document's lines; for a Swift file, its doc comments' text (`/// ` removed), and an
+    /// empty line for every other line, so line numbers stay those of the file.
+    static func documentLines(of path: String) throws -> [String] {
+        let lines = try lines(of: path)
+        guard path.hasSuffix(".swift") else { return lines }
+        return lines.map { line in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("///") else { return "" }
+            let text = trimmed.dropFirst(3)
+            return String(text.hasPrefix(" ") ? text.dropFirst() : text)
+        }
+    }
+
+    /// Every ```` ```swift ```` block of every document, as `document:line` of its fence, with
+    /// whether a mirrors marker stands before it.
+    static func swiftSamples() throws -> [(place: String, mirrored: Bool)] {
+        try documents().flatMap { document in
+            let lines = try documentLines(of: document)
+            return lines.indices.compactMap { index -> (place: String, mirrored: Bool)? in
+                guard lines[index].trimmingCharacters(in: .whitespaces) == "```swift" else { return nil }
+                let before = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
+                return ("\(document):\(index + 1)", before.hasPrefix("<!-- mirrors "))
+            }
+        }
     }
 
     static func lines(of path: String) throws -> [String] {
@@ -90,7 +124,7 @@ enum Repository {
 
     /// The mirrored blocks of one document, in order.
     static func mirroredBlocks(in document: String) throws -> [MirroredBlock] {
-        let lines = try lines(of: document)
+        let lines = try documentLines(of: document)
         var blocks: [MirroredBlock] = []
         for (index, line) in lines.enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)

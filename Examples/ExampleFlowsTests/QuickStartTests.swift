@@ -1,10 +1,12 @@
 @testable import ExampleFlows
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 import Testing
 
 @MainActor
 @Suite struct QuickStartTests {
     @Test func openingAMessageStartsAChildFlowThatTheBackButtonEnds() throws {
+        // snippet: recorder
         let stack = HeadlessStack()
         let tree = CoordinatorTree(root: InboxCoordinator(stack: stack))
         let log = EventLogRecorder(tree)
@@ -27,8 +29,7 @@ import Testing
             "inbox: child message ended: screen released",
         ])
 
-        tree.cancel()
-        try stack.setScreens([])
-        #expect(tree.leakReport().alive.isEmpty)
+        log.expectEverythingReleased { try stack.setScreens([]) }
+        // end snippet
     }
 }

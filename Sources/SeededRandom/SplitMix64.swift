@@ -14,18 +14,18 @@
 /// - ``next()`` returns the SplitMix64 sequence for the seed (Steele, Lea and Flood, 2014).
 /// - ``next(below:)`` depends only on that sequence: no standard-library algorithm that could
 ///   change between Swift releases sits in between.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// Creates a generator.
     ///
     /// - Parameter seed: Any value; each gives its own sequence.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -40,7 +40,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     ///
     /// - Parameter bound: The exclusive upper bound; must be positive.
     /// - Returns: A value in `0..<bound`.
-    public mutating func next(below bound: Int) -> Int {
+    package mutating func next(below bound: Int) -> Int {
         precondition(bound > 0, "the bound must be positive")
         return Int(UInt64(bound).multipliedFullWidth(by: next()).high)
     }
@@ -49,7 +49,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     ///
     /// - Parameter elements: The choices.
     /// - Returns: One of them.
-    public mutating func pick<Element>(_ elements: [Element]) -> Element {
+    package mutating func pick<Element>(_ elements: [Element]) -> Element {
         elements[next(below: elements.count)]
     }
 
@@ -59,7 +59,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     ///
     /// - Parameter choices: The elements and their weights; at least one weight must be positive.
     /// - Returns: One of the elements.
-    public mutating func pick<Element>(weighted choices: [(weight: Int, element: Element)]) -> Element {
+    package mutating func pick<Element>(weighted choices: [(weight: Int, element: Element)]) -> Element {
         let total = choices.reduce(0) { $0 + max(0, $1.weight) }
         var roll = next(below: total)
         for choice in choices where choice.weight > 0 {

@@ -6,7 +6,28 @@ import Testing
         ([], DemoOptions()),
         (["--scenario", "swipe-down"], DemoOptions(mode: .scenario("swipe-down"))),
         (["--scenario=logout", "--format=json"], DemoOptions(mode: .scenario("logout"), format: .json)),
+        (["--format", "dot"], DemoOptions(format: .dot)),
+        (
+            ["--random", "7", "--format=mermaid"],
+            DemoOptions(mode: .random(seed: 7, steps: DemoArguments.defaultSteps), format: .mermaid)
+        ),
         (["--list"], DemoOptions(mode: .list)),
+        (
+            ["--interactive", "--restore", "a.json"],
+            { () -> DemoOptions in
+                var options = DemoOptions(mode: .interactive)
+                options.restore = "a.json"
+                return options
+            }()
+        ),
+        (
+            ["--random", "3", "--save=b.json"],
+            { () -> DemoOptions in
+                var options = DemoOptions(mode: .random(seed: 3, steps: DemoArguments.defaultSteps))
+                options.save = "b.json"
+                return options
+            }()
+        ),
         (["--random", "42", "--steps", "7"], DemoOptions(mode: .random(seed: 42, steps: 7))),
         (
             ["--random", "18446744073709551615"],
@@ -26,7 +47,7 @@ import Testing
         (["--formt", "json"], "unknown option \"--formt\" (did you mean --format?)"),
         (["--scenario"], "--scenario needs a value: a scenario name (--list names them)"),
         (["--scenario", "--list"], "--scenario needs a value: a scenario name (--list names them)"),
-        (["--format="], "--format needs a value: text or json"),
+        (["--format="], "--format needs a value: text, json, dot or mermaid"),
         (["--random", "abc"], "--random needs a whole number from 0 to 18446744073709551615 as its seed, got \"abc\""),
         (["--random", "-1"], "--random needs a whole number from 0 to 18446744073709551615 as its seed, got \"-1\""),
         (["--random", "1", "--steps", "0"], "--steps needs a whole number from 1 to 1000000, got \"0\""),
@@ -34,7 +55,17 @@ import Testing
         (["--steps", "5"], "--steps needs --random SEED: it sets the length of a random walk"),
         (["--scenario", "nope"], "unknown scenario \"nope\"; --list names them"),
         (["--scenario", "swipedown"], "unknown scenario \"swipedown\"; did you mean swipe-down? --list names them"),
-        (["--format", "xml"], "--format takes text or json, got \"xml\""),
+        (["--format", "xml"], "--format takes text, json, dot or mermaid, got \"xml\""),
+        (["--format", "DOT"], "--format takes text, json, dot or mermaid, got \"DOT\""),
+        (
+            ["--list", "--format", "dot"],
+            "--format dot draws the tree at the end of a scenario or a random walk, not with --list"
+        ),
+        (
+            ["-i", "--format", "mermaid"],
+            "--format mermaid draws the tree at the end of a scenario or a random walk, not with --interactive; "
+                + "in --interactive, type: tree mermaid"
+        ),
         (["--color", "sometimes"], "--color takes auto, always or never, got \"sometimes\""),
         (["--list", "--interactive"], "--list and --interactive cannot be combined: choose one mode"),
         (["--scenario", "logout", "--random", "3"], "--scenario and --random cannot be combined: choose one mode"),

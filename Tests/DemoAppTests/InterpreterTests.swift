@@ -81,7 +81,7 @@ import Testing
         ("tap open 3", "welcome has no button \"open\"; its buttons: sign-in, create-account"),
         (
             "link nowhere",
-            "\"nowhere\" is not a link the app knows; links: inbox/<id>, inbox/<id>/reply, inbox/<id>/sender, compose, settings/account, logout"
+            "no link matches \"nowhere\"; links: inbox/<id>, inbox/<id>/reply, inbox/<id>/sender, compose, settings/account, logout"
         ),
         ("tap", "tap what?"),
         ("tab", "tab needs a tab name or number"),

@@ -7,11 +7,12 @@ import Testing
 @Suite struct JSONOutputTests {
     static let types: Set = [
         "title", "origin", "action", "note", "navigation", "event", "message", "refused", "failed", "screen", "tree",
-        "summary",
+        "picture", "summary",
     ]
     static let events: Set = [
         "started", "intent", "routed", "bubbled", "unhandled", "buffered", "dropped", "bound", "screenReleased",
         "childAdded", "childFinished", "tornDown", "paused", "resumed", "rejected", "deepLinkStep",
+        "deepLinkWaiting", "restorationStep",
     ]
 
     private func objects(_ terminal: MemoryTerminal) throws -> [[String: Any]] {

@@ -74,10 +74,12 @@ import Testing
             [
                 "app/main/inbox/message/sender: bound to ContactScreen",
                 "app/main/inbox: child added: message-2",
+                "app/main/inbox/message-2: bound to MessageScreen",
+                // The stack was replaced inside the route: the release comes after the route.
+                "app/main/inbox: routed show(id: 6)",
                 "app/main/inbox/message/sender: torn down (parent torn down)",
                 "app/main/inbox/message: torn down (screen released)",
                 "app/main/inbox: child message ended: screen released",
-                "app/main/inbox/message-2: bound to MessageScreen",
             ],
             ["app", "app/main", "app/main/inbox", "app/main/settings", "app/main/inbox/message-2"]
         ),
@@ -115,9 +117,10 @@ import Testing
                 "app: paused",
                 "app/main/inbox: paused",
                 "app/main/inbox: buffered open(id: 2) while paused",
-                "app/main/inbox: buffered compose while paused",
+                "app: deep link waits: app is paused",
                 "app: resumed",
                 "app/main/inbox: routed open(id: 2)",
+                "app/main/inbox: deep link step 0: compose",
                 "app/main/inbox: routed compose",
             ],
             [

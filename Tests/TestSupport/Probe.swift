@@ -11,10 +11,10 @@
 /// subscription.cancel()
 /// #expect(weakProbe == nil)
 /// ```
-public final class Probe: Sendable {
+package final class Probe: Sendable {
     /// Creates a probe.
-    public init() {}
+    package init() {}
 
     /// Does nothing: calling it from a closure makes the closure capture the probe.
-    public func touch() {}
+    package func touch() {}
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A list that handlers on any thread may append to, for a test to read afterwards.
 ///
 /// ```swift
@@ -9,31 +7,27 @@ import Foundation
 /// #expect(received.values == [1])
 /// ```
 ///
-/// Appends and reads are serialised by an `NSLock` rather than `Synchronization.Mutex`: the
-/// thread sanitizer reports a false race inside `Mutex.withLock` on Linux. Nothing is ever
-/// removed, so no value is released under the lock.
-public final class Received<Value: Sendable>: @unchecked Sendable {
-    // @unchecked Sendable: `storage` is only touched while `lock` is held.
-    private let lock = NSLock()
-    private var storage: [Value] = []
+/// Nothing is ever removed, so no value is released under the lock.
+package final class Received<Value: Sendable>: Sendable {
+    private let storage = Shared<[Value]>([])
 
     /// Creates an empty list.
-    public init() {}
+    package init() {}
 
     /// Adds `value` at the end.
     ///
     /// - Parameter value: What a handler saw.
-    public func append(_ value: Value) {
-        lock.withLock { storage.append(value) }
+    package func append(_ value: Value) {
+        storage.withValue { $0.append(value) }
     }
 
     /// Everything appended so far, in the order the appends took the lock.
-    public var values: [Value] {
-        lock.withLock { storage }
+    package var values: [Value] {
+        storage.value
     }
 
     /// How many values were appended so far.
-    public var count: Int {
-        lock.withLock { storage.count }
+    package var count: Int {
+        storage.withValue { $0.count }
     }
 }

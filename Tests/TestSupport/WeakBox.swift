@@ -11,18 +11,18 @@
 /// ```
 ///
 /// Not `Sendable`: a box belongs to the test (or the main-actor helper) that made it.
-public struct WeakBox {
+package struct WeakBox {
     /// The object, or `nil` once it was released.
-    public private(set) weak var object: AnyObject?
+    package private(set) weak var object: AnyObject?
     /// What the object is, for failure messages.
-    public let label: String
+    package let label: String
 
     /// Creates a box that refers to `object` weakly.
     ///
     /// - Parameters:
     ///   - object: The object to watch.
     ///   - label: What the object is, for failure messages.
-    public init(_ object: AnyObject, _ label: String) {
+    package init(_ object: AnyObject, _ label: String) {
         self.object = object
         self.label = label
     }

@@ -68,16 +68,16 @@ enum CoordinatorKitMigration {
     // end snippet
 
     @MainActor
-    static func observe(_ tree: CoordinatorTree) -> Subscription {
+    static func observe(_ tree: CoordinatorTree) -> MainActorSubscription {
         // snippet: observers
         // Any number of observers, each with its own subscription: the log is multicast.
-        let lifecycle = tree.events.filter { event in
+        let observer = tree.events.subscribe(onValue: { event in
             switch event.kind {
-            case .started, .paused, .resumed, .tornDown: true
-            default: false
+            case .started, .paused, .resumed, .tornDown: print("\(event.path): \(event.kind)")
+            default: break
             }
-        }
-        return lifecycle.subscribe(onValue: { event in print("\(event.path): \(event.kind)") })
+        })
         // end snippet
+        return observer
     }
 }

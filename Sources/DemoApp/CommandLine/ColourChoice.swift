@@ -1,5 +1,5 @@
 /// When the text log uses ANSI colours (`--color`).
-public enum ColourChoice: String, Sendable, CaseIterable {
+package enum ColourChoice: String, Sendable, CaseIterable {
     /// Only when standard output is a terminal and `NO_COLOR` is not set.
     case auto
     /// Always, even into a pipe.
@@ -13,7 +13,7 @@ public enum ColourChoice: String, Sendable, CaseIterable {
     ///   - outputIsTerminal: Whether standard output is a terminal (`isatty`).
     ///   - noColourRequested: Whether the environment sets `NO_COLOR` (see no-color.org).
     /// - Returns: Whether to use colours.
-    public func resolve(outputIsTerminal: Bool, noColourRequested: Bool) -> Bool {
+    package func resolve(outputIsTerminal: Bool, noColourRequested: Bool) -> Bool {
         switch self {
         case .auto: outputIsTerminal && !noColourRequested
         case .always: true

@@ -11,22 +11,25 @@
 /// - Flags take their value as the next argument or after `=` (`--format=json`).
 /// - Unknown flags, missing values, bad numbers, unknown scenarios, stray arguments, a flag
 ///   given twice and two modes at once are each a ``UsageError`` naming the argument.
+/// - `--format dot` and `--format mermaid` draw the tree at the end of a scenario or a walk:
+///   with `--list` or `--interactive` they are a ``UsageError``.
 /// - `--help` anywhere wins over everything else, errors included.
-public enum DemoArguments: Sendable {
+package enum DemoArguments: Sendable {
     /// The walk's length when `--steps` is not given.
-    public static let defaultSteps = 50
+    package static let defaultSteps = 50
     /// The longest walk `--steps` accepts.
-    public static let maximumSteps = 1_000_000
+    package static let maximumSteps = 1_000_000
 
     private static let flags = [
         "--help", "--list", "--scenario", "--random", "--steps", "--interactive", "--format", "--color",
+        "--save", "--restore",
     ]
 
     /// Parses the arguments, without the program name.
     ///
     /// - Parameter arguments: The arguments, as `CommandLine.arguments.dropFirst()`.
     /// - Returns: The options, or the first error found.
-    public static func parse(_ arguments: [String]) -> Result<DemoOptions, UsageError> {
+    package static func parse(_ arguments: [String]) -> Result<DemoOptions, UsageError> {
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
             return .success(DemoOptions(mode: .help))
         }
@@ -50,6 +53,8 @@ public enum DemoArguments: Sendable {
         var interactive = false
         var format = OutputFormat.text
         var colour = ColourChoice.auto
+        var save: String?
+        var restore: String?
 
         init(_ arguments: [String]) {
             remaining = arguments[...]
@@ -65,6 +70,12 @@ public enum DemoArguments: Sendable {
             if steps != nil, seed == nil {
                 throw UsageError("--steps needs --random SEED: it sets the length of a random walk")
             }
+            if let picture = format.picture, list || interactive {
+                let instead = interactive ? "; in --interactive, type: tree \(picture.rawValue)" : ""
+                throw UsageError(
+                    "--format \(picture.rawValue) draws the tree at the end of a scenario or a random walk, "
+                        + "not with \(list ? "--list" : "--interactive")\(instead)")
+            }
             let mode: DemoOptions.Mode =
                 if list {
                     .list
@@ -75,7 +86,13 @@ public enum DemoArguments: Sendable {
                 } else {
                     .scenario(scenario ?? Scenario.session.name)
                 }
-            return DemoOptions(mode: mode, format: format, colour: colour)
+            if list, save != nil || restore != nil {
+                throw UsageError("--save and --restore go with a session, a scenario, a random walk or --interactive")
+            }
+            var options = DemoOptions(mode: mode, format: format, colour: colour)
+            options.save = save
+            options.restore = restore
+            return options
         }
 
         private mutating func take(_ argument: String) throws(UsageError) {
@@ -131,11 +148,15 @@ public enum DemoArguments: Sendable {
                 }
                 steps = number
             case "--format":
-                let text = try value(for: canonical, inlineValue, expecting: "text or json")
+                let text = try value(for: canonical, inlineValue, expecting: "text, json, dot or mermaid")
                 guard let chosen = OutputFormat(rawValue: text) else {
-                    throw UsageError("--format takes text or json, got \(text.quotedForMessage)")
+                    throw UsageError("--format takes text, json, dot or mermaid, got \(text.quotedForMessage)")
                 }
                 format = chosen
+            case "--save":
+                save = try value(for: canonical, inlineValue, expecting: "a file to write the restoration record to")
+            case "--restore":
+                restore = try value(for: canonical, inlineValue, expecting: "a file written by --save")
             default:
                 let text = try value(for: canonical, inlineValue, expecting: "auto, always or never")
                 guard let chosen = ColourChoice(rawValue: text) else {

@@ -4,9 +4,9 @@
 /// let options = try DemoArguments.parse(["--scenario", "swipe-down", "--format", "json"]).get()
 /// // options.mode == .scenario("swipe-down"), options.format == .json
 /// ```
-public struct DemoOptions: Sendable, Equatable {
+package struct DemoOptions: Sendable, Equatable {
     /// What to run.
-    public enum Mode: Sendable, Equatable {
+    package enum Mode: Sendable, Equatable {
         /// Print the help.
         case help
         /// Name the scenarios, one per line.
@@ -20,11 +20,15 @@ public struct DemoOptions: Sendable, Equatable {
     }
 
     /// What to run; by default the full session.
-    public var mode: Mode
+    package var mode: Mode
     /// Text or JSON lines.
-    public var format: OutputFormat
+    package var format: OutputFormat
     /// When to colour text.
-    public var colour: ColourChoice
+    package var colour: ColourChoice
+    /// A file to write the tree's restoration record to, as the session ends.
+    package var save: String?
+    /// A file of a restoration record to restore right after the app launches.
+    package var restore: String?
 
     /// Creates options.
     ///
@@ -32,7 +36,7 @@ public struct DemoOptions: Sendable, Equatable {
     ///   - mode: What to run.
     ///   - format: Text or JSON lines.
     ///   - colour: When to colour text.
-    public init(
+    package init(
         mode: Mode = .scenario(Scenario.session.name), format: OutputFormat = .text, colour: ColourChoice = .auto
     ) {
         self.mode = mode

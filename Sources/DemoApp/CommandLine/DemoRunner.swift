@@ -8,12 +8,15 @@
 /// ## Contract
 /// - Returns ``ExitStatus/leaked`` when the session's leak report or the check after shutdown
 ///   found anything, ``ExitStatus/success`` otherwise. Bad arguments never get here.
+/// - With `--format dot` or `--format mermaid`, a scenario or a walk prints one picture and
+///   nothing else: the tree and the screens after the last step, at the moment the leak report
+///   is taken, before the session shuts down.
 /// - Writes each step's lines as soon as the step is done, and flushes after each answer in
 ///   interactive mode.
 @MainActor
-public struct DemoRunner {
+package struct DemoRunner {
     /// What to run.
-    public let options: DemoOptions
+    package let options: DemoOptions
     private let terminal: any DemoTerminal
     private let formatter: any LogFormatter
 
@@ -22,7 +25,7 @@ public struct DemoRunner {
     /// - Parameters:
     ///   - options: What to run, from ``DemoArguments/parse(_:)``.
     ///   - terminal: Where to read and write.
-    public init(options: DemoOptions, terminal: any DemoTerminal) {
+    package init(options: DemoOptions, terminal: any DemoTerminal) {
         self.options = options
         self.terminal = terminal
         let colour = options.colour.resolve(
@@ -31,7 +34,7 @@ public struct DemoRunner {
     }
 
     /// Runs and returns the status to exit with.
-    public func run() async -> ExitStatus {
+    package func run() async -> ExitStatus {
         switch options.mode {
         case .help:
             terminal.write(DemoUsage.help + "\n")
@@ -45,9 +48,15 @@ public struct DemoRunner {
                 terminal.writeError(UsageError("unknown scenario \(name.quotedForMessage)").report)
                 return .usage
             }
-            return status(await scenario.run(emit: emit))
+            let session = scenario.makeSession()
+            prepare(session)
+            await scenario.play(on: session, emit: emit)
+            return finish(session)
         case .random(let seed, let steps):
-            return status(await RandomWalk(seed: seed, steps: steps).run(emit: emit))
+            let session = DemoSession()
+            prepare(session)
+            await RandomWalk(seed: seed, steps: steps).play(on: session, emit: emit)
+            return finish(session)
         case .interactive:
             return await interact()
         }
@@ -55,6 +64,7 @@ public struct DemoRunner {
 
     private func interact() async -> ExitStatus {
         let interpreter = Interpreter()
+        prepare(interpreter.session)
         emit(await interpreter.start())
         while !interpreter.isDone {
             if terminal.inputIsTerminal {
@@ -69,11 +79,29 @@ public struct DemoRunner {
         return interpreter.endingSummary.map(status) ?? .success
     }
 
+    /// Ends a played session: its picture first, for `--format dot` or `mermaid`, then its leak
+    /// report, which only the log formats print.
+    private func finish(_ session: DemoSession) -> ExitStatus {
+        if let picture = options.format.picture {
+            session.recordPicture(picture)
+        }
+        let summary = session.finish()
+        emit(session.drain())
+        return status(summary)
+    }
+
+    /// Tells the session which record to restore after launching and where to save one at the end.
+    private func prepare(_ session: DemoSession) {
+        session.restoresRecordAfterLaunch = options.restore
+        session.savesRecordOnFinish = options.save
+    }
+
     private func list() {
         let width = Scenario.all.map(\.name.count).max() ?? 0
         for scenario in Scenario.all {
             switch options.format {
-            case .text:
+            // The parser refuses a picture with --list; options made by hand get the text.
+            case .text, .dot, .mermaid:
                 let padding = String(repeating: " ", count: width - scenario.name.count + 2)
                 terminal.write(scenario.name + padding + scenario.summary + "\n")
             case .json:

@@ -1,6 +1,6 @@
 /// Where `stream-demo` reads and writes: the process's standard streams, or a test's buffers.
 @MainActor
-public protocol DemoTerminal: AnyObject {
+package protocol DemoTerminal: AnyObject {
     /// Writes text to standard output as is (add the line breaks).
     ///
     /// - Parameter text: The text.

@@ -1,14 +1,15 @@
 /// The text of `--help`, and the short usage printed with argument errors.
-public enum DemoUsage: Sendable {
+package enum DemoUsage: Sendable {
     /// Two lines: the forms the command takes.
-    public static let short = """
+    package static let short = """
         usage: stream-demo [--scenario NAME | --list | --random SEED [--steps N] | --interactive]
-                           [--format text|json] [--color auto|always|never]
+                           [--format text|json|dot|mermaid] [--color auto|always|never]
+                           [--save FILE] [--restore FILE]
         try 'stream-demo --help' for more
         """
 
     /// The full help.
-    public static var help: String {
+    package static var help: String {
         """
         stream-demo: watch ReactiveCoordinator end every flow whose screen goes away, however it went.
 
@@ -25,26 +26,35 @@ public enum DemoUsage: Sendable {
                                                a seeded random walk of N user actions (default \(DemoArguments.defaultSteps),
                                                at most \(DemoArguments.maximumSteps)); the same seed prints the same log
           stream-demo --interactive            read commands from standard input: tap, back, swipe,
-                                               tab, dismiss, link, tree, help, quit (type help there)
+                                               tab, dismiss, link, open URL, save FILE, restore FILE,
+                                               tree, help, quit (type help there);
+                                               tree dot and tree mermaid draw the tree as a picture
           stream-demo --help                   show this help
 
         options:
-          --format text|json                   readable text (the default), or one JSON object per line
+          --format text|json|dot|mermaid       readable text (the default), or one JSON object per line;
+                                               dot and mermaid print only a picture of the coordinator
+                                               tree and the screens after the last step, for Graphviz
+                                               (dot -Tsvg) or Mermaid, instead of the log
           --color auto|always|never            colour the text; auto colours a terminal unless NO_COLOR is set
+          --save FILE                          write the coordinator tree's restoration record to FILE as
+                                               the session ends (any mode but --list)
+          --restore FILE                       restore the record in FILE right after the app launches
 
         scenarios: \(Scenario.all.map(\.name).joined(separator: ", "))
 
         exit status: 0 if nothing leaked, 1 if a coordinator or a screen leaked, 2 for bad arguments.
 
         JSON lines: every object has a "type": title, origin, action, note, navigation, event,
-        message, refused, failed, screen, tree or summary (scenario, for --list). Events carry
-        seq, path, depth, event and text, then their details (intent, screen, from, child, result,
-        reason, operation, index). The names are stable; JSONLogFormatter in Sources/DemoApp
-        documents them.
+        message, refused, failed, screen, tree, picture or summary (scenario, for --list). Events
+        carry seq, path, depth, event and text, then their details (intent, screen, from, child,
+        result, reason, operation, index). The names are stable; JSONLogFormatter in
+        Sources/DemoApp documents them.
 
         examples:
           swift run stream-demo --scenario swipe-down
           swift run stream-demo --random 42 --steps 50 --format json
+          swift run stream-demo --scenario swipe-down --format dot | dot -Tsvg -o tree.svg
           printf 'tap sign-in\\ntap submit\\ntree\\n' | swift run stream-demo --interactive
         """
     }

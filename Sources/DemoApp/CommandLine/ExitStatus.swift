@@ -1,5 +1,5 @@
 /// The statuses `stream-demo` exits with.
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
     /// Everything ran and nothing leaked.
     case success = 0
     /// A coordinator or a screen leaked.

@@ -11,17 +11,17 @@ import Darwin
 /// Standard output is buffered here and written with `write(2)` when the buffer fills or on
 /// ``flush()``; call it before the process exits.
 @MainActor
-public final class StandardTerminal: DemoTerminal {
+package final class StandardTerminal: DemoTerminal {
     private var buffer: [UInt8] = []
     private static let bufferLimit = 1 << 16
 
     /// Creates the terminal.
-    public init() {}
+    package init() {}
 
     /// Writes to standard output, through the buffer.
     ///
     /// - Parameter text: The text.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= Self.bufferLimit { flush() }
     }
@@ -29,13 +29,13 @@ public final class StandardTerminal: DemoTerminal {
     /// Writes to standard error at once, after what is buffered for standard output.
     ///
     /// - Parameter text: The text.
-    public func writeError(_ text: String) {
+    package func writeError(_ text: String) {
         flush()
         Self.writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
     /// Writes out what is buffered for standard output.
-    public func flush() {
+    package func flush() {
         guard !buffer.isEmpty else { return }
         Self.writeAll(buffer, to: STDOUT_FILENO)
         buffer.removeAll(keepingCapacity: true)
@@ -44,22 +44,22 @@ public final class StandardTerminal: DemoTerminal {
     /// Reads a line of standard input, decoding invalid UTF-8 leniently.
     ///
     /// - Returns: The line, or nil at the end of input.
-    public func readLine() -> String? {
+    package func readLine() -> String? {
         Swift.readLine(strippingNewline: true)
     }
 
     /// Whether standard output is a terminal.
-    public var outputIsTerminal: Bool {
+    package var outputIsTerminal: Bool {
         isatty(STDOUT_FILENO) == 1
     }
 
     /// Whether standard input is a terminal.
-    public var inputIsTerminal: Bool {
+    package var inputIsTerminal: Bool {
         isatty(STDIN_FILENO) == 1
     }
 
     /// Whether `NO_COLOR` is set to something.
-    public var noColourRequested: Bool {
+    package var noColourRequested: Bool {
         guard let value = getenv("NO_COLOR") else { return false }
         return value.pointee != 0
     }

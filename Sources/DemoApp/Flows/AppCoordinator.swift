@@ -17,6 +17,14 @@ final class AppCoordinator: Coordinator<Void> {
         showLogin()
     }
 
+    /// A restored session is signed in: the login flow shown now finishes with its user, and
+    /// this coordinator starts the main flow as it would after a sign-in.
+    override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+        guard restoration.kind == "main", let login = children.last as? LoginCoordinator else { return false }
+        login.finish(with: try restoration.value(String.self))
+        return true
+    }
+
     private func showLogin() {
         try? startChild(LoginCoordinator(environment: environment)) { [unowned self] result in
             switch result {

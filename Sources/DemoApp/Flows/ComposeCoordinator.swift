@@ -17,6 +17,17 @@ final class ComposeCoordinator: Coordinator<Draft> {
         super.init(name: "compose")
     }
 
+    /// Restored with the draft as it was: presented again by whoever started it.
+    init(environment: AppEnvironment, draft: Draft) {
+        self.environment = environment
+        self.draft = draft
+        super.init(name: "compose")
+    }
+
+    override var restoration: CoordinatorRestoration? {
+        try? CoordinatorRestoration(kind: "compose", shown: .presented, value: draft)
+    }
+
     override func start() {
         let form = ComposeScreen()
         let modal = HeadlessStack(name: "compose stack")

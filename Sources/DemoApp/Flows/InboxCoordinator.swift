@@ -34,6 +34,20 @@ final class InboxCoordinator: Coordinator<Void> {
         }
     }
 
+    override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+        switch restoration.kind {
+        case "message":
+            let id = try restoration.value(Int.self)
+            guard environment.mailbox.message(id) != nil else { throw MissingMessage(id: id) }
+            return showMessage(id, placement: .push) == .handled
+        case "compose":
+            try startChild(ComposeCoordinator(environment: environment, draft: restoration.value(Draft.self)))
+            return true
+        default:
+            return false
+        }
+    }
+
     private func showMessage(_ id: Int, placement: MessageCoordinator.Placement) -> RouteResult {
         guard let message = environment.mailbox.message(id), let stack else { return .unhandled }
         // A link may arrive while another tab is shown.

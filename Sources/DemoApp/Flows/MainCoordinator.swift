@@ -13,6 +13,10 @@ final class MainCoordinator: Coordinator<MainOutcome> {
         super.init(name: "main")
     }
 
+    override var restoration: CoordinatorRestoration? {
+        try? CoordinatorRestoration(kind: "main", shown: .windowRoot, value: environment.rememberedUser ?? "")
+    }
+
     override func start() {
         let tabs = HeadlessTabs(name: "tabs")
         let inboxStack = HeadlessStack(name: "inbox stack")

@@ -28,6 +28,24 @@ final class MessageCoordinator: Coordinator<MessageOutcome> {
         super.init(name: "message")
     }
 
+    override var restoration: CoordinatorRestoration? {
+        try? CoordinatorRestoration(kind: "message", shown: .pushed, value: message.id)
+    }
+
+    override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+        switch restoration.kind {
+        case "compose":
+            try startChild(ComposeCoordinator(environment: environment, draft: restoration.value(Draft.self)))
+        case "sender":
+            guard let stack else { return false }
+            try startChild(
+                SenderCoordinator(environment: environment, name: restoration.value(String.self), stack: stack))
+        default:
+            return false
+        }
+        return true
+    }
+
     override func start() {
         let screen = MessageScreen(id: message.id)
         switch placement {

@@ -14,6 +14,16 @@ final class SenderCoordinator: Coordinator<Void> {
         super.init(name: "sender")
     }
 
+    override var restoration: CoordinatorRestoration? {
+        try? CoordinatorRestoration(kind: "sender", shown: .pushed, value: contactName)
+    }
+
+    override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+        guard restoration.kind == "compose" else { return false }
+        try startChild(ComposeCoordinator(environment: environment, draft: restoration.value(Draft.self)))
+        return true
+    }
+
     override func start() {
         let card = ContactScreen(name: contactName)
         try? stack?.push(card)

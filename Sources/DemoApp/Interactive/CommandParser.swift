@@ -50,8 +50,21 @@ enum CommandParser {
         case "foreground": return bare(.action(.foreground))
         case "tab": return needing("a tab name or number", example: "tab settings", UserAction.selectTab)
         case "link": return needing("a link", example: "link inbox/3", UserAction.openLink)
+        case "save": return needing("a file", example: "save session.json", UserAction.save)
+        case "restore": return needing("a file", example: "restore session.json", UserAction.restore)
+        case "open" where argument?.contains("://") == true:
+            // `open 3` taps the inbox's open button; `open mail://inbox/3` opens a URL.
+            return needing("a URL", example: "open mail://inbox/3", UserAction.openLink)
         case "where": return bare(.whereAmI)
-        case "tree": return bare(.tree)
+        case "tree":
+            guard let argument else { return .success(.tree(nil)) }
+            guard let format = PictureFormat(rawValue: argument.lowercased()) else {
+                return .failure(
+                    Problem(
+                        message: "tree draws dot or mermaid, got \(argument.quotedForMessage)",
+                        hint: "type tree, tree dot or tree mermaid"))
+            }
+            return .success(.tree(format))
         case "leaks": return bare(.leaks)
         case "help", "?": return .success(.help)
         case "quit", "exit": return bare(.quit)

@@ -3,7 +3,8 @@ enum InteractiveCommand: Equatable {
     /// Something the user does to the app.
     case action(UserAction)
     case whereAmI
-    case tree
+    /// The tree and the screens, as text, or as a picture in the given language.
+    case tree(PictureFormat?)
     case leaks
     case help
     case quit
@@ -18,10 +19,13 @@ enum InteractiveCommand: Equatable {
         ("tab <name|number>", "tap a tab; tapping the selected one pops its stack to the root"),
         ("dismiss", "the screen under the modals calls dismiss, however many flows deep"),
         ("link <link>", "open a deep link: \(MailLink.forms.joined(separator: ", "))"),
+        ("open <url>", "open a URL such as mail://inbox/3/reply through the app's table of links"),
+        ("save <file>", "write the coordinator tree's restoration record to a file"),
+        ("restore <file>", "rebuild the flows of a saved record in the running app"),
         ("background", "send the app to the background: the tree pauses, intents are buffered"),
         ("foreground", "bring it back: the tree resumes and routes what it buffered"),
         ("where", "show the screen you see and its buttons"),
-        ("tree", "show the coordinator tree and the screens"),
+        ("tree [dot|mermaid]", "show the coordinator tree and the screens, or draw them for Graphviz or Mermaid"),
         ("leaks", "show what is alive now and whether anything leaked"),
         ("help", "show this list"),
         ("quit", "end the session with its leak report (end of input does the same)"),

@@ -17,32 +17,32 @@ import ReactiveCoordinator
 /// - A blank line answers with a hint.
 /// - After `quit` or ``finish()``, every line answers that the session has ended.
 @MainActor
-public final class Interpreter {
+package final class Interpreter {
     /// The app the commands drive.
-    public let session: DemoSession
+    package let session: DemoSession
     private var summary: SessionSummary?
 
     /// Creates an interpreter over a new session.
     ///
     /// - Parameter session: The app to drive; not launched yet.
-    public init(session: DemoSession = DemoSession()) {
+    package init(session: DemoSession = DemoSession()) {
         self.session = session
     }
 
     /// Whether the session has ended, by `quit` or ``finish()``.
-    public var isDone: Bool {
+    package var isDone: Bool {
         summary != nil
     }
 
     /// The summary of the ended session, or nil while it runs.
-    public var endingSummary: SessionSummary? {
+    package var endingSummary: SessionSummary? {
         summary
     }
 
     /// Launches the app and says how to go on.
     ///
     /// - Returns: The launch's entries, a greeting and the screen.
-    public func start() async -> [LogEntry] {
+    package func start() async -> [LogEntry] {
         session.record(.title(name: "interactive", summary: "type help for the commands, quit to end"))
         await session.perform(.launch)
         session.record(.screen(session.screen))
@@ -53,7 +53,7 @@ public final class Interpreter {
     ///
     /// - Parameter line: The line, without its line break; any text at all.
     /// - Returns: At least one entry.
-    public func handle(_ line: String) async -> [LogEntry] {
+    package func handle(_ line: String) async -> [LogEntry] {
         guard !isDone else {
             return [.refused("the session has ended"), .message("hint: start stream-demo --interactive again")]
         }
@@ -69,7 +69,7 @@ public final class Interpreter {
     /// Ends the session and reports leaks; a no-op returning nothing if it already ended.
     ///
     /// - Returns: The summary entry.
-    public func finish() -> [LogEntry] {
+    package func finish() -> [LogEntry] {
         guard !isDone else { return [] }
         summary = session.finish()
         return session.drain()
@@ -85,8 +85,11 @@ public final class Interpreter {
             return session.drain()
         case .whereAmI:
             return [.screen(session.screen)]
-        case .tree:
+        case .tree(nil):
             session.recordTree()
+            return session.drain()
+        case .tree(let format?):
+            session.recordPicture(format)
             return session.drain()
         case .leaks:
             let report = session.tree.leakReport(shownIn: session.window)

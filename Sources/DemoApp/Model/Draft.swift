@@ -1,5 +1,5 @@
 /// What the compose flow ends with when the user sends.
-struct Draft: Sendable, CustomStringConvertible {
+struct Draft: Sendable, Codable, CustomStringConvertible {
     var recipient: String?
     var text: String
     var attachments: [String]

@@ -6,20 +6,24 @@ extension CoordinatorEvent.Kind {
         switch self {
         case .started: ("started", [])
         case .intentReceived(let intent, let screen):
-            ("intent", [("intent", .string(intent)), ("screen", .string(screen))])
-        case .routed(let intent, let from): ("routed", [("intent", .string(intent)), ("from", JSONValue(from))])
-        case .bubbled(let intent): ("bubbled", [("intent", .string(intent))])
-        case .unhandled(let intent): ("unhandled", [("intent", .string(intent))])
-        case .intentBuffered(let intent): ("buffered", [("intent", .string(intent))])
+            ("intent", [("intent", .string(intent.description)), ("screen", .string(screen))])
+        case .routed(let intent, let from):
+            ("routed", [("intent", .string(intent.description)), ("from", JSONValue(from))])
+        case .bubbled(let intent): ("bubbled", [("intent", .string(intent.description))])
+        case .unhandled(let intent): ("unhandled", [("intent", .string(intent.description))])
+        case .intentBuffered(let intent): ("buffered", [("intent", .string(intent.description))])
         case .intentDropped(let intent, let reason):
-            ("dropped", [("intent", .string(intent)), ("reason", .string(reason))])
+            ("dropped", [("intent", .string(intent.description)), ("reason", .string(reason))])
         case .screenBound(let screen): ("bound", [("screen", .string(screen))])
         case .screenReleased(let screen): ("screenReleased", [("screen", .string(screen))])
         case .childAdded(let child): ("childAdded", [("child", .string(child))])
         case .childFinished(let child, let result, let reason):
             (
                 "childFinished",
-                [("child", .string(child)), ("result", JSONValue(result)), ("reason", .string(reason.rawValue))]
+                [
+                    ("child", .string(child)), ("result", JSONValue(result?.description)),
+                    ("reason", .string(reason.rawValue)),
+                ]
             )
         case .tornDown(let reason): ("tornDown", [("reason", .string(reason.rawValue))])
         case .paused: ("paused", [])
@@ -27,7 +31,10 @@ extension CoordinatorEvent.Kind {
         case .rejected(let operation, let reason):
             ("rejected", [("operation", .string(operation)), ("reason", .string(reason))])
         case .deepLinkStep(let index, let intent):
-            ("deepLinkStep", [("index", .int(index)), ("intent", .string(intent))])
+            ("deepLinkStep", [("index", .int(index)), ("intent", .string(intent.description))])
+        case .deepLinkWaiting(let reason): ("deepLinkWaiting", [("reason", .string(reason))])
+        case .restorationStep(let index, let kind):
+            ("restorationStep", [("index", .int(index)), ("kind", .string(kind))])
         }
     }
 }

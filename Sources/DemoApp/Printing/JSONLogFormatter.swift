@@ -18,6 +18,7 @@ import ReactiveCoordinator
 /// | `failed` | `text`: an action that stopped part way |
 /// | `screen` | `path`, `screen`, `buttons`: objects with `name`, `argument` (optional), `summary` |
 /// | `tree` | `nodes`: objects with `path`, `name`, `depth`, `state`, `boundScreen` (optional), `routedScreens`, `childCount`; `hierarchy`: lines |
+/// | `picture` | `format`: `dot` or `mermaid`; `text`: the picture, lines ending in line breaks |
 /// | `scenario` | (`--list` only) `name`, `summary`, `origin` (optional) |
 /// | `summary` | `coordinatorsCreated`, `coordinatorsReleased`, `screensSeen`, `screensReleased`, `alive`, `aliveAfterShutdown` (objects with `kind`, `name`, `path`, `why`, `leak`), `leaks` (a count), `leaked` |
 ///
@@ -36,19 +37,21 @@ import ReactiveCoordinator
 /// | `tornDown` | `reason`: `finished`, `screenReleased`, `parentTornDown` or `cancelled` |
 /// | `rejected` | `operation`, `reason` |
 /// | `deepLinkStep` | `index`, `intent` |
+/// | `deepLinkWaiting` | `reason` |
+/// | `restorationStep` | `index`, `kind` |
 ///
 /// ```json
 /// {"type":"event","seq":3,"path":"app/login","depth":1,"event":"started","text":"started"}
 /// ```
-public struct JSONLogFormatter: LogFormatter {
+package struct JSONLogFormatter: LogFormatter {
     /// Creates the formatter.
-    public init() {}
+    package init() {}
 
     /// One line of JSON for the entry.
     ///
     /// - Parameter entry: The entry.
     /// - Returns: Exactly one line.
-    public func lines(for entry: LogEntry) -> [String] {
+    package func lines(for entry: LogEntry) -> [String] {
         [JSONValue.object(fields(for: entry)).encoded]
     }
 
@@ -82,6 +85,8 @@ public struct JSONLogFormatter: LogFormatter {
                 ("type", "tree"), ("nodes", .array(snapshot.nodes.map(nodeValue))),
                 ("hierarchy", .array(hierarchy.split(separator: "\n").map { .string(String($0)) })),
             ]
+        case .picture(let format, let text):
+            [("type", "picture"), ("format", .string(format.rawValue)), ("text", .string(text))]
         case .summary(let summary):
             summaryFields(summary)
         }

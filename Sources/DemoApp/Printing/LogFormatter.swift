@@ -1,5 +1,5 @@
 /// Turns log entries into output lines: readable text, or JSON for tools.
-public protocol LogFormatter: Sendable {
+package protocol LogFormatter: Sendable {
     /// The lines for one entry, without line breaks.
     ///
     /// - Parameter entry: The entry.
@@ -8,20 +8,30 @@ public protocol LogFormatter: Sendable {
 }
 
 /// The output formats `--format` accepts.
-public enum OutputFormat: String, Sendable, CaseIterable {
+package enum OutputFormat: String, Sendable, CaseIterable {
     /// One readable line per event, indented by depth, coloured on a terminal.
     case text
     /// One JSON object per line, with the fields ``JSONLogFormatter`` documents.
     case json
+    /// Only a Graphviz DOT picture of the tree and the screens at the end of the run.
+    case dot
+    /// Only a Mermaid picture of the tree and the screens at the end of the run.
+    case mermaid
+
+    /// The picture this format prints instead of the log, or `nil` for a log format.
+    package var picture: PictureFormat? {
+        PictureFormat(rawValue: rawValue)
+    }
 
     /// The formatter for this format.
     ///
-    /// - Parameter colour: Whether text may use ANSI colours; JSON never does.
+    /// - Parameter colour: Whether text may use ANSI colours; JSON and pictures never do.
     /// - Returns: The formatter.
-    public func formatter(colour: Bool) -> any LogFormatter {
+    package func formatter(colour: Bool) -> any LogFormatter {
         switch self {
         case .text: TextLogFormatter(colour: colour)
         case .json: JSONLogFormatter()
+        case .dot, .mermaid: PictureLogFormatter()
         }
     }
 }

@@ -13,7 +13,7 @@ import ReactiveCoordinator
 ///
 /// Colours are ANSI escapes and only appear when `colour` is on; the runner turns it on only
 /// when standard output is a terminal.
-public struct TextLogFormatter: LogFormatter {
+package struct TextLogFormatter: LogFormatter {
     /// The column where the event starts, after the sequence number and the indented path.
     static let pathColumn = 40
     private let style: ANSIStyle
@@ -21,7 +21,7 @@ public struct TextLogFormatter: LogFormatter {
     /// Creates the formatter.
     ///
     /// - Parameter colour: Whether to use ANSI colours.
-    public init(colour: Bool) {
+    package init(colour: Bool) {
         style = ANSIStyle(enabled: colour)
     }
 
@@ -29,7 +29,7 @@ public struct TextLogFormatter: LogFormatter {
     ///
     /// - Parameter entry: The entry.
     /// - Returns: Its lines; titles are preceded by a blank line except the first.
-    public func lines(for entry: LogEntry) -> [String] {
+    package func lines(for entry: LogEntry) -> [String] {
         switch entry {
         case .title(let name, let summary):
             [style.bold("== \(name): \(summary)")]
@@ -53,6 +53,9 @@ public struct TextLogFormatter: LogFormatter {
             screenLines(info)
         case .tree(let snapshot, let hierarchy):
             treeLines(snapshot, hierarchy: hierarchy)
+        case .picture:
+            // As it is, without indentation or colour, so it can be copied into a renderer.
+            PictureLogFormatter().lines(for: entry)
         case .summary(let summary):
             summaryLines(summary)
         }
@@ -70,8 +73,8 @@ public struct TextLogFormatter: LogFormatter {
         let text = kind.description
         return switch kind {
         case .started, .screenBound, .childAdded: style.green(text)
-        case .intentReceived, .deepLinkStep: style.bold(text)
-        case .routed, .paused, .resumed, .bubbled, .intentBuffered: text
+        case .intentReceived, .deepLinkStep, .restorationStep: style.bold(text)
+        case .routed, .paused, .resumed, .bubbled, .intentBuffered, .deepLinkWaiting: text
         case .screenReleased, .childFinished: style.yellow(text)
         case .tornDown: style.red(text)
         case .unhandled, .intentDropped, .rejected: style.bold(style.magenta(text))

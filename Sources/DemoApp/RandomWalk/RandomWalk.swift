@@ -8,11 +8,11 @@ import SeededRandom
 /// let walk = RandomWalk(seed: 42, steps: 50)
 /// let summary = await walk.run { entries in entries.forEach { print($0) } }
 /// ```
-public struct RandomWalk: Sendable {
+package struct RandomWalk: Sendable {
     /// The seed of the walk's `SplitMix64` generator.
-    public let seed: UInt64
+    package let seed: UInt64
     /// How many actions to take after launching.
-    public let steps: Int
+    package let steps: Int
 
     /// How often each kind of action is picked, relative to the others available.
     private static let weights: [String: Int] = [
@@ -24,7 +24,7 @@ public struct RandomWalk: Sendable {
     /// - Parameters:
     ///   - seed: The generator's seed.
     ///   - steps: How many actions to take after launching.
-    public init(seed: UInt64, steps: Int) {
+    package init(seed: UInt64, steps: Int) {
         self.seed = seed
         self.steps = steps
     }
@@ -35,7 +35,7 @@ public struct RandomWalk: Sendable {
     ///   - session: A session that has not been launched.
     ///   - emit: Receives the entries of each step as soon as it is done.
     @MainActor
-    public func play(on session: DemoSession, emit: ([LogEntry]) -> Void) async {
+    package func play(on session: DemoSession, emit: ([LogEntry]) -> Void) async {
         var random = SplitMix64(seed: seed)
         session.record(.title(name: "random walk", summary: "seed \(seed), \(steps) steps"))
         await session.perform(.launch)
@@ -51,7 +51,7 @@ public struct RandomWalk: Sendable {
     /// - Parameter emit: Receives the entries of each step, then the summary.
     /// - Returns: The summary of the session.
     @MainActor
-    public func run(emit: ([LogEntry]) -> Void) async -> SessionSummary {
+    package func run(emit: ([LogEntry]) -> Void) async -> SessionSummary {
         let session = DemoSession()
         await play(on: session, emit: emit)
         let summary = session.finish()

@@ -1,7 +1,7 @@
 extension Scenario {
     /// A screen popped by the back button, or by re-tapping its tab, ends its flow and the
     /// flows that flow started.
-    public static let backButton = Scenario(
+    package static let backButton = Scenario(
         name: "back-button",
         summary: "the back button and a tab re-tap pop screens; their flows end, children first",
         origin: "ADCoordinator and Yui; the talk \"Coordinators and memory management\"",

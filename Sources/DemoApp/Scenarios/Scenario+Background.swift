@@ -1,7 +1,7 @@
 extension Scenario {
     /// Intents that arrive while the app is paused are buffered and routed on resume, never
-    /// swallowed silently.
-    public static let background = Scenario(
+    /// swallowed silently; a deep link waits, whole, and runs after them.
+    package static let background = Scenario(
         name: "background",
         summary: "intents sent while the app is paused are buffered, then routed in order on resume",
         origin: "CoordinatorKit's pause and resume",
@@ -10,8 +10,9 @@ extension Scenario {
             ScenarioStep(.launch),
             ScenarioStep(.background, "the whole tree is paused, parents first"),
             ScenarioStep(.tap("open", argument: "2"), "the intent is logged and buffered, not routed"),
-            ScenarioStep(.openLink("compose"), "a link's step is buffered too"),
-            ScenarioStep(.foreground, "resumed: the buffered intents are routed, in the order they came"),
+            ScenarioStep(.openLink("compose"), "a link waits, whole, until the tree is resumed"),
+            ScenarioStep(
+                .foreground, "resumed: the buffered intents are routed, in the order they came, then the link runs"),
         ]
     )
 }

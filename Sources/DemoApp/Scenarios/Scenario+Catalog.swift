@@ -1,6 +1,6 @@
 extension Scenario {
     /// Every scenario, the full session first, in the order `--list` prints them.
-    public static let all: [Scenario] = [
+    package static let all: [Scenario] = [
         .session, .backButton, .swipeDown, .distantDismiss, .stackReplaced, .logout, .earlyFinish, .background,
     ]
 
@@ -8,7 +8,7 @@ extension Scenario {
     ///
     /// - Parameter name: A name as `--list` prints it.
     /// - Returns: The scenario, or nil.
-    public static func named(_ name: String) -> Scenario? {
+    package static func named(_ name: String) -> Scenario? {
         all.first { $0.name == name }
     }
 }

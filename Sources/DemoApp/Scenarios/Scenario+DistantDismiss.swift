@@ -1,6 +1,6 @@
 extension Scenario {
     /// A screen far below calls `dismiss`, removing modals that several flows presented.
-    public static let distantDismiss = Scenario(
+    package static let distantDismiss = Scenario(
         name: "distant-dismiss",
         summary: "a screen under two modals calls dismiss; the flows above it end, none of them told",
         origin: "Vine, on dismiss called from a random view controller",

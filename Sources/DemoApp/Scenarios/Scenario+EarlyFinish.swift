@@ -1,7 +1,7 @@
 extension Scenario {
     /// A child that finishes inside its own start, before its parent's call to start it has
     /// returned, is still removed and its result still delivered.
-    public static let earlyFinish = Scenario(
+    package static let earlyFinish = Scenario(
         name: "early-finish",
         summary: "login finishes inside its own start (a remembered session); the parent still gets the user",
         origin: "CoordinatorKit, whose parent must become the delegate before the child starts",

@@ -1,6 +1,6 @@
 extension Scenario {
     /// Logging out tears down the whole signed-in subtree, children first.
-    public static let logout = Scenario(
+    package static let logout = Scenario(
         name: "logout",
         summary: "logout from a pushed screen tears down the whole signed-in subtree, deepest first",
         origin: "CoordinatorKit's login and main flows; the talk's zombie coordinators",

@@ -1,7 +1,7 @@
 extension Scenario {
     /// A new, unlaunched session set up for this scenario.
     @MainActor
-    public func makeSession() -> DemoSession {
+    package func makeSession() -> DemoSession {
         DemoSession(rememberedUser: rememberedUser)
     }
 
@@ -11,7 +11,7 @@ extension Scenario {
     ///   - session: A session from ``makeSession()``, not launched yet.
     ///   - emit: Receives the entries of each step as soon as it is done.
     @MainActor
-    public func play(on session: DemoSession, emit: ([LogEntry]) -> Void) async {
+    package func play(on session: DemoSession, emit: ([LogEntry]) -> Void) async {
         session.record(.title(name: name, summary: summary))
         if let origin { session.record(.origin(origin)) }
         emit(session.drain())
@@ -27,7 +27,7 @@ extension Scenario {
     ///   summary.
     /// - Returns: The summary: what was alive at the end and whether anything leaked.
     @MainActor
-    public func run(emit: ([LogEntry]) -> Void) async -> SessionSummary {
+    package func run(emit: ([LogEntry]) -> Void) async -> SessionSummary {
         let session = makeSession()
         await play(on: session, emit: emit)
         let summary = session.finish()

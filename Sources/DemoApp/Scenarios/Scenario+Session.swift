@@ -1,6 +1,6 @@
 extension Scenario {
     /// The default run: a whole session of the app, from launch to logout.
-    public static let session = Scenario(
+    package static let session = Scenario(
         name: "session",
         summary: "log in, read, reply, swipe the reply away, go back, follow a link, log out",
         origin: nil,

@@ -1,6 +1,6 @@
 extension Scenario {
     /// Replacing a stack wholesale releases every screen that leaves it, and ends their flows.
-    public static let stackReplaced = Scenario(
+    package static let stackReplaced = Scenario(
         name: "stack-replaced",
         summary: "a link replaces the inbox stack wholesale; the flows of the screens it drops end",
         origin: "ADCoordinator, on changing the navigation controller's stack",

@@ -1,6 +1,6 @@
 extension Scenario {
     /// A modal swiped away ends its flow and the flow it started inside the modal.
-    public static let swipeDown = Scenario(
+    package static let swipeDown = Scenario(
         name: "swipe-down",
         summary: "a modal is swiped away; its flow and the flow inside it end, and the parent hears why",
         origin: "ADCoordinator, on iOS 13's swipe-down dismissal",

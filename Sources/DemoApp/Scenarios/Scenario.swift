@@ -8,20 +8,20 @@
 /// let summary = await Scenario.named("swipe-down")!.run { entries in entries.forEach { print($0) } }
 /// assert(!summary.leaked)
 /// ```
-public struct Scenario: Sendable, Identifiable {
+package struct Scenario: Sendable, Identifiable {
     /// The name `--scenario` takes, such as `back-button`.
-    public let name: String
+    package let name: String
     /// One line for `--list`.
-    public let summary: String
+    package let summary: String
     /// Who described this case: the library or talk it comes from; nil for the default session.
-    public let origin: String?
+    package let origin: String?
     /// A saved session's user, so the app opens signed in; nil to start at the login flow.
-    public let rememberedUser: String?
+    package let rememberedUser: String?
     /// The actions, in order, each with its explanation.
-    public let steps: [ScenarioStep]
+    package let steps: [ScenarioStep]
 
     /// The scenario's name.
-    public var id: String {
+    package var id: String {
         name
     }
 
@@ -33,7 +33,7 @@ public struct Scenario: Sendable, Identifiable {
     ///   - origin: Who described this case, if anyone.
     ///   - rememberedUser: A saved session's user, or nil to start at the login flow.
     ///   - steps: The actions; the first is usually ``UserAction/launch``.
-    public init(name: String, summary: String, origin: String?, rememberedUser: String? = nil, steps: [ScenarioStep]) {
+    package init(name: String, summary: String, origin: String?, rememberedUser: String? = nil, steps: [ScenarioStep]) {
         self.name = name
         self.summary = summary
         self.origin = origin

@@ -1,17 +1,17 @@
 /// A button's description, without its intent type: what `help`, `where` and the random walk
 /// need.
-public struct ButtonInfo: Sendable, Hashable {
+package struct ButtonInfo: Sendable, Hashable {
     /// The name typed after `tap`.
-    public var name: String
+    package var name: String
     /// What the argument stands for (`<id>`), or nil for a button without one.
-    public var argument: String?
+    package var argument: String?
     /// One line saying what the button does.
-    public var summary: String
+    package var summary: String
     /// Arguments that fit, for a random walk; empty for a button without one.
-    public var samples: [String]
+    package var samples: [String]
 
     /// The button as `help` shows it: `open <id>`.
-    public var usage: String {
+    package var usage: String {
         argument.map { "\(name) \($0)" } ?? name
     }
 }

@@ -8,7 +8,7 @@ extension DemoSession {
     ///   - note: An explanation recorded after the action, before its effects.
     /// - Returns: `false` if the action could not be done (it is then recorded as refused).
     @discardableResult
-    public func perform(_ action: UserAction, note: String? = nil) async -> Bool {
+    package func perform(_ action: UserAction, note: String? = nil) async -> Bool {
         beginStep(action, note: note)
         let refusal: String? =
             if isFinished {
@@ -45,12 +45,17 @@ extension DemoSession {
             guard let root = tree.root else { return "the app is not running" }
             root.resume()
             return nil
+        case .save(let file):
+            return save(to: file)
+        case .restore(let file):
+            return restore(from: file)
         }
     }
 
     private func launch() -> String? {
         do {
             try tree.start()
+            if let file = restoresRecordAfterLaunch { return restore(from: file) }
             return nil
         } catch {
             return "the app cannot launch: \(error)"
@@ -104,13 +109,17 @@ extension DemoSession {
     }
 
     private func open(_ link: String) async -> String? {
-        guard let steps = MailLink.steps(for: link) else {
-            return "\"\(link)\" is not a link the app knows; links: \(MailLink.forms.joined(separator: ", "))"
+        let deepLink: DeepLink
+        switch MailLink.link(for: link) {
+        case .success(let made): deepLink = made
+        case .failure(let error):
+            return "\(error); links: \(MailLink.forms.joined(separator: ", "))"
         }
-        do {
-            try await tree.open(DeepLink(steps: steps))
-        } catch {
-            record(.failed("link \(link) stopped at \(error)"))
+        // A link that waits (the app is in the background) runs, or fails, on a later action;
+        // one still waiting when the app ends is in the log, as the tree's refusal.
+        tree.open(deepLink) { [weak self] result in
+            guard case .failure(let error) = result, error != .treeNotRunning else { return }
+            self?.record(.failed("link \(link) stopped at \(error)"))
         }
         return nil
     }

@@ -5,7 +5,7 @@ extension DemoSession {
     ///
     /// Taps come with each sample argument of their button. The groups are in a fixed order and
     /// each group's actions too, so a seeded walk picks the same actions every run.
-    public var choices: [(kind: String, actions: [UserAction])] {
+    package var choices: [(kind: String, actions: [UserAction])] {
         var groups: [(String, [UserAction])] = []
         let taps = screen.buttons.flatMap { button in
             button.samples.isEmpty

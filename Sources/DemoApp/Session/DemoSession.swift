@@ -1,4 +1,4 @@
-public import ReactiveCoordinator
+package import ReactiveCoordinator
 
 /// The demo app, running headless: a window, the coordinator tree, and the log of both.
 ///
@@ -23,21 +23,25 @@ public import ReactiveCoordinator
 /// - The same actions always produce the same entries: nothing depends on time, addresses or
 ///   the system's randomness.
 @MainActor
-public final class DemoSession {
+package final class DemoSession {
     /// The coordinator tree of the app; attach an `EventLogRecorder` to it to assert on events.
-    public let tree: CoordinatorTree
+    package let tree: CoordinatorTree
     /// The headless window the app shows its screens in.
-    public let window: HeadlessWindow
+    package let window: HeadlessWindow
     let environment: AppEnvironment
     private var pending: [LogEntry] = []
-    private var subscription: Subscription?
+    private var subscription: MainActorSubscription?
     private(set) var step = 0
+    /// A file of a restoration record to restore right after ``UserAction/launch``.
+    public var restoresRecordAfterLaunch: String?
+    /// A file to write the restoration record to in ``finish()``, before the tree is torn down.
+    public var savesRecordOnFinish: String?
 
     /// Creates the app, not launched yet.
     ///
     /// - Parameter rememberedUser: The user of a saved session: the login flow then finishes as
     ///   soon as it starts and the app opens on its main tabs.
-    public init(rememberedUser: String? = nil) {
+    package init(rememberedUser: String? = nil) {
         let window = HeadlessWindow(name: "window")
         let environment = AppEnvironment(window: window, rememberedUser: rememberedUser)
         self.window = window
@@ -45,8 +49,7 @@ public final class DemoSession {
         self.tree = CoordinatorTree(root: AppCoordinator(environment: environment))
         subscription = tree.events.subscribe { [weak self] event in
             guard case .value(let event) = event else { return }
-            // The tree logs on the main actor, synchronously, so this runs there.
-            MainActor.assumeIsolated { self?.record(.event(event)) }
+            self?.record(.event(event))
         }
         window.onChange = { [weak self] change in
             self?.record(.navigation(change.description))
@@ -54,12 +57,12 @@ public final class DemoSession {
     }
 
     /// Whether ``finish()`` has run; a finished session refuses every action.
-    public private(set) var isFinished = false
+    package private(set) var isFinished = false
 
     /// Takes the entries recorded since the last call.
     ///
     /// - Returns: The entries, oldest first.
-    public func drain() -> [LogEntry] {
+    package func drain() -> [LogEntry] {
         defer { pending.removeAll() }
         return pending
     }
@@ -67,12 +70,12 @@ public final class DemoSession {
     /// Adds an entry to the log, for drivers that narrate (titles, notes, replies).
     ///
     /// - Parameter entry: The entry.
-    public func record(_ entry: LogEntry) {
+    package func record(_ entry: LogEntry) {
         pending.append(entry)
     }
 
     /// What the user sees now and can tap.
-    public var screen: ScreenInfo {
+    package var screen: ScreenInfo {
         let visible = window.visibleScreen
         return ScreenInfo(
             path: window.visiblePath,
@@ -82,8 +85,16 @@ public final class DemoSession {
     }
 
     /// Records the coordinator tree and the navigation hierarchy as they are now.
-    public func recordTree() {
+    package func recordTree() {
         record(.tree(tree.snapshot(), hierarchy: window.hierarchyDescription))
+    }
+
+    /// Records a picture of the coordinator tree and the navigation hierarchy as they are now.
+    ///
+    /// - Parameter format: The language to draw it in.
+    package func recordPicture(_ format: PictureFormat) {
+        let picture = format.draw(tree.snapshot(), hierarchy: HierarchySnapshot(of: window, coordinators: tree))
+        record(.picture(format, text: picture))
     }
 
     /// Ends the session: records the leak report, then cancels the tree and empties the window
@@ -94,7 +105,8 @@ public final class DemoSession {
     ///
     /// - Returns: The report; the same value is recorded as a ``LogEntry/summary(_:)`` entry.
     @discardableResult
-    public func finish() -> SessionSummary {
+    package func finish() -> SessionSummary {
+        if let file = savesRecordOnFinish, !isFinished, let problem = save(to: file) { record(.failed(problem)) }
         let report = tree.leakReport(shownIn: window)
         isFinished = true
         subscription = nil

@@ -1,11 +1,11 @@
-public import ReactiveCoordinator
+package import ReactiveCoordinator
 
 /// One line of the demo's output, before it is formatted as text or JSON.
 ///
 /// The coordinator events come from the tree's event log; the rest says what the user did,
 /// what the navigation hierarchy did in response (the part UIKit tells no coordinator about),
 /// and how the session ended.
-public enum LogEntry: Sendable, Hashable {
+package enum LogEntry: Sendable, Hashable {
     /// The start of a scenario or a walk: its name and what it shows.
     case title(name: String, summary: String)
     /// Where a scenario's case comes from: the library or talk that describes it.
@@ -28,6 +28,8 @@ public enum LogEntry: Sendable, Hashable {
     case screen(ScreenInfo)
     /// The coordinator tree and the navigation hierarchy as they are now.
     case tree(TreeSnapshot, hierarchy: String)
+    /// The coordinator tree and the navigation hierarchy as they are now, drawn as a picture.
+    case picture(PictureFormat, text: String)
     /// The leak report that ends a session.
     case summary(SessionSummary)
 }

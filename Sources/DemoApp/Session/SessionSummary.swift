@@ -1,4 +1,4 @@
-public import ReactiveCoordinator
+package import ReactiveCoordinator
 
 /// How a session ended: the leak report, then what survived shutting the app down.
 ///
@@ -6,14 +6,14 @@ public import ReactiveCoordinator
 /// (running coordinators, shown screens), and only its ``LeakReport/leaks`` are zombies. Then
 /// the tree is cancelled and the window emptied; anything still alive after that
 /// (``aliveAfterShutdown``) leaked too.
-public struct SessionSummary: Sendable, Hashable {
+package struct SessionSummary: Sendable, Hashable {
     /// The tree's leak report before shutdown.
-    public var report: LeakReport
+    package var report: LeakReport
     /// What was still alive once the tree was cancelled and the window emptied.
-    public var aliveAfterShutdown: [LeakReport.AliveObject]
+    package var aliveAfterShutdown: [LeakReport.AliveObject]
 
     /// Whether anything leaked, before or after shutdown.
-    public var leaked: Bool {
+    package var leaked: Bool {
         !report.leaks.isEmpty || !aliveAfterShutdown.isEmpty
     }
 }

@@ -7,7 +7,7 @@
 /// await session.perform(.tap("open", argument: "3"))
 /// await session.perform(.back)
 /// ```
-public enum UserAction: Sendable, Hashable, CustomStringConvertible {
+package enum UserAction: Sendable, Hashable, CustomStringConvertible {
     /// Starts the app: the root coordinator and its first flow.
     case launch
     /// Taps a button of the visible screen, with an optional argument (`open 3`).
@@ -28,9 +28,13 @@ public enum UserAction: Sendable, Hashable, CustomStringConvertible {
     case background
     /// Brings the app back: the tree resumes and buffered intents are routed, in order.
     case foreground
+    /// Writes the tree's restoration record to a file.
+    case save(String)
+    /// Rebuilds the flows of a restoration record from a file in the running app.
+    case restore(String)
 
     /// The action as an interactive command: `tap open 3`, `back`, `link inbox/3`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .launch: "launch"
         case .tap(let name, let argument): argument.map { "tap \(name) \($0)" } ?? "tap \(name)"
@@ -41,6 +45,8 @@ public enum UserAction: Sendable, Hashable, CustomStringConvertible {
         case .openLink(let link): "link \(link)"
         case .background: "background"
         case .foreground: "foreground"
+        case .save(let file): "save \(file)"
+        case .restore(let file): "restore \(file)"
         }
     }
 }

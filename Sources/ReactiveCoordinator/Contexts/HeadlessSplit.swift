@@ -1,3 +1,5 @@
+public import Observation
+
 /// An in-memory split view: a primary and a secondary column, with
 /// `UISplitViewController`'s lifetime rules.
 ///
@@ -14,13 +16,19 @@
 /// ## Contract
 /// - Everything in ``SplitContext``: the secondary column is the visible one when both are
 ///   filled.
-/// - Removed screens are released synchronously, after ``onChange`` has been told.
+/// - Removed screens' intent streams finish after ``onChange`` has been told, so their
+///   coordinators end even if something else keeps a screen alive; the split then releases them.
+/// - The split is `Observable`: every change of ``primary`` and ``secondary`` notifies
+///   observation, and SwiftUI's `NavigationSplitView` binds to ``primaryItem`` and
+///   ``secondaryItem``.
 @MainActor
-public final class HeadlessSplit: SplitContext, nonisolated CustomStringConvertible {
+@Observable
+public final class HeadlessSplit: SplitContext, HeadlessContainer, nonisolated CustomStringConvertible {
     /// The split's name in changes, errors and dumps.
     public nonisolated let name: String
 
     /// Called after each change to this split and to the containers nested in it.
+    @ObservationIgnored
     public var onChange: (@MainActor (NavigationChange) -> Void)?
 
     /// The primary column's screen, or `nil` if empty.
@@ -29,6 +37,7 @@ public final class HeadlessSplit: SplitContext, nonisolated CustomStringConverti
     /// The secondary column's screen, or `nil` if empty.
     public private(set) var secondary: AnyObject?
 
+    @ObservationIgnored
     weak var parentNode: (any HeadlessNode)?
 
     /// Creates a split with both columns empty.
@@ -79,6 +88,22 @@ public final class HeadlessSplit: SplitContext, nonisolated CustomStringConverti
         let removed = secondary.map { [$0] } ?? []
         secondary = screen
         return finishReplacing(removed, with: screen) { .secondaryReplaced(old: $0, new: $1, split: name) }
+    }
+
+    /// Tells observers that the secondary column changed although it did not, so that a UI that
+    /// wrote a refused value reads it again.
+    func renotifyObservers() {
+        _$observationRegistrar.withMutation(of: self, keyPath: \.secondary) {}
+    }
+
+    /// Empties the secondary column as the user's doing: reports
+    /// ``NavigationChange/secondaryClosed(screen:split:)`` and releases the screen.
+    func closeSecondary() {
+        guard let removed = secondary else {
+            return
+        }
+        secondary = nil
+        finishRemoval(of: [removed], reporting: .secondaryClosed(screen: describeScreen(removed), split: name))
     }
 
     private func finishReplacing(

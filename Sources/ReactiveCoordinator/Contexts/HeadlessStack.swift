@@ -1,3 +1,5 @@
+public import Observation
+
 /// An in-memory navigation stack with `UINavigationController`'s lifetime rules.
 ///
 /// The stack owns its screens; a popped screen is released as soon as nobody else holds it,
@@ -12,13 +14,20 @@
 /// print(stack.visiblePath)   // "stack > inbox"
 /// ```
 ///
+/// The stack is `Observable`: SwiftUI's `NavigationStack(path:)` binds to ``path``, where a
+/// shorter path written back is the user going back (see ``path`` for the rules), and
+/// ``beginInteractivePop()`` plays a back swipe that the user may still cancel.
+///
 /// ## Contract
 /// - Everything in ``StackContext``: the root cannot be popped, a screen is shown once, and a
 ///   stack cannot hold a stack (UIKit crashes on both).
-/// - Removed screens are released synchronously, after ``onChange`` has been told.
+/// - Removed screens' intent streams finish after ``onChange`` has been told, so their
+///   coordinators end even if something else keeps a screen alive; the stack then releases them.
+/// - Every change of ``screens`` notifies observation (`withObservationTracking`, SwiftUI).
 /// - A screen's presence is checked against the whole hierarchy this stack is part of.
 @MainActor
-public final class HeadlessStack: StackContext, nonisolated CustomStringConvertible {
+@Observable
+public final class HeadlessStack: StackContext, HeadlessContainer, nonisolated CustomStringConvertible {
     /// The stack's name in changes, errors and dumps.
     public nonisolated let name: String
 
@@ -26,11 +35,13 @@ public final class HeadlessStack: StackContext, nonisolated CustomStringConverti
     ///
     /// Containers that hold this stack hear its changes too, so a window's observer sees the
     /// whole hierarchy.
+    @ObservationIgnored
     public var onChange: (@MainActor (NavigationChange) -> Void)?
 
     /// The screens, root first, top last.
     public private(set) var screens: [AnyObject] = []
 
+    @ObservationIgnored
     weak var parentNode: (any HeadlessNode)?
 
     /// Creates an empty stack.
@@ -135,21 +146,32 @@ public final class HeadlessStack: StackContext, nonisolated CustomStringConverti
         guard screens.count > 1 else {
             return nil
         }
-        let removed = [screens.removeLast()]
+        return removeScreens(from: screens.count - 1) { .backTapped(screen: $0[0], stack: name) }.first
+    }
+
+    /// Removes the screens from an index to the top, reports the change, and releases them.
+    ///
+    /// - Returns: Descriptions of the removed screens, bottom first; empty if none was above.
+    @discardableResult
+    func removeScreens(from index: Int, reporting change: ([String]) -> NavigationChange) -> [String] {
+        guard index < screens.count else {
+            return []
+        }
+        let removed = Array(screens[index...])
+        screens.removeSubrange(index...)
         let names = removed.map(describeScreen)
-        finishRemoval(of: removed, reporting: .backTapped(screen: names[0], stack: name))
-        return names[0]
+        finishRemoval(of: removed, reporting: change(names))
+        return names
+    }
+
+    /// Tells observers that the screens changed although they did not, so that a UI that wrote
+    /// a refused value reads the screens again.
+    func renotifyObservers() {
+        _$observationRegistrar.withMutation(of: self, keyPath: \.screens) {}
     }
 
     private func popAll(above index: Int) -> [String] {
-        guard index + 1 < screens.count else {
-            return []
-        }
-        let removed = Array(screens[(index + 1)...])
-        screens.removeSubrange((index + 1)...)
-        let names = removed.map(describeScreen)
-        finishRemoval(of: removed, reporting: .popped(screens: names, stack: name))
-        return names
+        removeScreens(from: index + 1) { .popped(screens: $0, stack: name) }
     }
 
     private func validateNewScreen(_ screen: AnyObject) throws(NavigationError) {

@@ -1,3 +1,5 @@
+public import Observation
+
 /// In-memory tabs with `UITabBarController`'s lifetime rules.
 ///
 /// The container owns every tab's screen, selected or not; a replaced tab is released as soon as
@@ -16,13 +18,18 @@
 /// - Tapping the selected tab when it is a stack pops that stack to its root, telling no
 ///   coordinator (``NavigationChange/tabTapped(index:tab:container:)`` then
 ///   ``NavigationChange/popped(screens:stack:)``).
-/// - Removed screens are released synchronously, after ``onChange`` has been told.
+/// - Removed screens' intent streams finish after ``onChange`` has been told, so their
+///   coordinators end even if something else keeps a screen alive; the tabs then release them.
+/// - The tabs are `Observable`: every change of ``tabs`` and ``selectedIndex`` notifies
+///   observation, and SwiftUI's `TabView(selection:)` binds to ``selection``.
 @MainActor
-public final class HeadlessTabs: TabContext, nonisolated CustomStringConvertible {
+@Observable
+public final class HeadlessTabs: TabContext, HeadlessContainer, nonisolated CustomStringConvertible {
     /// The container's name in changes, errors and dumps.
     public nonisolated let name: String
 
     /// Called after each change to these tabs and to the containers nested in them.
+    @ObservationIgnored
     public var onChange: (@MainActor (NavigationChange) -> Void)?
 
     /// The tabs' screens, in tab bar order.
@@ -31,6 +38,7 @@ public final class HeadlessTabs: TabContext, nonisolated CustomStringConvertible
     /// The index of the selected tab, or `nil` when there are no tabs.
     public private(set) var selectedIndex: Int?
 
+    @ObservationIgnored
     weak var parentNode: (any HeadlessNode)?
 
     /// Creates a container with no tabs.
@@ -132,6 +140,12 @@ public final class HeadlessTabs: TabContext, nonisolated CustomStringConvertible
         if wasSelected, let stack = tabs[index] as? HeadlessStack {
             stack.popToRoot()
         }
+    }
+
+    /// Tells observers that the selection changed although it did not, so that a UI that wrote
+    /// a refused value reads it again.
+    func renotifyObservers() {
+        _$observationRegistrar.withMutation(of: self, keyPath: \.selectedIndex) {}
     }
 
     private func validateIndex(_ index: Int) throws(NavigationError) {

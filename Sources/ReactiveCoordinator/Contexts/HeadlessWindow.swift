@@ -1,3 +1,5 @@
+public import Observation
+
 /// An in-memory window: a root screen and the chain of screens presented modally over it.
 ///
 /// The window owns its root and every presented screen. Whatever leaves it (a replaced root, a
@@ -13,6 +15,10 @@
 /// print(window.visiblePath)      // "window > stack > inbox"
 /// ```
 ///
+/// The window is `Observable`: each level's `sheet(item:)` or `fullScreenCover(item:)` binds to
+/// ``subscript(presentedAt:)``, where `nil` written back is the user's swipe-down, and
+/// ``beginInteractiveDismissal()`` plays a swipe-down the user may still cancel.
+///
 /// ## Contract
 /// - Everything in ``WindowContext`` and ``ModalContext``. In particular, a level presents at
 ///   most one screen: presenting from a covered level throws
@@ -20,13 +26,18 @@
 ///   top of the chain, because UIKit refuses that presentation too.
 /// - Replacing the root dismisses every presented screen first.
 /// - A window cannot be nested in any container.
-/// - Removed screens are released synchronously, after ``onChange`` has been told.
+/// - Removed screens' intent streams finish after ``onChange`` has been told, so their
+///   coordinators end even if something else keeps a screen alive; the window then releases
+///   them.
+/// - Every change of ``root`` and ``presentedScreens`` notifies observation.
 @MainActor
-public final class HeadlessWindow: WindowContext, ModalContext, nonisolated CustomStringConvertible {
+@Observable
+public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContainer, nonisolated CustomStringConvertible {
     /// The window's name in changes, errors and dumps.
     public nonisolated let name: String
 
     /// Called after each change to the window and to every container on it.
+    @ObservationIgnored
     public var onChange: (@MainActor (NavigationChange) -> Void)?
 
     /// The root screen, or `nil` for an empty window.
@@ -169,7 +180,16 @@ public final class HeadlessWindow: WindowContext, ModalContext, nonisolated Cust
         }
     }
 
-    private func removePresented(
+    /// Tells observers that the presented screens changed although they did not, so that a UI
+    /// that wrote a refused value reads them again.
+    func renotifyObservers() {
+        _$observationRegistrar.withMutation(of: self, keyPath: \.presentedScreens) {}
+    }
+
+    /// Removes the presented levels from an index to the top, reports the change, and releases
+    /// them.
+    @discardableResult
+    func removePresented(
         from index: Int,
         change: ([String]) -> NavigationChange
     ) -> [String] {

@@ -4,8 +4,9 @@
 /// never by reference, so an event log that stores changes keeps no screen alive.
 ///
 /// User gestures have their own cases (``backTapped(screen:stack:)``,
-/// ``swipedDown(screen:window:)``, ``tabTapped(index:tab:container:)``): these are the changes
-/// that UIKit tells no coordinator about, and the ones a log most needs to show.
+/// ``swipedDown(screen:window:)``, ``tabTapped(index:tab:container:)``, the interactive swipes
+/// and what SwiftUI writes to a container's bindings): these are the changes that UIKit and
+/// SwiftUI tell no coordinator about, and the ones a log most needs to show.
 ///
 /// ```swift
 /// window.onChange = { change in print(change) }
@@ -63,6 +64,36 @@ public enum NavigationChange: Sendable, Equatable, CustomStringConvertible {
     /// A split container's secondary column was replaced.
     case secondaryReplaced(old: String?, new: String?, split: String)
 
+    /// The user went back several screens at once, as SwiftUI's back-button menu does when it
+    /// writes a path shorter by more than one screen.
+    case wentBack(screens: [String], stack: String)
+
+    /// The user began an interactive back swipe; nothing is removed yet.
+    case backSwipeBegan(screen: String, stack: String)
+
+    /// The user abandoned a back swipe; the screen and its routes stay.
+    case backSwipeCancelled(screen: String, stack: String)
+
+    /// The user completed a back swipe, which popped the top screen.
+    case backSwiped(screen: String, stack: String)
+
+    /// The user began dragging the top-most presented screen down; nothing is dismissed yet.
+    ///
+    /// A completed drag reports ``swipedDown(screen:window:)``.
+    case swipeDownBegan(screen: String, window: String)
+
+    /// The user abandoned dragging a presented screen down; it stays presented.
+    case swipeDownCancelled(screen: String, window: String)
+
+    /// The user closed a split container's secondary column, as a collapsed split's back button
+    /// does in SwiftUI.
+    case secondaryClosed(screen: String, split: String)
+
+    /// A container refused a value written to one of its bindings (a path grown by a
+    /// `NavigationLink(value:)`, an unknown sheet item or tab) and kept its state: only
+    /// coordinators show screens.
+    case refusedWrite(value: String, container: String)
+
     /// One line for an event log, starting with the container's name.
     public var description: String {
         switch self {
@@ -94,6 +125,22 @@ public enum NavigationChange: Sendable, Equatable, CustomStringConvertible {
             "\(split): primary replaced \(old ?? "nothing") -> \(new ?? "nothing")"
         case .secondaryReplaced(let old, let new, let split):
             "\(split): secondary replaced \(old ?? "nothing") -> \(new ?? "nothing")"
+        case .wentBack(let screens, let stack):
+            "\(stack): user went back, popped \(screens.joined(separator: ", "))"
+        case .backSwipeBegan(let screen, let stack):
+            "\(stack): user began swiping back from \(screen)"
+        case .backSwipeCancelled(let screen, let stack):
+            "\(stack): user cancelled swiping back, \(screen) stays"
+        case .backSwiped(let screen, let stack):
+            "\(stack): user swiped back, popped \(screen)"
+        case .swipeDownBegan(let screen, let window):
+            "\(window): user began swiping down \(screen)"
+        case .swipeDownCancelled(let screen, let window):
+            "\(window): user cancelled swiping down, \(screen) stays"
+        case .secondaryClosed(let screen, let split):
+            "\(split): user closed the secondary column, \(screen)"
+        case .refusedWrite(let value, let container):
+            "\(container): refused \(value) written by the UI; only coordinators show screens"
         }
     }
 

@@ -2,9 +2,10 @@ import Streams
 
 /// The part of every coordinator that the tree manager works with, whatever its output type.
 ///
-/// Subclass ``Coordinator`` rather than this class: it adds the typed result. This class holds
-/// the tree mechanics: the lifecycle state, the parent (weak) and the children (owned), the
-/// routes to screens (held weakly), and the event log of the tree it belongs to.
+/// Subclass ``Coordinator``, not this class (its initializer is not public): it adds the typed
+/// result. This class holds the tree mechanics: the lifecycle state, the parent (weak) and the
+/// children (owned), the routes to screens (held weakly), and the event log of the tree it
+/// belongs to.
 ///
 /// ## Ownership
 /// A parent owns its children; a child references its parent weakly. Screens are owned by the
@@ -13,19 +14,29 @@ import Streams
 /// part of the tree has ended.
 ///
 /// ## Threading
-/// Coordinators are `@MainActor`, as the navigation they drive is.
+/// Coordinators are `@MainActor`, as the navigation they drive is, and so are the streams they
+/// are built on: a screen's intents, a coordinator's life and the tree's log call their
+/// subscribers synchronously on the main actor.
 @MainActor
 open class AnyCoordinator {
     /// The coordinator's name in its parent, unique among its siblings (`compose`, `compose-2`).
     public internal(set) var name: String
-    /// Where it is in its life.
-    public internal(set) var state: CoordinatorState = .idle
     /// The coordinator that started it; `nil` for a root or once it has ended.
     public internal(set) weak var parent: AnyCoordinator?
     /// The children it started that have not ended, in start order.
     public internal(set) var children: [AnyCoordinator] = []
 
+    /// Its life; changed only through the lifecycle's own operations.
+    ///
+    /// Those operations are pure value changes that never call out, so two accesses can never
+    /// overlap and the runtime's exclusivity check on each is waste.
+    @exclusivity(unchecked) var lifecycle = CoordinatorLifecycle()
+    /// Its end, observed by its parent (or, for the root, its tree): one value, then finished.
+    let life = MainActorSource<CoordinatorEnd, Never>()
+
     weak var tree: CoordinatorTree?
+    /// Its tree's log, held strongly so that logging costs no weak load; nil outside a tree.
+    var treeLog: TreeLog?
     var treePath: CoordinatorPath
     var routes: [RouteRegistration] = []
     var boundRoute: RouteRegistration?
@@ -35,26 +46,33 @@ open class AnyCoordinator {
     /// hashing and a parent of 100,000 children keeps no table of them.
     var parentLink: ChildLink?
     var childNameCounts: [String: Int] = [:]
-    var bufferedIntents: [BufferedIntent] = []
-    var routingDepth = 0
-    var deferredEnd: TeardownReason?
-    /// Set on every node of a subtree whose teardown is under way, so that the subtree cannot
-    /// gain children while it is torn down and a second end is refused.
-    var isEnding = false
-    /// Why it ended, once it has.
-    public internal(set) var teardownReason: TeardownReason?
     var nextRouteID = 0
+    /// The name the next child attached takes, while a restoration recreates a child it recorded.
+    var restoringChildName: String?
 
     /// Creates an idle coordinator.
     ///
+    /// Internal: users subclass ``Coordinator``, whose initializer is public, so every
+    /// coordinator outside this module has a typed result.
+    ///
     /// - Parameter name: The name used in paths and logs. By default, the type name without its
     ///   `Coordinator` suffix, lower-cased: `ComposeCoordinator` is `compose`.
-    public init(name: String? = nil) {
+    init(name: String? = nil) {
         self.name = ""
         self.treePath = CoordinatorPath(root: "")
         let chosen = name ?? Self.defaultName(for: type(of: self))
         self.name = chosen
         self.treePath = CoordinatorPath(root: chosen)
+    }
+
+    /// Where it is in its life.
+    public var state: CoordinatorState {
+        lifecycle.state
+    }
+
+    /// Why it ended, once it has.
+    public var teardownReason: TeardownReason? {
+        lifecycle.teardownReason
     }
 
     /// The path of this coordinator in its tree, such as `app/main/compose`.
@@ -113,6 +131,86 @@ open class AnyCoordinator {
         .unhandled
     }
 
+    // MARK: Deep links and restoration
+
+    /// Answers a deep link's step that reached this coordinator on its way down the tree.
+    ///
+    /// Return ``LinkStepHandling/take(_:)`` with what taking it does (show a product, start the
+    /// reviews flow), or ``LinkStepHandling/pass`` to let the link ask this coordinator's
+    /// children, newest first. Answering must change nothing: the tree first prepares the way,
+    /// then runs the action. The default is ``routeLinkStepToScreens(_:)``: an intent of a screen
+    /// this coordinator routes is taken by sending it on that screen.
+    ///
+    /// ```swift
+    /// override func handle(linkStep step: any Sendable) -> LinkStepHandling {
+    ///     guard case ShopStep.product(let id) = step else { return super.handle(linkStep: step) }
+    ///     return .take { [unowned self] in showProduct(id) }
+    /// }
+    /// ```
+    ///
+    /// - Parameter step: The step, as the link holds it.
+    /// - Returns: Whether, and how, this coordinator takes it.
+    open func handle(linkStep step: any Sendable) -> LinkStepHandling {
+        routeLinkStepToScreens(step)
+    }
+
+    /// Makes the way visible for a link step taken here or below.
+    ///
+    /// Called on each coordinator from where the step's search began down to the one that takes
+    /// it, parents first, before the step is taken: dismiss what is presented above your screens,
+    /// select the tab of `child`, pop to the screen `child` shows. `child` is nil on the
+    /// coordinator that takes the step. The default does nothing.
+    ///
+    /// - Parameter child: The next coordinator on the way, or nil when the step is taken here.
+    open func prepareForLink(toward child: AnyCoordinator?) {}
+
+    /// Whether deep links may run now; a link waits, whole, while any coordinator says no.
+    ///
+    /// Return `false` while, say, the user is signed out, and call
+    /// ``linkReadinessChanged()`` when that changes. The default is `true`.
+    open var isReadyForLinks: Bool {
+        true
+    }
+
+    /// The value that recreates this coordinator from its parent, or nil (the default) when it
+    /// is not restored.
+    ///
+    /// ``CoordinatorTree/restorationRecord(schema:)`` writes one step for each coordinator with a
+    /// value, in tree order; restoring hands the value to the parent's
+    /// ``restoreChild(from:)``.
+    ///
+    /// ```swift
+    /// override var restoration: CoordinatorRestoration? {
+    ///     try? CoordinatorRestoration(kind: "product", shown: .pushed, value: productID)
+    /// }
+    /// ```
+    open var restoration: CoordinatorRestoration? {
+        nil
+    }
+
+    /// Recreates a child from a value one of its children wrote: start the child (showing it as
+    /// `restoration.presentation` says) and return `true`, or return `false` for a kind this
+    /// coordinator does not restore.
+    ///
+    /// Throw when the value no longer decodes or applies (an older ``CoordinatorRestoration/schema``
+    /// that cannot be read): restoration stops there and reports the error. The default returns
+    /// `false`.
+    ///
+    /// ```swift
+    /// override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+    ///     guard restoration.kind == "product" else { return false }
+    ///     try startChild(ProductCoordinator(id: restoration.value(Int.self), stack: stack))
+    ///     return true
+    /// }
+    /// ```
+    ///
+    /// - Parameter restoration: The value the child wrote, with the record's schema.
+    /// - Returns: Whether this coordinator restores that kind of child.
+    /// - Throws: Whatever says why the value no longer decodes or applies.
+    open func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+        false
+    }
+
     // MARK: Ending
 
     /// Ends the coordinator without a result, with the reason ``TeardownReason/cancelled``.
@@ -120,14 +218,14 @@ open class AnyCoordinator {
     /// Its subtree is torn down first, children first; its parent receives the end. Cancelling
     /// a coordinator that finished, or is already finishing, is a logged no-op.
     public func cancel() {
-        end(.cancelled)
+        end(CoordinatorLifecycle.End(.cancelled))
     }
 
-    /// Publishes the end on the coordinator's own stream; ``Coordinator`` overrides it.
-    func publishEnd(_ reason: TeardownReason) {}
-
-    /// A description of the result, for the parent's log line; nil when there is none.
-    var resultDescription: String? { nil }
+    /// Publishes the end on the coordinator's own streams; ``Coordinator`` also feeds `results`.
+    func publishEnd(_ end: CoordinatorEnd) {
+        life.send(end)
+        life.finish()
+    }
 
     static func defaultName(for type: AnyCoordinator.Type) -> String {
         var name = String(describing: type)

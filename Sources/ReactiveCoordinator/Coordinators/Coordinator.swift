@@ -24,7 +24,8 @@ public import Streams
 /// ```
 ///
 /// Your subclass's own properties cannot reuse the names the base class already has: `name`,
-/// `state`, `parent`, `children`, `path`, `depth`, `outcome`, `results` (the compiler reports
+/// `state`, `parent`, `children`, `path`, `depth`, `teardownReason`, `boundScreen`,
+/// `routedScreens`, `outcome`, `results` (the compiler reports
 /// "cannot override with a stored property").
 ///
 /// ## Contract
@@ -38,11 +39,15 @@ public import Streams
 ///   returns, so the log reads intent, routed, torn down.
 @MainActor
 open class Coordinator<Output: Sendable>: AnyCoordinator {
-    private let resultSource = EventSource<Output, TeardownReason>()
-    private var pendingOutput: Output?
+    /// The public face of the coordinator's life, made when first asked for.
+    private var resultSource: MainActorSource<Output, TeardownReason>?
 
     /// How the coordinator ended: its output, or why it ended without one; nil while running.
-    public private(set) var outcome: Result<Output, TeardownReason>?
+    public var outcome: Result<Output, TeardownReason>? {
+        guard let reason = lifecycle.teardownReason else { return nil }
+        if let output = lifecycle.output { return .success(output as! Output) }
+        return .failure(reason)
+    }
 
     /// Creates an idle coordinator.
     ///
@@ -55,37 +60,41 @@ open class Coordinator<Output: Sendable>: AnyCoordinator {
     ///
     /// It finishes after the output when the coordinator finished with one, and fails with the
     /// ``TeardownReason`` when it ended without one (screen released, parent torn down,
-    /// cancelled). A subscriber that arrives after the end receives the termination at once; the
-    /// output stays readable in ``outcome``.
-    public var results: EventStream<Output, TeardownReason> {
-        resultSource.stream
+    /// cancelled). Its subscribers run on the main actor; take its
+    /// `eventStream` for a consumer elsewhere. A subscriber that arrives after
+    /// the end receives the termination at once; the output stays readable in ``outcome``.
+    public var results: MainActorStream<Output, TeardownReason> {
+        if let resultSource { return resultSource.stream }
+        let made = MainActorSource<Output, TeardownReason>()
+        resultSource = made
+        if let outcome {
+            switch outcome {
+            case .success: made.finish()
+            case .failure(let reason): made.fail(reason)
+            }
+        }
+        return made.stream
     }
 
     /// Ends the coordinator with a result for its parent.
     ///
     /// - Parameter output: The result.
     public func finish(with output: Output) {
-        guard state != .finished, pendingOutput == nil, !endRequested else {
-            reject("finish", reason: "\(path) already \(state == .finished ? "finished" : "finishing")")
-            return
-        }
-        pendingOutput = output
-        end(.finished)
+        end(CoordinatorLifecycle.End(.finished, output: output as any Sendable), operation: "finish")
     }
 
-    override func publishEnd(_ reason: TeardownReason) {
-        if let pendingOutput {
-            outcome = .success(pendingOutput)
-            resultSource.send(pendingOutput)
-            resultSource.finish()
-        } else {
-            outcome = .failure(reason)
-            resultSource.fail(reason)
+    override func publishEnd(_ end: CoordinatorEnd) {
+        // The parent hears first, as it subscribed first: by the time a subscriber of `results`
+        // runs, the child is out of its parent's `children`.
+        super.publishEnd(end)
+        if let resultSource {
+            if let output = end.output {
+                resultSource.send(output as! Output)
+                resultSource.finish()
+            } else {
+                resultSource.fail(end.reason)
+            }
         }
-    }
-
-    override var resultDescription: String? {
-        pendingOutput.map { String(describing: $0) }
     }
 }
 

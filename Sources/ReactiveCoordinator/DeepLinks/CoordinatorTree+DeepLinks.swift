@@ -1,39 +1,159 @@
 extension CoordinatorTree {
-    /// Applies a deep link, step by step, stopping at the first step that cannot be taken.
+    /// Opens a deep link and returns once it has run: routed from the root down, each step taken
+    /// by the first coordinator on the way that takes it.
     ///
-    /// Each step goes to the most recently added live route whose screen's intent type matches,
-    /// searching the deepest, most recently started coordinators first. Between steps the caller
-    /// yields, so work the previous step started on the main actor can run.
+    /// ```swift
+    /// try await tree.open(DeepLink(ShopStep.product(id: 42), ShopStep.reviews))
+    /// ```
+    ///
+    /// See ``open(_:then:)`` for how a link is routed, when it waits, and what it logs.
     ///
     /// - Parameter link: The steps.
-    /// - Throws: ``DeepLinkError`` naming the first step that no screen accepts or no
-    ///   coordinator handled. Steps before it have been applied.
+    /// - Throws: ``DeepLinkError`` naming the first step nobody took or handled; the steps
+    ///   before it were taken, none after it. ``DeepLinkError/replaced`` when a newer link took
+    ///   its place while it waited, ``DeepLinkError/treeNotRunning`` when the tree is not running
+    ///   or ended while it waited: then none of its steps was taken.
     public func open(_ link: DeepLink) async throws(DeepLinkError) {
-        for (index, step) in link.steps.enumerated() {
-            guard let root, root.state == .active || root.state == .paused else { throw .treeNotRunning }
-            let description = String(describing: step)
-            guard let (coordinator, route) = destination(for: step, in: root) else {
-                record(
-                    .rejected(operation: "deep link", reason: "step \(index): no route for \(description)"),
-                    path: root.treePath)
-                throw .noRoute(step: index, intent: description)
-            }
-            coordinator.log(.deepLinkStep(index: index, intent: description))
-            let unhandledBefore = unhandledCount
-            _ = route.inject(step)
-            if unhandledCount != unhandledBefore {
-                throw .unhandled(step: index, intent: description)
-            }
-            await Task.yield()
+        let result = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<Void, DeepLinkError>, Never>) in
+            open(link) { continuation.resume(returning: $0) }
+        }
+        try result.get()
+    }
+
+    /// Opens a deep link now, or keeps it, whole, until the tree is ready, and reports how it
+    /// ended.
+    ///
+    /// ```swift
+    /// tree.open(DeepLink(ShopStep.product(id: 42))) { result in
+    ///     if case .failure(let error) = result { print(error) }
+    /// }
+    /// ```
+    ///
+    /// ## Contract
+    /// - Step 0 is offered to the root, then to its children, newest first, depth first; each
+    ///   further step from the coordinator that took the step before it. The first coordinator
+    ///   whose ``AnyCoordinator/handle(linkStep:)`` takes the step takes it, after
+    ///   ``AnyCoordinator/prepareForLink(toward:)`` ran on each coordinator from where the search
+    ///   began down to it. The step is logged at that coordinator
+    ///   (``CoordinatorEvent/Kind/deepLinkStep(index:intent:)``).
+    /// - A step nobody takes stops the link: ``DeepLinkError/noRoute(step:intent:)`` is reported
+    ///   and logged as a refusal; the steps before it stay taken, and every coordinator they
+    ///   ended has been torn down, so the tree is consistent. So does a step whose coordinator
+    ///   the preparation of the way ended.
+    /// - While the tree is paused anywhere, or a coordinator's
+    ///   ``AnyCoordinator/isReadyForLinks`` is `false`, the link waits, whole, with none of its
+    ///   steps taken (``CoordinatorEvent/Kind/deepLinkWaiting(reason:)``), and runs when a resume
+    ///   or ``AnyCoordinator/linkReadinessChanged()`` finds the tree ready. A newer link replaces
+    ///   it: the older one ends with ``DeepLinkError/replaced``.
+    /// - Opened while an intent is being routed, the link runs after that intent.
+    /// - `completion` is called exactly once, on the main actor: at once when the link ran now.
+    ///
+    /// - Parameters:
+    ///   - link: The steps.
+    ///   - completion: Told how the link ended.
+    public func open(_ link: DeepLink, then completion: @escaping @MainActor (Result<Void, DeepLinkError>) -> Void) {
+        IntentRouting.queue.whenIdle { [weak self] in
+            guard let self else { return completion(.failure(.treeNotRunning)) }
+            self.submit(WaitingLink(link: link, completion: completion))
         }
     }
 
-    private func destination(for step: any Sendable, in root: AnyCoordinator) -> (AnyCoordinator, RouteRegistration)? {
-        for coordinator in root.subtreeParentsFirst().reversed()
-        where coordinator.state == .active || coordinator.state == .paused {
-            if let route = coordinator.routes.last(where: { $0.screen != nil && $0.accepts(step) }) {
-                return (coordinator, route)
+    private func submit(_ link: WaitingLink) {
+        guard let root, root.lifecycle.isRunning, !root.lifecycle.isEnding else {
+            record(.rejected(operation: "deep link", reason: "the tree is not running"), path: rootPath)
+            return link.completion(.failure(.treeNotRunning))
+        }
+        dropWaitingLink(.replaced)
+        if let reason = linkBlocker(in: root) {
+            waitingLink = link
+            record(.deepLinkWaiting(reason: reason), path: root.treePath)
+            return
+        }
+        link.completion(apply(link.link))
+    }
+
+    /// Runs the waiting link if the tree is ready for it now.
+    func runWaitingLinkIfReady() {
+        guard waitingLink != nil else { return }
+        IntentRouting.queue.whenIdle { [weak self] in
+            guard let self, let waiting = self.waitingLink, let root = self.root,
+                self.linkBlocker(in: root) == nil
+            else { return }
+            self.waitingLink = nil
+            self.submit(waiting)
+        }
+    }
+
+    /// Ends the waiting link, if any, with `error`, and logs why.
+    func dropWaitingLink(_ error: DeepLinkError) {
+        guard let waiting = waitingLink else { return }
+        waitingLink = nil
+        record(.rejected(operation: "deep link", reason: error.description), path: root?.treePath ?? rootPath)
+        waiting.completion(.failure(error))
+    }
+
+    /// Why a link cannot run now, or nil when it can.
+    private func linkBlocker(in root: AnyCoordinator) -> String? {
+        for node in root.subtreeParentsFirst() {
+            if node.state == .paused { return "\(node.path) is paused" }
+            if !node.isReadyForLinks { return "\(node.path) is not ready for links" }
+        }
+        return nil
+    }
+
+    private func apply(_ link: DeepLink) -> Result<Void, DeepLinkError> {
+        var start: AnyCoordinator?
+        for (index, step) in link.steps.enumerated() {
+            guard let root, root.lifecycle.isRunning, !root.lifecycle.isEnding else { return .failure(.treeNotRunning) }
+            if let previous = start,
+                previous.tree !== self || previous.state == .finished || previous.lifecycle.isEnding
+            {
+                start = nil
             }
+            let from = start ?? root
+            let description = String(describing: step)
+            guard let (way, action) = taker(of: step, from: from) else {
+                record(
+                    .rejected(operation: "deep link", reason: "step \(index): no coordinator takes \(description)"),
+                    path: from.treePath)
+                return .failure(.noRoute(step: index, intent: description))
+            }
+            for (position, node) in way.enumerated() {
+                node.prepareForLink(toward: position + 1 < way.count ? way[position + 1] : nil)
+            }
+            let taker = way[way.count - 1]
+            guard taker.lifecycle.isRunning, !taker.lifecycle.isEnding else {
+                // Preparing the way ended it (a dismissal took its screen): the step is not taken.
+                record(
+                    .rejected(
+                        operation: "deep link",
+                        reason: "step \(index): \(taker.path) ended while the way to it was prepared"),
+                    path: from.treePath)
+                return .failure(.noRoute(step: index, intent: description))
+            }
+            taker.log(.deepLinkStep(index: index, intent: LoggedValue(text: description)))
+            let unhandledBefore = unhandledCount
+            action()
+            if unhandledCount != unhandledBefore {
+                return .failure(.unhandled(step: index, intent: description))
+            }
+            start = taker
+        }
+        return .success(())
+    }
+
+    /// The first coordinator below `start` (itself included; children newest first, depth
+    /// first) that takes `step`, with the way down to it.
+    private func taker(of step: any Sendable, from start: AnyCoordinator) -> ([AnyCoordinator], @MainActor () -> Void)?
+    {
+        var pending: [[AnyCoordinator]] = [[start]]
+        while let way = pending.popLast() {
+            let node = way[way.count - 1]
+            guard node.lifecycle.isRunning, !node.lifecycle.isEnding else { continue }
+            if case .take(let action) = node.handle(linkStep: step) { return (way, action) }
+            // Popped last-first: pushing in start order visits the newest child first.
+            for child in node.children { pending.append(way + [child]) }
         }
         return nil
     }

@@ -1,26 +1,30 @@
-/// A path of intents to apply through the tree, one step after the other.
+/// A path of steps routed through the coordinator tree, from the root down.
 ///
-/// Each step is an intent value, as a screen would send it. ``CoordinatorTree/open(_:)`` hands
-/// each step to the most recently routed live screen whose intent type matches, deepest
-/// coordinator first, so each step can act on what the previous one showed.
+/// Each step is a value some coordinator on the way understands: by default, an intent of a
+/// screen it routes, as the user would have sent it; or any value a coordinator takes in
+/// ``AnyCoordinator/handle(linkStep:)``. ``CoordinatorTree/open(_:)`` routes step 0 from the
+/// root down, and each further step from the coordinator that took the step before it, so the
+/// rest of a link goes to the child that step started or already had.
 ///
 /// ```swift
-/// try await tree.open(DeepLink(MainIntent.showTab(.inbox), InboxIntent.open(id: 42)))
+/// try await tree.open(DeepLink(ShopStep.product(id: 42), ShopStep.reviews))
 /// ```
+///
+/// Make links from URLs with a ``DeepLinkTable``.
 public struct DeepLink: Sendable {
-    /// The intents, in order.
+    /// The steps, in order.
     public var steps: [any Sendable]
 
     /// Creates a deep link from its steps.
     ///
-    /// - Parameter steps: The intents to apply, in order.
+    /// - Parameter steps: The steps to take, in order.
     public init(_ steps: any Sendable...) {
         self.steps = steps
     }
 
     /// Creates a deep link from an array of steps.
     ///
-    /// - Parameter steps: The intents to apply, in order.
+    /// - Parameter steps: The steps to take, in order.
     public init(steps: [any Sendable]) {
         self.steps = steps
     }
@@ -28,19 +32,23 @@ public struct DeepLink: Sendable {
 
 /// Why a deep link stopped, naming the step.
 public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// No live screen in the tree accepts this step's intent type.
+    /// No coordinator on the way takes this step. The steps before it were taken; none after it.
     case noRoute(step: Int, intent: String)
-    /// A screen took the step, but no coordinator up to the root handled it.
+    /// A screen took the step as an intent, but no coordinator up to the root handled it.
     case unhandled(step: Int, intent: String)
-    /// The tree's root is not running.
+    /// The tree's root is not running, or the tree ended while the link waited.
     case treeNotRunning
+    /// The link was waiting for the tree to be ready, and a newer link took its place; none of
+    /// its steps was taken.
+    case replaced
 
     /// A sentence that names the step and what went wrong.
     public var description: String {
         switch self {
-        case .noRoute(let step, let intent): "step \(step) (\(intent)): no live screen accepts this intent"
+        case .noRoute(let step, let intent): "step \(step) (\(intent)): no coordinator on the way takes it"
         case .unhandled(let step, let intent): "step \(step) (\(intent)): no coordinator handled it"
         case .treeNotRunning: "the tree is not running"
+        case .replaced: "a newer link replaced it before it ran"
         }
     }
 }

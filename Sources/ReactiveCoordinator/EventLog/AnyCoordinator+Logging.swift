@@ -1,11 +1,14 @@
 extension AnyCoordinator {
     /// Appends an event about this coordinator to its tree's log; a no-op outside a tree.
-    func log(_ kind: CoordinatorEvent.Kind) {
-        tree?.record(kind, path: treePath)
+    ///
+    /// The event is built only when something subscribes to the log.
+    @inline(__always)
+    func log(_ kind: @autoclosure () -> CoordinatorEvent.Kind) {
+        treeLog?.record(kind(), path: treePath)
     }
 
     /// Logs a refused operation; the tree was not changed.
-    func reject(_ operation: String, reason: String) {
-        log(.rejected(operation: operation, reason: reason))
+    func reject(_ operation: @autoclosure () -> String, reason: @autoclosure () -> String) {
+        log(.rejected(operation: operation(), reason: reason()))
     }
 }

@@ -43,17 +43,17 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
         /// The coordinator started.
         case started
         /// A screen it routes published an intent.
-        case intentReceived(intent: String, screen: String)
+        case intentReceived(intent: LoggedValue, screen: String)
         /// A route handler handled the intent (`from` names the child it bubbled from, if any).
-        case routed(intent: String, from: String?)
+        case routed(intent: LoggedValue, from: String?)
         /// No route here handled the intent; it went to the parent.
-        case bubbled(intent: String)
+        case bubbled(intent: LoggedValue)
         /// No coordinator up to the root handled the intent.
-        case unhandled(intent: String)
+        case unhandled(intent: LoggedValue)
         /// The intent arrived while paused and waits for resume.
-        case intentBuffered(intent: String)
+        case intentBuffered(intent: LoggedValue)
         /// The intent arrived while paused and was discarded.
-        case intentDropped(intent: String, reason: String)
+        case intentDropped(intent: LoggedValue, reason: String)
         /// A screen was bound to the coordinator's life.
         case screenBound(screen: String)
         /// A screen it routed (but was not bound to) was released.
@@ -61,7 +61,7 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
         /// A child coordinator was attached.
         case childAdded(child: String)
         /// A child ended; `result` describes its output, or is nil when it ended without one.
-        case childFinished(child: String, result: String?, reason: TeardownReason)
+        case childFinished(child: String, result: LoggedValue?, reason: TeardownReason)
         /// The coordinator was torn down.
         case tornDown(reason: TeardownReason)
         /// The coordinator was paused.
@@ -71,7 +71,12 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
         /// An operation was refused; the tree did not change.
         case rejected(operation: String, reason: String)
         /// A deep-link step was applied to a screen this coordinator routes.
-        case deepLinkStep(index: Int, intent: String)
+        case deepLinkStep(index: Int, intent: LoggedValue)
+        /// A deep link waits, whole, until the tree is ready for it (logged at the root).
+        case deepLinkWaiting(reason: String)
+        /// A coordinator was recreated from step `index` of a restoration record (logged at its
+        /// parent, before the child's own events).
+        case restorationStep(index: Int, kind: String)
 
         /// The kind as one short phrase, as the demo prints it.
         public var description: String {
@@ -94,6 +99,8 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
             case .resumed: "resumed"
             case .rejected(let operation, let reason): "REJECTED \(operation): \(reason)"
             case .deepLinkStep(let index, let intent): "deep link step \(index): \(intent)"
+            case .deepLinkWaiting(let reason): "deep link waits: \(reason)"
+            case .restorationStep(let index, let kind): "restoring step \(index): \(kind)"
             }
         }
     }

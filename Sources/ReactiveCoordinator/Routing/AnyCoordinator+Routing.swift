@@ -34,6 +34,7 @@ extension AnyCoordinator {
         guard let registration = addRoute(screen, operation: "bind", policy: policy, handler: handler) else { return }
         boundRoute = registration
         log(.screenBound(screen: registration.screenName))
+        screen.intents.routeHeldIntents()
     }
 
     /// Routes a screen's intents here without binding this coordinator's life to it.
@@ -50,7 +51,8 @@ extension AnyCoordinator {
         whilePaused policy: PausedIntentPolicy = .buffer,
         to handler: @escaping @MainActor (Screen.Intent) -> RouteResult
     ) {
-        addRoute(screen, operation: "route", policy: policy, handler: handler)
+        guard addRoute(screen, operation: "route", policy: policy, handler: handler) != nil else { return }
+        screen.intents.routeHeldIntents()
     }
 
     /// The screen this coordinator's life is bound to, if it is still alive.
@@ -63,23 +65,26 @@ extension AnyCoordinator {
         routes.compactMap(\.screen)
     }
 
-    @discardableResult
     private func addRoute<Screen: IntentScreen>(
         _ screen: Screen,
         operation: String,
         policy: PausedIntentPolicy,
         handler: @escaping @MainActor (Screen.Intent) -> RouteResult
     ) -> RouteRegistration? {
-        guard state == .active || state == .paused else {
+        switch lifecycle.routeRefusal {
+        case nil:
+            break
+        case .notRunning(let state):
             reject(operation, reason: "\(path) is \(state.rawValue); only a running coordinator routes screens")
             return nil
+        case .ending:
+            reject(operation, reason: "\(path) is finishing; a screen routed now would be cut off at once")
+            return nil
         }
-        let screenName = String(describing: type(of: screen))
         nextRouteID += 1
         let registration = RouteRegistration(
             id: nextRouteID,
             screen: screen,
-            screenName: screenName,
             accepts: { $0 is Screen.Intent },
             inject: { [weak screen] step in
                 guard let screen, let intent = step as? Screen.Intent else { return false }
@@ -88,105 +93,105 @@ extension AnyCoordinator {
             }
         )
         routes.append(registration)
-        tree?.audit.register(screen: screen, name: screenName, routedBy: self)
-        registration.subscription = screen.intents.stream.subscribe { [weak self, weak registration] event in
-            MainActorDelivery.run {
-                guard let self, let registration else { return }
-                switch event {
-                case .value(let intent):
-                    self.receive(intent, on: registration, policy: policy, handler: handler)
-                case .finished:
-                    self.screenReleased(registration)
-                }
-            }
-        }
+        if let tree { tree.audit.register(screen: screen, name: registration.screenName, routedBy: self) }
+        // The closures hold the route's number, not the registration: the registration holds
+        // the subscription, so holding it back would be a cycle. They hold `self` unowned, not
+        // weakly (a weak load and the slow reference counting it brings cost more than the rest
+        // of a routed intent): a running coordinator is owned by its running tree, and its
+        // teardown cancels these subscriptions before anything can let it go.
+        let routeID = registration.id
+        registration.subscription = screen.intents.subscribeRoute(
+            onIntent: { [unowned self] intent in
+                receive(intent, onRoute: routeID, policy: policy, handler: handler)
+            },
+            onRelease: { [unowned self] in
+                screenReleased(routeID: routeID)
+            })
         return registration
     }
 
     private func receive<Intent: Sendable>(
         _ intent: Intent,
-        on registration: RouteRegistration,
+        onRoute routeID: Int,
         policy: PausedIntentPolicy,
         handler: @escaping @MainActor (Intent) -> RouteResult
     ) {
-        guard state == .active || state == .paused else { return }
-        let description = String(describing: intent)
-        log(.intentReceived(intent: description, screen: registration.screenName))
-        if state == .paused {
-            switch policy {
-            case .deliver:
-                break
-            case .buffer:
-                bufferedIntents.append(
-                    BufferedIntent(description: description) { [weak self] in
-                        self?.dispatch(intent, description: description, handler: handler)
-                    })
-                log(.intentBuffered(intent: description))
-                return
-            case .drop:
-                log(.intentDropped(intent: description, reason: "\(path) is paused"))
-                return
-            }
+        let action = lifecycle.intentArrived(
+            policy: policy,
+            buffered: BufferedIntent(intent: LoggedValue(intent)) { [weak self] in
+                self?.dispatch(intent, handler: handler)
+            })
+        if case .ignore = action { return }
+        log(.intentReceived(intent: LoggedValue(intent), screen: screenName(ofRoute: routeID)))
+        switch action {
+        case .dispatch:
+            dispatch(intent, handler: handler)
+        case .buffered:
+            log(.intentBuffered(intent: LoggedValue(intent)))
+        case .drop:
+            log(.intentDropped(intent: LoggedValue(intent), reason: "\(path) is paused"))
+        case .ignore:
+            break
         }
-        dispatch(intent, description: description, handler: handler)
     }
 
-    func dispatch<Intent: Sendable>(
-        _ intent: Intent,
-        description: String,
-        handler: @MainActor (Intent) -> RouteResult
-    ) {
-        routingDepth += 1
+    func dispatch<Intent: Sendable>(_ intent: Intent, handler: @MainActor (Intent) -> RouteResult) {
+        lifecycle.routeBegan()
         let result = handler(intent)
-        routingDepth -= 1
+        lifecycle.routeReturned()
         switch result {
-        case .handled: log(.routed(intent: description, from: nil))
-        case .unhandled: bubble(intent, description: description)
+        case .handled: log(.routed(intent: LoggedValue(intent), from: nil))
+        case .unhandled: bubble(intent)
         }
         endIfRequestedWhileRouting()
     }
 
     /// Passes an unhandled intent up the tree until a coordinator handles it or the root logs it.
-    private func bubble(_ intent: any Sendable, description: String) {
-        log(.bubbled(intent: description))
+    private func bubble(_ intent: any Sendable) {
+        log(.bubbled(intent: LoggedValue(intent)))
         var child = self
         while let parent = child.parent {
-            parent.routingDepth += 1
+            parent.lifecycle.routeBegan()
             let result = parent.route(bubbled: intent, from: child)
-            parent.routingDepth -= 1
+            parent.lifecycle.routeReturned()
             if result == .handled {
-                parent.log(.routed(intent: description, from: child.path))
+                parent.log(.routed(intent: LoggedValue(intent), from: child.path))
                 parent.endIfRequestedWhileRouting()
                 return
             }
-            if parent.parent != nil { parent.log(.bubbled(intent: description)) }
+            if parent.parent != nil { parent.log(.bubbled(intent: LoggedValue(intent))) }
             parent.endIfRequestedWhileRouting()
             child = parent
         }
-        child.log(.unhandled(intent: description))
+        child.treeLog?.noteUnhandled()
+        child.log(.unhandled(intent: LoggedValue(intent)))
     }
 
     /// An end requested from inside a route handler takes effect once the route is logged, so
     /// the log reads intent, routed, torn down.
     private func endIfRequestedWhileRouting() {
-        guard routingDepth == 0, let reason = deferredEnd else { return }
-        deferredEnd = nil
-        end(reason)
+        guard case .end(let end) = lifecycle.routeSettled() else { return }
+        self.end(end)
     }
 
-    private func screenReleased(_ registration: RouteRegistration) {
-        routes.removeAll { $0 === registration }
+    /// The type name of a routed screen, for the log.
+    private func screenName(ofRoute routeID: Int) -> String {
+        routes.last { $0.id == routeID }?.screenName ?? "a released screen"
+    }
+
+    private func screenReleased(routeID: Int) {
+        guard let index = routes.lastIndex(where: { $0.id == routeID }) else { return }
+        let registration = routes.remove(at: index)
         registration.subscription = nil
-        guard state == .active || state == .paused else { return }
-        if boundRoute === registration {
-            boundRoute = nil
-            // An end already requested or under way (a finish in the route handler that pops the
-            // screen, a parent's teardown whose didEnd dismisses it) keeps its reason: the
-            // release is its consequence, not a second end to refuse.
-            guard !endRequested else { return }
-            end(.screenReleased)
-        } else {
+        let wasBound = boundRoute === registration
+        if wasBound { boundRoute = nil }
+        switch lifecycle.screenReleased(wasBound: wasBound) {
+        case .end:
+            end(CoordinatorLifecycle.End(.screenReleased))
+        case .logRelease:
             log(.screenReleased(screen: registration.screenName))
+        case .none:
+            break
         }
     }
 }

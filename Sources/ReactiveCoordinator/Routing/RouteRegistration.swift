@@ -4,9 +4,9 @@ import Streams
 @MainActor
 final class RouteRegistration {
     let id: Int
-    let screenName: String
     weak var screen: AnyObject?
-    var subscription: Subscription?
+    private let screenType: AnyObject.Type
+    var subscription: MainActorSubscription?
     /// Sends a deep-link step through the screen's own channel if the step is its intent type.
     let inject: @MainActor (any Sendable) -> Bool
     /// Whether a deep-link step has this route's intent type.
@@ -15,38 +15,47 @@ final class RouteRegistration {
     init(
         id: Int,
         screen: AnyObject,
-        screenName: String,
         accepts: @escaping (any Sendable) -> Bool,
         inject: @escaping @MainActor (any Sendable) -> Bool
     ) {
         self.id = id
         self.screen = screen
-        self.screenName = screenName
+        self.screenType = type(of: screen)
         self.accepts = accepts
         self.inject = inject
     }
+
+    /// The screen's type name, for the log, the snapshot and the leak audit.
+    private(set) lazy var screenName = String(describing: screenType)
 }
 
 /// An intent that arrived while paused, waiting to be routed on resume.
 @MainActor
-struct BufferedIntent {
+package struct BufferedIntent {
     /// Numbers buffered intents across every tree, so a resume can restore the arrival order.
     private static var arrivals = 0
 
-    let description: String
-    let arrival: Int
+    package let intent: LoggedValue
+    package let arrival: Int
     let dispatch: @MainActor () -> Void
 
-    init(description: String, dispatch: @escaping @MainActor () -> Void) {
+    package init(intent: LoggedValue, dispatch: @escaping @MainActor () -> Void) {
         Self.arrivals += 1
         self.arrival = Self.arrivals
-        self.description = description
+        self.intent = intent
         self.dispatch = dispatch
     }
 }
 
 /// The parent's side of a child: the subscription to its end and what to do then.
 struct ChildLink {
-    let subscription: Subscription
-    let onEnd: @MainActor () -> Void
+    let subscription: MainActorSubscription
+    let onEnd: @MainActor (CoordinatorEnd) -> Void
+}
+
+/// How a coordinator ended, as its parent observes it on the child's life stream.
+struct CoordinatorEnd: Sendable {
+    var reason: TeardownReason
+    /// The output of a finish; nil when it ended without one.
+    var output: (any Sendable)?
 }

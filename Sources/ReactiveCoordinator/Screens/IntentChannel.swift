@@ -18,25 +18,109 @@ public import Streams
 /// ```
 ///
 /// ## Contract
-/// - ``send(_:)`` is main-actor isolated: intents come from the UI, and routing them is
-///   synchronous, so the route has run when `send` returns.
-/// - The stream finishes exactly once, when the channel is released.
-public final class IntentChannel<Intent: Sendable>: Sendable {
-    private let source = EventSource<Intent, Never>()
+/// - The channel is main-actor isolated, and so are its subscribers: routing is synchronous, so
+///   an intent sent outside any routing has been routed when ``send(_:)`` returns.
+/// - One order for every screen: an intent sent while another intent is being routed (a route
+///   handler shows a screen that sends at once, or sends on another screen) is routed after the
+///   one under way, never inside it, whichever screen sent it.
+/// - An intent sent before any coordinator routes the screen (from the screen's initialiser,
+///   say) is kept, and routed when the first route subscribes, in the order sent. If the channel
+///   is released before any route subscribed, the kept intents are reported to
+///   ``IntentDiagnostics/unroutedIntentsHandler``, never dropped silently.
+/// - The stream finishes exactly once: when the channel is released, or at ``finish()`` if that
+///   comes first.
+@MainActor
+public final class IntentChannel<Intent: Sendable> {
+    @usableFromInline let source = MainActorSource<Intent, Never>(sharing: IntentRouting.queue)
+    /// Whether no route has subscribed yet: intents sent until then are kept in `held`.
+    @exclusivity(unchecked) @usableFromInline var isHolding = true
+    @exclusivity(unchecked) @usableFromInline var held: [Intent] = []
 
     /// Creates an open channel.
     public init() {}
 
     /// The intents, ending when the channel (and so its screen) is released.
-    public var stream: EventStream<Intent, Never> {
+    ///
+    /// Subscribe on the main actor; for a consumer elsewhere, take its `eventStream`. A
+    /// subscriber of this stream does not count as a route: intents sent before the first route
+    /// are kept for the route, and this stream delivers them when the route subscribes.
+    public var stream: MainActorStream<Intent, Never> {
         source.stream
     }
 
     /// Publishes an intent to whoever routes this screen.
     ///
     /// - Parameter intent: What the user asked for.
-    @MainActor
+    @inlinable
     public func send(_ intent: Intent) {
-        source.send(intent)
+        if isHolding {
+            held.append(intent)
+        } else {
+            source.send(intent)
+        }
     }
+
+    /// Subscribes a route; what was sent before the first route waits for ``routeHeldIntents()``.
+    func subscribeRoute(
+        onIntent: @escaping @MainActor (Intent) -> Void,
+        onRelease: @escaping @MainActor () -> Void
+    ) -> MainActorSubscription {
+        source.stream.subscribe(onValue: onIntent, onTermination: { _ in onRelease() })
+    }
+
+    /// Delivers, in order, the intents sent before the first route subscribed; later calls do
+    /// nothing.
+    func routeHeldIntents() {
+        guard isHolding else { return }
+        isHolding = false
+        let kept = held
+        held = []
+        for intent in kept { source.send(intent) }
+    }
+
+    isolated deinit {
+        reportUnroutedIntents()
+    }
+
+    /// Reports intents kept for a first route that can never come now.
+    private func reportUnroutedIntents() {
+        guard isHolding else { return }
+        isHolding = false
+        let kept = held
+        held = []
+        guard !kept.isEmpty else { return }
+        IntentDiagnostics.report(
+            UnroutedIntents(intentType: String(describing: Intent.self), intents: kept.map { LoggedValue($0) }))
+    }
+
+    /// Ends the intent stream now, as releasing the screen would.
+    ///
+    /// The navigation containers call this on the screens they remove (a pop, a dismissal, the
+    /// user's back button or swipe-down, a binding written by SwiftUI), so the coordinator bound
+    /// to a removed screen ends at once, even if something (a SwiftUI view, a cache) keeps the
+    /// screen alive for a while. A leak audit still reports a screen that outlives its
+    /// coordinator.
+    ///
+    /// ```swift
+    /// let screen = DetailScreen()
+    /// screen.intents.finish()        // the coordinator bound to it ends: screen released
+    /// screen.intents.send(.compose)  // ignored: the stream has finished
+    /// ```
+    ///
+    /// ## Contract
+    /// - Idempotent: finishing a finished channel, or releasing it later, changes nothing.
+    /// - Intents sent after the finish are ignored. Intents kept for a first route that never
+    ///   came are reported to ``IntentDiagnostics/unroutedIntentsHandler``, as a release reports
+    ///   them.
+    public func finish() {
+        reportUnroutedIntents()
+        source.finish()
+    }
+}
+
+/// The delivery order every intent channel shares.
+@MainActor
+@usableFromInline
+enum IntentRouting {
+    @usableFromInline static let queue = MainActorDeliveryQueue()
 }

@@ -30,9 +30,12 @@ extension AnyCoordinator {
         onFinish: @escaping @MainActor (Result<ChildOutput, TeardownReason>) -> Void = { _ in }
     ) throws(CoordinatorError) {
         try checkCanAdopt(child)
-        attach(child) { [weak child] in
-            guard let outcome = child?.outcome else { return }
-            onFinish(outcome)
+        attach(child) { end in
+            if let output = end.output {
+                onFinish(.success(output as! ChildOutput))
+            } else {
+                onFinish(.failure(end.reason))
+            }
         }
         child.activate()
     }
@@ -53,8 +56,8 @@ extension AnyCoordinator {
         try checkCanAdopt(child)
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<ChildOutput?, Never>) in
-                attach(child) { [weak child] in
-                    continuation.resume(returning: try? child?.outcome?.get())
+                attach(child) { end in
+                    continuation.resume(returning: end.output.map { $0 as! ChildOutput })
                 }
                 child.activate()
             }
@@ -78,12 +81,12 @@ extension AnyCoordinator {
                 .alreadyFinished(path: child.path)
             } else if child.state != .idle || child.tree != nil {
                 .alreadyStarted(path: child.path)
-            } else if state != .active && state != .paused {
-                .parentNotRunning(path: path, state: state)
-            } else if isEnding {
-                .parentEnding(path: path)
             } else {
-                nil
+                switch lifecycle.childRefusal {
+                case .notRunning(let state): .parentNotRunning(path: path, state: state)
+                case .ending: .parentEnding(path: path)
+                case nil: nil
+                }
             }
         if let error {
             reject("start child \(child.name)", reason: error.description)
@@ -102,21 +105,24 @@ extension AnyCoordinator {
         return chain
     }
 
-    private func attach<Child: Coordinator<Output>, Output>(_ child: Child, onEnd: @escaping @MainActor () -> Void) {
-        let count = (childNameCounts[child.name] ?? 0) + 1
+    private func attach(_ child: AnyCoordinator, onEnd: @escaping @MainActor (CoordinatorEnd) -> Void) {
+        var count = (childNameCounts[child.name] ?? 0) + 1
+        if let recorded = restoringChildName, let number = Self.restoredNumber(recorded, base: child.name) {
+            // A restored child keeps the name it was recorded under, so paths below it still hold.
+            restoringChildName = nil
+            count = max(count, number)
+        }
         childNameCounts[child.name] = count
         if count > 1 { child.name += "-\(count)" }
         child.parent = self
         child.tree = tree
+        child.treeLog = treeLog
         child.treePath = treePath.appending(child.name)
         children.append(child)
-        let subscription = child.results.subscribe { [weak self, weak child] event in
-            guard event.termination != nil else { return }
-            MainActorDelivery.run {
-                guard let self, let child else { return }
-                self.childEnded(child)
-            }
-        }
+        let subscription = child.life.stream.subscribe(onValue: { [weak self, weak child] end in
+            guard let self, let child else { return }
+            self.childEnded(child, end)
+        })
         child.parentLink = ChildLink(subscription: subscription, onEnd: onEnd)
         log(.childAdded(child: child.name))
     }
@@ -124,7 +130,7 @@ extension AnyCoordinator {
     /// Moves an idle coordinator to active and runs its `start()`; under a paused parent, it
     /// then pauses, so that a pause always covers the whole subtree.
     func activate() {
-        state = .active
+        guard case .start = lifecycle.start() else { return }
         tree?.audit.register(coordinator: self)
         log(.started)
         start()
@@ -133,15 +139,21 @@ extension AnyCoordinator {
         }
     }
 
-    private func childEnded(_ child: AnyCoordinator) {
+    /// The number in a recorded name (`detail-3` is 3, `detail` is 1), if it is `base`'s.
+    private static func restoredNumber(_ recorded: String, base: String) -> Int? {
+        if recorded == base { return 1 }
+        guard recorded.hasPrefix(base + "-") else { return nil }
+        return Int(recorded.dropFirst(base.count + 1)).flatMap { $0 > 1 ? $0 : nil }
+    }
+
+    private func childEnded(_ child: AnyCoordinator, _ end: CoordinatorEnd) {
         // Children end last-first during a subtree teardown, so search from the end.
         guard let index = children.lastIndex(where: { $0 === child }) else { return }
         children.remove(at: index)
         let link = child.parentLink
         child.parentLink = nil
         child.parent = nil
-        let reason = child.teardownReason ?? .finished
-        log(.childFinished(child: child.name, result: child.resultDescription, reason: reason))
-        link?.onEnd()
+        log(.childFinished(child: child.name, result: end.output.map { LoggedValue($0) }, reason: end.reason))
+        link?.onEnd(end)
     }
 }

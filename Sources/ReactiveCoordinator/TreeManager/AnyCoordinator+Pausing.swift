@@ -4,12 +4,12 @@ extension AnyCoordinator {
     /// While paused, each route applies its ``PausedIntentPolicy`` to arriving intents. Pausing
     /// a coordinator that is not active is a logged no-op.
     public func pause() {
-        guard state == .active else {
-            reject("pause", reason: "\(path) is \(state.rawValue), not active")
+        guard state == .active, !lifecycle.isTearingDown else {
+            reject("pause", reason: refusalReason(expected: .active))
             return
         }
         for node in subtreeParentsFirst() where node.state == .active {
-            node.state = .paused
+            guard case .pause = node.lifecycle.pause() else { continue }
             node.log(.paused)
             node.didPause()
         }
@@ -23,36 +23,39 @@ extension AnyCoordinator {
     ///
     /// Resuming a coordinator that is not paused is a logged no-op.
     public func resume() {
-        guard state == .paused else {
-            reject("resume", reason: "\(path) is \(state.rawValue), not paused")
+        guard state == .paused, !lifecycle.isTearingDown else {
+            reject("resume", reason: refusalReason(expected: .paused))
             return
-        }
-        let nodes = subtreeParentsFirst().filter { $0.state == .paused }
-        for node in nodes {
-            node.state = .active
-            node.log(.resumed)
-            node.didResume()
         }
         // One queue for the subtree, so a child's earlier intent is not routed after a parent's
         // later one: the user's order is the order that matters.
         var waiting: [(node: AnyCoordinator, intent: BufferedIntent)] = []
-        for node in nodes {
-            waiting.append(contentsOf: node.bufferedIntents.map { (node, $0) })
-            node.bufferedIntents.removeAll()
+        for node in subtreeParentsFirst() where node.state == .paused {
+            guard case .resume(let buffered) = node.lifecycle.resume() else { continue }
+            node.log(.resumed)
+            node.didResume()
+            waiting.append(contentsOf: buffered.map { (node, $0) })
         }
         waiting.sort { $0.intent.arrival < $1.intent.arrival }
         for (node, intent) in waiting {
             switch node.state {
             case .active:
                 intent.dispatch()
-            case .paused:
+            case .paused where node.lifecycle.rebuffer(intent):
                 // An earlier intent paused it again: this one keeps waiting.
-                node.bufferedIntents.append(intent)
-            case .idle, .finished:
+                break
+            case .idle, .paused, .finished:
                 // An earlier intent ended it: say so, never drop silently.
-                node.log(.intentDropped(intent: intent.description, reason: "\(node.path) ended before it was routed"))
+                node.log(.intentDropped(intent: intent.intent, reason: "\(node.path) ended before it was routed"))
             }
         }
+        // A deep link that waited for the pause to end runs now, after what was buffered.
+        tree?.runWaitingLinkIfReady()
+    }
+
+    private func refusalReason(expected: CoordinatorState) -> String {
+        lifecycle.isTearingDown
+            ? "\(path) is being torn down" : "\(path) is \(state.rawValue), not \(expected.rawValue)"
     }
 
     func subtreeParentsFirst() -> [AnyCoordinator] {

@@ -1,37 +1,35 @@
 import Streams
 
 extension AnyCoordinator {
-    /// Ends this coordinator: tears down its subtree children first, then itself.
+    /// Asks this coordinator to end: finish, cancel, or its bound screen released.
     ///
-    /// Iterative, so a chain 100,000 deep does not overflow the stack. Each descendant ends with
-    /// ``TeardownReason/parentTornDown``; this coordinator ends with `reason`. Each node's end is
-    /// published on its own stream, which its parent observes to detach it.
-    func end(_ reason: TeardownReason) {
-        switch state {
-        case .finished:
-            reject("end (\(reason))", reason: "\(path) already finished")
-            return
-        case .idle, .active, .paused:
+    /// Refused (and logged) when it already finished or an end is already asked for or under way:
+    /// the first end wins. Deferred while one of its route handlers runs, so the log reads
+    /// intent, routed, torn down.
+    func end(_ end: CoordinatorLifecycle.End, operation: @autoclosure () -> String? = nil) {
+        switch lifecycle.requestEnd(end) {
+        case .tearDown:
+            tearDownSubtree()
+        case .deferred:
             break
-        }
-        if endRequested {
-            reject("end (\(reason))", reason: "\(path) already finishing")
-            return
-        }
-        if routingDepth > 0 {
-            deferredEnd = reason
-            return
-        }
-        let nodes = subtreeChildrenFirst()
-        for node in nodes { node.isEnding = true }
-        for node in nodes {
-            node.tearDownAlone(node === self ? reason : .parentTornDown)
+        case .refuse(let alreadyFinished):
+            reject(
+                operation() ?? "end (\(end.reason))",
+                reason: "\(path) already \(alreadyFinished ? "finished" : "finishing")")
         }
     }
 
-    /// Whether an end was requested from a route handler or is under way; a later one is refused.
-    var endRequested: Bool {
-        deferredEnd != nil || isEnding
+    /// Tears down this coordinator, which is ending, and its subtree: children first.
+    ///
+    /// Iterative, so a chain 100,000 deep does not overflow the stack. Each descendant ends with
+    /// ``TeardownReason/parentTornDown``. Each node's end is published on its own life stream,
+    /// which its parent observes to detach it.
+    func tearDownSubtree() {
+        let nodes = subtreeChildrenFirst()
+        // Every node is marked before any is torn down, so that none can gain a child or a second
+        // end while its descendants end.
+        for node in nodes where node !== self { node.lifecycle.parentTornDown() }
+        for node in nodes { node.tearDownAlone() }
     }
 
     /// This subtree in post-order, last child first, so that each removal from a parent's
@@ -41,25 +39,20 @@ extension AnyCoordinator {
     }
 
     /// Ends one coordinator whose children have already ended.
-    private func tearDownAlone(_ reason: TeardownReason) {
-        guard state != .finished else { return }
-        state = .finished
-        teardownReason = reason
-        deferredEnd = nil
-        let unrouted = bufferedIntents
-        bufferedIntents.removeAll()
+    private func tearDownAlone() {
+        guard case .finish(let reason, let dropped) = lifecycle.tearDown() else { return }
         let ending = routes
         routes.removeAll()
         boundRoute = nil
         for route in ending { route.subscription?.cancel() }
         // Intents buffered while paused will never be routed now: say so, never drop silently.
-        for intent in unrouted {
+        for intent in dropped {
             log(
                 .intentDropped(
-                    intent: intent.description, reason: "\(path) was torn down (\(reason)) while it was buffered"))
+                    intent: intent.intent, reason: "\(path) was torn down (\(reason)) while it was buffered"))
         }
         log(.tornDown(reason: reason))
         didEnd(reason)
-        publishEnd(reason)
+        publishEnd(CoordinatorEnd(reason: reason, output: lifecycle.output))
     }
 }

@@ -15,7 +15,10 @@ public import Streams
 /// ## Contract
 /// - The tree owns its root; each parent owns its children.
 /// - ``events`` carries every event of every coordinator in the tree, numbered from 1
-///   without gaps, delivered synchronously on the main actor as they happen.
+///   without gaps, delivered synchronously on the main actor as they happen. Its
+///   `eventStream` carries the same events to consumers off the main actor.
+/// - An event is built (and its intent or result rendered as text) only when something
+///   subscribes to ``events``; the numbering counts every event either way.
 /// - When the root ends (finished, cancelled, screen released), the whole tree is torn down,
 ///   children first.
 /// - Releasing a running tree cancels it: its coordinators are torn down, children first, the
@@ -27,13 +30,12 @@ public final class CoordinatorTree {
     public private(set) var root: AnyCoordinator?
     /// The root's name, kept for events logged after the root is gone.
     let rootPath: CoordinatorPath
-    private var rootLink: Subscription?
+    private var rootLink: MainActorSubscription?
 
-    private let eventSource = EventSource<CoordinatorEvent, Never>()
-    private var nextSequence = 1
-    /// How many intents reached the root unhandled; deep links watch it.
-    private(set) var unhandledCount = 0
+    let log = TreeLog()
     let audit = LeakAudit()
+    /// The deep link waiting for the tree to be ready, if any: at most one, the newest.
+    var waitingLink: WaitingLink?
 
     /// Creates a tree around an idle root; call ``start()`` to start it.
     ///
@@ -41,20 +43,25 @@ public final class CoordinatorTree {
     public init<Output>(root: Coordinator<Output>) {
         self.root = root
         self.rootPath = root.treePath
-        rootLink = root.results.subscribe { [weak self] event in
-            guard event.termination != nil else { return }
-            MainActorDelivery.run { self?.root = nil }
-        }
+        rootLink = root.life.stream.subscribe(
+            onValue: { _ in },
+            onTermination: { [weak self] _ in
+                guard let self else { return }
+                self.root = nil
+                self.dropWaitingLink(.treeNotRunning)
+            })
     }
 
-    /// Every event of every coordinator in the tree, in order.
-    public var events: EventStream<CoordinatorEvent, Never> {
-        eventSource.stream
+    /// Every event of every coordinator in the tree, in order, on the main actor.
+    ///
+    /// For a consumer off the main actor, take its `eventStream`.
+    public var events: MainActorStream<CoordinatorEvent, Never> {
+        log.source.stream
     }
 
     /// The number of events logged so far.
     public var eventCount: Int {
-        nextSequence - 1
+        log.nextSequence - 1
     }
 
     /// Starts the root coordinator.
@@ -81,6 +88,7 @@ public final class CoordinatorTree {
             throw error
         }
         root.tree = self
+        root.treeLog = log
         root.activate()
     }
 
@@ -94,13 +102,17 @@ public final class CoordinatorTree {
     // each child from its parent, so the release that follows is flat and a chain 100,000 deep
     // does not overflow the stack in nested deinits. The log is gone with the tree: no events.
     isolated deinit {
+        log.close()
         root?.cancel()
+        waitingLink?.completion(.failure(.treeNotRunning))
     }
 
-    func record(_ kind: CoordinatorEvent.Kind, path: CoordinatorPath) {
-        if case .unhandled = kind { unhandledCount += 1 }
-        let event = CoordinatorEvent(sequence: nextSequence, path: path.rendered, depth: path.depth, kind: kind)
-        nextSequence += 1
-        eventSource.send(event)
+    func record(_ kind: @autoclosure () -> CoordinatorEvent.Kind, path: CoordinatorPath) {
+        log.record(kind(), path: path)
+    }
+
+    /// How many intents reached the root unhandled; deep links watch it.
+    var unhandledCount: Int {
+        log.unhandledCount
     }
 }

@@ -71,6 +71,12 @@ func requireViewController(_ screen: AnyObject, enteringContainer container: Any
 /// A UIKit container as errors name it: its type, without the address UIKit's descriptions carry.
 @MainActor
 func containerName(_ container: AnyObject) -> String {
-    String(describing: type(of: container))
+    containerName(type(of: container))
+}
+
+/// A UIKit container type as errors and changes name it.
+@MainActor
+func containerName(_ type: AnyObject.Type) -> String {
+    String(describing: type)
 }
 #endif

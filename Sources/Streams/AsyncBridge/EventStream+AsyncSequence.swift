@@ -10,8 +10,8 @@ extension EventStream: AsyncSequence {
     /// ``values(buffering:)`` to bound the buffer.
     ///
     /// ```swift
-    /// for await intent in screen.intents {
-    ///     route(intent)
+    /// for await price in prices.stream {
+    ///     print(price)
     /// }
     /// // the stream finished
     /// ```

@@ -46,17 +46,7 @@ extension EventStream {
                     // Each input stops at its own first terminal event, even if it breaks the contract.
                     guard input.isOpen else { return }
                     if event.termination != nil { input.close() }
-                    switch event {
-                    case .value(let value):
-                        hub.send(value)
-                    case .finished:
-                        guard running.finishOne() else { return }
-                        hub.finish()
-                        inputs.cancelAll()
-                    case .failed(let error):
-                        hub.fail(error)
-                        inputs.cancelAll()
-                    }
+                    hub.forward(event, cancellingOnEnd: inputs, endsOutput: running.finishOne)
                 }
                 .store(in: inputs)
             }

@@ -1,5 +1,6 @@
 import DemoApp
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 import TestSupport
 import Testing
 
@@ -11,9 +12,8 @@ struct Played {
     /// `path: what happened`.
     let lines: [String]
     let summary: SessionSummary
-    private let session: WeakBox
-    private let tree: WeakBox
-    private let window: WeakBox
+    /// Watches the session, its tree and its window.
+    private let recorder: EventLogRecorder
 
     /// Plays on a new session, records its events with an `EventLogRecorder`, and finishes it.
     static func play(
@@ -22,13 +22,14 @@ struct Played {
     ) async -> Played {
         var entries: [LogEntry] = []
         let recorder = EventLogRecorder(session.tree)
+        recorder.watch(session, "the session")
+        recorder.watch(session.tree, "the coordinator tree")
+        recorder.watch(session.window, "the window")
         await body(session) { entries += $0 }
         let lines = recorder.lines
         let summary = session.finish()
         entries += session.drain()
-        return Played(
-            entries: entries, lines: lines, summary: summary, session: WeakBox(session, "the session"),
-            tree: WeakBox(session.tree, "the coordinator tree"), window: WeakBox(session.window, "the window"))
+        return Played(entries: entries, lines: lines, summary: summary, recorder: recorder)
     }
 
     static func scenario(_ scenario: Scenario) async -> Played {
@@ -45,9 +46,7 @@ struct Played {
     func expectEverythingReleased(sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(summary.report.leaks.isEmpty, "\(summary.report)", sourceLocation: sourceLocation)
         #expect(summary.aliveAfterShutdown.isEmpty, "\(summary.aliveAfterShutdown)", sourceLocation: sourceLocation)
-        for box in [session, tree, window] {
-            #expect(box.object == nil, "\(box.label) is still alive", sourceLocation: sourceLocation)
-        }
+        recorder.expectEverythingReleased(sourceLocation: sourceLocation)
     }
 
     /// The text of the entries, as the text format prints them without colour.

@@ -1,5 +1,7 @@
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
+import TestSupport
 import Testing
 
 @MainActor
@@ -38,24 +40,28 @@ import Testing
         world.expectEverythingReleased()
     }
 
-    @Test func flowWhoseScreenIsKeptOffTheHierarchyIsALeakWhileTheTreeStillRuns() throws {
+    @Test func flowWhoseScreenLeftTheHierarchyUnseenIsALeakWhileTheTreeStillRuns() throws {
         let world = Harness.windowed { window in
             ScreenFlow(name: "app") { try window.setRoot($0) }
         }
         try world.start()
         do {
-            let window = world.window
-            let compose = ScreenFlow(name: "compose") { screen in
-                try window.present(screen, over: try #require(window.root))
+            // A container that is not part of the window, and that nothing holds but this test:
+            // dropping it removes the screen without any container of ours seeing a removal, as
+            // UIKit's own pops do.
+            var elsewhere: HeadlessWindow? = HeadlessWindow(name: "elsewhere")
+            try elsewhere?.setRoot(TestScreen<FlowIntent>("elsewhere root"))
+            let compose = ScreenFlow(name: "compose") { [weak elsewhere] screen in
+                try elsewhere?.present(screen, over: try #require(elsewhere?.root))
             }
             try world.tree.root?.startChild(compose)
             world.watch(compose, "compose")
             // Something outside the hierarchy keeps the presented screen: a cache, a cycle.
             var kept: AnyObject? = compose.screen
-            #expect(window.userSwipesDown() != nil)
+            elsewhere = nil
 
             #expect(world.tree.leakReport().leaks.isEmpty, "the plain report only sees ended flows")
-            let report = world.tree.leakReport(shownIn: window)
+            let report = world.tree.leakReport(shownIn: world.window)
             #expect(report.leaks.map(\.path) == ["app/compose", "app/compose"])
             #expect(
                 report.leaks.map(\.why) == [
@@ -66,6 +72,38 @@ import Testing
             kept = nil
             _ = kept
             #expect(compose.state == .finished, "releasing the screen ends its flow at last")
+        }
+        world.expectEverythingReleased()
+    }
+
+    @Test func screenKeptAliveAfterAContainerRemovedItEndsItsFlowAtTheRemovalAndIsReportedAsALeak() throws {
+        let world = Harness.windowed { window in
+            ScreenFlow(name: "app") { try window.setRoot($0) }
+        }
+        try world.start()
+        do {
+            let window = world.window
+            weak var compose: ScreenFlow?
+            do {
+                let flow = ScreenFlow(name: "compose") { screen in
+                    try window.present(screen, over: try #require(window.root))
+                }
+                try world.tree.root?.startChild(flow)
+                compose = flow
+            }
+            // Something outside the hierarchy keeps the presented screen: a SwiftUI view, a cache.
+            var kept: AnyObject? = compose?.screen
+            #expect(window.userSwipesDown() != nil)
+
+            #expect(compose == nil, "the removal itself ended the flow")
+            #expect(world.tree.root?.children.isEmpty == true)
+            let report = world.tree.leakReport()
+            #expect(report.leaks.map(\.path) == ["app/compose"])
+            #expect(report.leaks.map(\.why) == ["its coordinator app/compose ended but the screen is still referenced"])
+
+            kept = nil
+            _ = kept
+            #expect(world.tree.leakReport().leaks.isEmpty)
         }
         world.expectEverythingReleased()
     }

@@ -1,4 +1,6 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
+import TestSupport
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import TestSupport
 
 enum ListIntent: Sendable, Equatable {
     case open(Int)

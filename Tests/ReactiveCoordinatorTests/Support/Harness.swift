@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 import TestSupport
 import Testing
 
@@ -14,7 +15,6 @@ final class Harness {
     let window = HeadlessWindow()
     private(set) var tree: CoordinatorTree!
     private(set) var log: EventLogRecorder!
-    private var watched: [WeakBox] = []
 
     init<Output>(root: (ScreenHolder) -> Coordinator<Output>) {
         tree = CoordinatorTree(root: root(holder))
@@ -37,7 +37,7 @@ final class Harness {
 
     /// Watches an object that must be released by the end of the test.
     func watch(_ object: AnyObject, _ label: String) {
-        watched.append(WeakBox(object, label))
+        log.watch(object, label)
     }
 
     /// Taps an intent on the most recently shown screen that publishes this intent type.
@@ -56,13 +56,10 @@ final class Harness {
 
     /// Tears the tree down, clears the hierarchy, and checks that nothing it made is alive.
     func expectEverythingReleased(sourceLocation: SourceLocation = #_sourceLocation) {
-        tree.cancel()
-        holder.removeAll()
-        _ = try? window.setRoot(nil)
-        let report = tree.leakReport()
-        #expect(report.alive.isEmpty, "\(report)", sourceLocation: sourceLocation)
-        for box in watched {
-            #expect(box.object == nil, "\(box.label) is still alive", sourceLocation: sourceLocation)
-        }
+        log.expectEverythingReleased(
+            afterClearing: { [holder, window] in
+                holder.removeAll()
+                try window.setRoot(nil)
+            }, sourceLocation: sourceLocation)
     }
 }

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import TestSupport
 
 enum FlowIntent: Sendable, Equatable {
     case next

@@ -18,6 +18,6 @@ struct Misuse: Sendable, CustomTestStringConvertible {
 
     /// Every row of the table.
     static var all: [Misuse] {
-        lifecycle + reentrancy + teardown + treeShape + routing + deepLinks + streams + streamReentrancy
+        lifecycle + reentrancy + teardown + treeShape + routing + deepLinks + restoration + streams + streamReentrancy
     }
 }

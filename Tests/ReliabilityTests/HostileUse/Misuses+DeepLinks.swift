@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 import Testing
 
 extension Misuse {
@@ -15,9 +16,9 @@ extension Misuse {
             // The first step was applied, the third never ran.
             try world.log.expect([
                 "app/child: deep link step 0: go",
-                "app/child: intent go from ProbeScreen",
+                "app/child: intent go from TestScreen<ProbeIntent>",
                 "app/child: routed go",
-                "app: REJECTED deep link: step 1: no route for missing",
+                "app/child: REJECTED deep link: step 1: no coordinator takes missing",
             ])
             world.expectEverythingReleased()
         },
@@ -31,7 +32,7 @@ extension Misuse {
 
             try world.log.expect([
                 "app/child: deep link step 0: go",
-                "app/child: intent go from ProbeScreen",
+                "app/child: intent go from TestScreen<ProbeIntent>",
                 "app/child: bubbled go to parent",
                 "app: UNHANDLED go",
             ])
@@ -42,7 +43,7 @@ extension Misuse {
 
             await #expect(throws: DeepLinkError.treeNotRunning) { try await world.tree.open(DeepLink(ProbeIntent.go)) }
 
-            try world.log.expectNoMoreEvents()
+            try world.log.expect(["app: REJECTED deep link: the tree is not running"])
             world.expectEverythingReleased()
         },
         Misuse("deep link whose first step tears the tree down") {

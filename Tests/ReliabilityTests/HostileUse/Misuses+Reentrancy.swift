@@ -1,4 +1,6 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
+import TestSupport
 import Testing
 
 extension Misuse {
@@ -16,7 +18,7 @@ extension Misuse {
             world.tap("child", .go)
 
             try world.log.expect([
-                "app/child: intent go from ProbeScreen",
+                "app/child: intent go from TestScreen<ProbeIntent>",
                 "app/child: REJECTED finish: app/child already finishing",
                 "app/child: routed go",
                 "app/child: torn down (finished)",
@@ -47,7 +49,7 @@ extension Misuse {
 
             // The first end wins: the parent is told "cancelled", never a result the log denies.
             try world.log.expect([
-                "app/child: intent go from ProbeScreen",
+                "app/child: intent go from TestScreen<ProbeIntent>",
                 "app/child: REJECTED finish: app/child already finishing",
                 "app/child: routed go",
                 "app/child: torn down (cancelled)",
@@ -67,7 +69,7 @@ extension Misuse {
             world.tap("child", .go)
 
             try world.log.expect([
-                "app/child: intent go from ProbeScreen",
+                "app/child: intent go from TestScreen<ProbeIntent>",
                 "app/child: REJECTED end (cancelled): app/child already finishing",
                 "app/child: routed go",
                 "app/child: torn down (cancelled)",
@@ -87,7 +89,7 @@ extension Misuse {
             world.tap("parent", .go)
 
             try world.log.expect([
-                "app/parent: intent go from ProbeScreen",
+                "app/parent: intent go from TestScreen<ProbeIntent>",
                 "app/parent: child added: instant",
                 "app/parent/instant: started",
                 "app/parent/instant: torn down (finished)",
@@ -108,9 +110,9 @@ extension Misuse {
 
             // Queued behind the delivery under way, never routed inside it.
             try world.log.expect([
-                "app/child: intent go from ProbeScreen",
+                "app/child: intent go from TestScreen<ProbeIntent>",
                 "app/child: routed go",
-                "app/child: intent other(1) from ProbeScreen",
+                "app/child: intent other(1) from TestScreen<ProbeIntent>",
                 "app/child: routed other(1)",
             ])
             world.expectEverythingReleased()
@@ -130,10 +132,10 @@ extension Misuse {
                 child.resume()
             }
             try world.log.expect([
-                "app/child: intent go from ProbeScreen",
+                "app/child: intent go from TestScreen<ProbeIntent>",
                 "app/child: paused",
                 "app/child: routed go",
-                "app/child: intent other(2) from ProbeScreen",
+                "app/child: intent other(2) from TestScreen<ProbeIntent>",
                 "app/child: buffered other(2) while paused",
                 "app/child: resumed",
                 "app/child: routed other(2)",
@@ -151,7 +153,7 @@ extension Misuse {
 
             // The tree goes at once, children first; the handler's own line comes when it returns.
             try world.log.expect([
-                "app/child: intent go from ProbeScreen",
+                "app/child: intent go from TestScreen<ProbeIntent>",
                 "app/child: torn down (parent torn down)",
                 "app: child child ended: parent torn down",
                 "app: torn down (cancelled)",

@@ -1,4 +1,6 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
+import TestSupport
 import Testing
 
 extension Misuse {
@@ -40,7 +42,7 @@ extension Misuse {
                 #expect(child.state == .active)
             }
             // The binding moved; the first screen was only routed now, so its release ends nothing.
-            try world.log.expect(["app/first: screen ProbeScreen released"])
+            try world.log.expect(["app/first: screen TestScreen<ProbeIntent> released"])
             world.expectEverythingReleased()
         },
         Misuse("an intent nobody handles, up to the root") {
@@ -50,7 +52,7 @@ extension Misuse {
             world.tap("child", .other(7))
 
             try world.log.expect([
-                "app/child: intent other(7) from ProbeScreen",
+                "app/child: intent other(7) from TestScreen<ProbeIntent>",
                 "app/child: bubbled other(7) to parent",
                 "app: UNHANDLED other(7)",
             ])
@@ -73,7 +75,7 @@ extension Misuse {
             world.tap("child", .stop)
 
             try world.log.expect([
-                "app/parent/child: intent stop from ProbeScreen",
+                "app/parent/child: intent stop from TestScreen<ProbeIntent>",
                 "app/parent/child: bubbled stop to parent",
                 "app/parent: routed stop (bubbled from app/parent/child)",
                 "app/parent/child: torn down (parent torn down)",

@@ -1,4 +1,6 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
+import TestSupport
 import Testing
 
 extension Misuse {
@@ -115,7 +117,7 @@ extension Misuse {
 
             // The release is seen once the delivery under way is over: routed, then torn down.
             try world.log.expect([
-                "app/child: intent go from ProbeScreen",
+                "app/child: intent go from TestScreen<ProbeIntent>",
                 "app/child: routed go",
                 "app/child: torn down (screen released)",
                 "app: child child ended: screen released",
@@ -137,7 +139,7 @@ extension Misuse {
             // screen the hierarchy still holds as a zombie until it lets go.
             try world.log.expectNoMoreEvents()
             let zombies = world.tree.leakReport().leaks
-            #expect(zombies.map(\.name) == ["ProbeScreen"])
+            #expect(zombies.map(\.name) == ["TestScreen<ProbeIntent>"])
             world.expectEverythingReleased()
         },
         Misuse("drop a running tree without cancelling it") {

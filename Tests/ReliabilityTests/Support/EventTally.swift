@@ -13,12 +13,12 @@ final class EventTally {
     /// which for a chain or a star means children first.
     private(set) var teardownNeverDeepens = true
     private var lastTeardownDepth = Int.max
-    private var subscription: Subscription?
+    private var subscription: MainActorSubscription?
 
     init(_ tree: CoordinatorTree) {
         subscription = tree.events.subscribe { [weak self] event in
             guard case .value(let event) = event else { return }
-            MainActor.assumeIsolated { self?.count(event) }
+            self?.count(event)
         }
     }
 

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import TestSupport
 
 /// A coordinator whose every override point is a closure the test sets, so one type can play
 /// each misuse: start, route, bubbled routes, and teardown.

@@ -1,4 +1,4 @@
-import ReactiveCoordinator
+import TestSupport
 
 /// The intents every probe screen publishes.
 enum ProbeIntent: Sendable, Equatable {
@@ -8,38 +8,14 @@ enum ProbeIntent: Sendable, Equatable {
 }
 
 /// A screen for reliability tests: publishes ``ProbeIntent``s; whoever shows it owns it.
-@MainActor
-final class ProbeScreen: IntentScreen {
-    let intents = IntentChannel<ProbeIntent>()
-    let title: String
-
-    init(_ title: String) {
-        self.title = title
-    }
-
-    func tap(_ intent: ProbeIntent) {
-        intents.send(intent)
-    }
-}
+typealias ProbeScreen = TestScreen<ProbeIntent>
 
 /// Stands in for the navigation hierarchy: it owns the screens, and removing one releases it.
-@MainActor
-final class ScreenShelf {
-    private(set) var screens: [ProbeScreen] = []
+typealias ScreenShelf = ScreenHolder
 
-    func show(_ screen: ProbeScreen) {
-        screens.append(screen)
-    }
-
-    func remove(_ screen: ProbeScreen) {
-        screens.removeAll { $0 === screen }
-    }
-
-    func removeAll() {
-        screens.removeAll()
-    }
-
+extension ScreenHolder {
+    /// The most recently shown probe screen titled `title`.
     func screen(titled title: String) -> ProbeScreen? {
-        screens.last { $0.title == title }
+        screens.lazy.compactMap { $0 as? ProbeScreen }.last { $0.title == title }
     }
 }

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 import Testing
 
 extension World {

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 import TestSupport
 import Testing
 
@@ -11,7 +12,6 @@ final class World {
     let shelf = ScreenShelf()
     let tree: CoordinatorTree
     let log: EventLogRecorder
-    private var watched: [WeakBox] = []
 
     init(root: HookCoordinator) {
         tree = CoordinatorTree(root: root)
@@ -33,7 +33,7 @@ final class World {
 
     /// Watches an object that must be released by the end of the test.
     func watch(_ object: AnyObject, _ label: String) {
-        watched.append(WeakBox(object, label))
+        log.watch(object, label)
     }
 
     /// A new child under `parent`, watched.
@@ -74,12 +74,7 @@ final class World {
 
     /// Tears the tree down, clears the hierarchy, and checks that nothing it made is alive.
     func expectEverythingReleased(sourceLocation: SourceLocation = #_sourceLocation) {
-        tree.cancel()
-        shelf.removeAll()
-        let report = tree.leakReport()
-        #expect(report.alive.isEmpty, "\(report)", sourceLocation: sourceLocation)
-        for box in watched {
-            #expect(box.object == nil, "\(box.label) is still alive", sourceLocation: sourceLocation)
-        }
+        log.expectEverythingReleased(
+            afterClearing: shelf.removeAll, sourceLocation: sourceLocation)
     }
 }

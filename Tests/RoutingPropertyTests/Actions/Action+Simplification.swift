@@ -34,6 +34,19 @@ extension Action: Shrinkable {
             Self.smaller(coordinator).map { .pause(coordinator: $0) }
         case .resume(let coordinator):
             Self.smaller(coordinator).map { .resume(coordinator: $0) }
+        case .writePath(let stack, let length):
+            Self.smaller(length).map { .writePath(stack: stack, length: $0) }
+                + Self.smaller(stack).map { .writePath(stack: $0, length: length) }
+        case .growPath(let stack):
+            Self.smaller(stack).map { .growPath(stack: $0) }
+        case .clearSheet(let level):
+            [.swipeDown] + Self.smaller(level).map { .clearSheet(level: $0) }
+        case .writeTab(let index):
+            [.selectTab(index)] + Self.smaller(index).map { .writeTab($0) }
+        case .backSwipe(let completes):
+            completes ? [.back] : []
+        case .sheetDrag(let completes):
+            completes ? [.swipeDown] : []
         }
     }
 

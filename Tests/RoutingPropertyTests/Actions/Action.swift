@@ -31,6 +31,22 @@ enum Action: Hashable, Sendable {
     case pause(coordinator: Int)
     /// The n-th paused coordinator (pre-order) is resumed, with its subtree.
     case resume(coordinator: Int)
+    /// SwiftUI writes the n-th stack's `path` shorter (its back button or back menu), keeping
+    /// `length` modulo the path's length screens above the root.
+    case writePath(stack: Int, length: Int)
+    /// SwiftUI writes the n-th stack's `path` grown by a screen no coordinator pushed (a
+    /// `NavigationLink(value:)`): refused, nothing changes.
+    case growPath(stack: Int)
+    /// SwiftUI writes `nil` to the item of the n-th presentation level (modulo their count): a
+    /// swipe-down of the top sheet, or a covered sheet's `dismiss`.
+    case clearSheet(level: Int)
+    /// SwiftUI writes the tab view's selection: the n-th tab, modulo their count. Unlike a tap,
+    /// writing the selected tab changes nothing.
+    case writeTab(Int)
+    /// The user swipes back on the visible stack, then completes or cancels the swipe.
+    case backSwipe(completes: Bool)
+    /// The user drags the top-most sheet down, then completes or cancels the drag.
+    case sheetDrag(completes: Bool)
 }
 
 extension Action: CustomStringConvertible {
@@ -50,6 +66,12 @@ extension Action: CustomStringConvertible {
         case .finish(let coordinator, let cancel): ".finish(coordinator: \(coordinator), cancel: \(cancel))"
         case .pause(let coordinator): ".pause(coordinator: \(coordinator))"
         case .resume(let coordinator): ".resume(coordinator: \(coordinator))"
+        case .writePath(let stack, let length): ".writePath(stack: \(stack), length: \(length))"
+        case .growPath(let stack): ".growPath(stack: \(stack))"
+        case .clearSheet(let level): ".clearSheet(level: \(level))"
+        case .writeTab(let index): ".writeTab(\(index))"
+        case .backSwipe(let completes): ".backSwipe(completes: \(completes))"
+        case .sheetDrag(let completes): ".sheetDrag(completes: \(completes))"
         }
     }
 }

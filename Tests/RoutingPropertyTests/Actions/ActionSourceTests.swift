@@ -18,6 +18,12 @@ import Testing
             .finish(coordinator: 1, cancel: true),
             .pause(coordinator: 0),
             .resume(coordinator: 4),
+            .writePath(stack: 1, length: 2),
+            .growPath(stack: 0),
+            .clearSheet(level: 1),
+            .writeTab(2),
+            .backSwipe(completes: false),
+            .sheetDrag(completes: true),
         ]
         #expect(
             actions.map(\.description) == [
@@ -33,6 +39,12 @@ import Testing
                 ".finish(coordinator: 1, cancel: true)",
                 ".pause(coordinator: 0)",
                 ".resume(coordinator: 4)",
+                ".writePath(stack: 1, length: 2)",
+                ".growPath(stack: 0)",
+                ".clearSheet(level: 1)",
+                ".writeTab(2)",
+                ".backSwipe(completes: false)",
+                ".sheetDrag(completes: true)",
             ])
     }
 

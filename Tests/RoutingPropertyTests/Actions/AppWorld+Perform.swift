@@ -33,11 +33,13 @@ extension AppWorld {
 
     func perform(_ action: Action) async -> Performed {
         var performed = Performed()
+        linkFailure = nil
         do {
             try await play(action, into: &performed)
         } catch {
             performed.error = "\(error)"
         }
+        performed.deepLinkFailure = linkFailure
         return performed
     }
 
@@ -69,10 +71,9 @@ extension AppWorld {
         case .deepLink(let steps):
             guard tree.root != nil else { return }
             let link = DeepLink(steps: steps.map { $0.intent(serial: env.serial()) })
-            do {
-                try await tree.open(link)
-            } catch {
-                performed.deepLinkFailure = DeepLinkFailure(error)
+            // A link that waits reports its end during a later action: the world keeps it.
+            tree.open(link) { [weak self] result in
+                if case .failure(let error) = result { self?.linkFailure = DeepLinkFailure(error) }
             }
         case .finish(let position, let cancel):
             let candidates = liveCoordinators.filter { $0 is DetailCoordinator || $0 is ComposeCoordinator }
@@ -86,6 +87,42 @@ extension AppWorld {
             let candidates = liveCoordinators.filter { $0.state == .paused }
             guard !candidates.isEmpty else { return }
             candidates[position % candidates.count].resume()
+        case .writePath, .growPath, .clearSheet, .writeTab, .backSwipe, .sheetDrag:
+            playAsSwiftUI(action)
+        }
+    }
+
+    /// Plays what SwiftUI writes to the containers' bindings, and the interactive swipes.
+    private func playAsSwiftUI(_ action: Action) {
+        switch action {
+        case .writePath(let position, let length):
+            let candidates = stacks.filter { $0.screens.count > 1 }
+            guard !candidates.isEmpty else { return }
+            let stack = candidates[position % candidates.count]
+            stack.path = Array(stack.path.prefix(length % stack.path.count))
+        case .growPath(let position):
+            let candidates = stacks.filter { !$0.screens.isEmpty }
+            guard !candidates.isEmpty else { return }
+            let screen = PromoScreen()
+            registry.track(screen, "linked promo")
+            candidates[position % candidates.count].path.append(ScreenItem(screen))
+        case .clearSheet(let level):
+            guard !window.presentedScreens.isEmpty else { return }
+            window[presentedAt: level % window.presentedScreens.count] = nil
+        case .writeTab(let index):
+            guard let tabs = window.root as? HeadlessTabs, !tabs.tabs.isEmpty else { return }
+            tabs.selection = tabs.items[index % tabs.items.count]
+        case .backSwipe(let completes):
+            // The stack the user sees: the top-most modal's, else the selected tab's.
+            let tabs = window.root as? HeadlessTabs
+            let selected = tabs?.selectedIndex.map { tabs?.tabs[$0] } ?? nil
+            let swipe = ((window.presentedScreens.last ?? selected) as? HeadlessStack)?.beginInteractivePop()
+            completes ? swipe?.complete() : swipe?.cancel()
+        case .sheetDrag(let completes):
+            let drag = window.beginInteractiveDismissal()
+            completes ? drag?.complete() : drag?.cancel()
+        default:
+            return
         }
     }
 

@@ -73,6 +73,10 @@ final class AppCoordinator: AppFlow<Void> {
         inboxStack?.popToRoot()
     }
 
+    override var detailStack: HeadlessStack? {
+        homeStack
+    }
+
     override func didEnd(_ reason: TeardownReason) {
         _ = try? env.window?.setRoot(nil)
     }
@@ -86,6 +90,10 @@ final class InboxCoordinator: AppFlow<Void> {
     init(env: AppEnvironment, stack: HeadlessStack) {
         self.stack = stack
         super.init(env: env, name: "inbox")
+    }
+
+    override var detailStack: HeadlessStack? {
+        stack
     }
 
     override func start() {

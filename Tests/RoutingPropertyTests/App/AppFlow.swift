@@ -45,4 +45,23 @@ class AppFlow<Output: Sendable>: Coordinator<Output> {
     func startCompose() {
         try? startChild(ComposeCoordinator(env: env))
     }
+
+    /// The stack this flow pushes its details on, for restoring them; nil when it pushes none.
+    var detailStack: HeadlessStack? {
+        nil
+    }
+
+    /// Details and composes are restored as this flow starts them.
+    override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+        switch restoration.kind {
+        case "detail":
+            guard let stack = detailStack else { return false }
+            startDetail(on: stack)
+        case "compose":
+            startCompose()
+        default:
+            return false
+        }
+        return true
+    }
 }

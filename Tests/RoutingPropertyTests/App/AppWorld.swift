@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 
 /// One case's app: a window the test owns, the tree, and its recorded event log.
 ///
@@ -11,6 +12,8 @@ final class AppWorld {
     let env: AppEnvironment
     let tree: CoordinatorTree
     let recorder: EventLogRecorder
+    /// How the last deep link to end during the current action ended, if it failed.
+    var linkFailure: DeepLinkFailure?
 
     init() {
         env = AppEnvironment(window: window, registry: registry)

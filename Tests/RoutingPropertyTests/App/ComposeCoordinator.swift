@@ -28,6 +28,14 @@ final class ComposeCoordinator: AppFlow<String> {
         bindScreen(screen) { [unowned self] kind in route(kind) }
     }
 
+    override var detailStack: HeadlessStack? {
+        stack
+    }
+
+    override var restoration: CoordinatorRestoration? {
+        try? CoordinatorRestoration(kind: "compose", shown: .presented, value: 0)
+    }
+
     private func route(_ kind: ComposeKind) -> RouteResult {
         switch kind {
         case .send: finish(with: "draft")

@@ -18,6 +18,14 @@ final class DetailCoordinator: AppFlow<Void> {
         bindScreen(screen) { [unowned self] kind in route(kind) }
     }
 
+    override var detailStack: HeadlessStack? {
+        stack
+    }
+
+    override var restoration: CoordinatorRestoration? {
+        try? CoordinatorRestoration(kind: "detail", shown: .pushed, value: 0)
+    }
+
     /// Sends an intent on this flow's own screen, as the user tapping it would.
     func tap(_ kind: DetailKind) {
         screen?.send(kind, serial: env.serial())

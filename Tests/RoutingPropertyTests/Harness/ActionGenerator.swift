@@ -26,6 +26,12 @@ enum ActionGenerator {
         if !finishable.isEmpty { choices.append((5, .finish)) }
         if !active.isEmpty { choices.append((4, .pause)) }
         if !paused.isEmpty { choices.append((8, .resume)) }
+        // What SwiftUI writes to the bindings, and the interactive swipes.
+        if model.stacks.values.contains(where: { $0.count > 1 }) { choices.append((5, .writePath)) }
+        if !model.stackOrder.isEmpty { choices.append((2, .growPath)) }
+        if !model.modals.isEmpty { choices += [(4, .clearSheet), (3, .sheetDrag)] }
+        if model.tabs != nil { choices.append((3, .writeTab)) }
+        if let stack = model.visibleStack, model.stacks[stack]!.count > 1 { choices.append((4, .backSwipe)) }
 
         switch random.pick(weighted: choices) {
         case .tap:
@@ -55,11 +61,24 @@ enum ActionGenerator {
             return .pause(coordinator: random.next(below: active.count))
         case .resume:
             return .resume(coordinator: random.next(below: paused.count))
+        case .writePath:
+            return .writePath(stack: random.next(below: max(1, model.stackOrder.count)), length: random.next(below: 4))
+        case .growPath:
+            return .growPath(stack: random.next(below: max(1, model.stackOrder.count)))
+        case .clearSheet:
+            return .clearSheet(level: random.next(below: max(1, model.modals.count)))
+        case .writeTab:
+            return .writeTab(random.next(below: 3))
+        case .backSwipe:
+            return .backSwipe(completes: random.chance(50))
+        case .sheetDrag:
+            return .sheetDrag(completes: random.chance(50))
         }
     }
 
     private enum Kind {
         case tap, send, back, popToRoot, swipeDown, dismiss, selectTab, replaceStack, deepLink, finish, pause, resume
+        case writePath, growPath, clearSheet, writeTab, backSwipe, sheetDrag
     }
 
     /// An intent of the family; a logout, which clears most of the state, is drawn less often.

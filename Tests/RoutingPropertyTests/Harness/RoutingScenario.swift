@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 
 /// One case: the real app and the model side by side, every action applied to both and then
 /// checked, and the window cleared at the end.
@@ -37,8 +38,10 @@ final class RoutingScenario {
         return failure(step: index, action: action, problems)
     }
 
-    /// Clears the window and checks that nothing survived.
+    /// Checks the restoration invariant, clears the window and checks that nothing survived.
     func end() -> CaseFailure? {
+        let restored = RestorationCheck.problems(afterSessionIn: world)
+        if !restored.isEmpty { return failure(step: nil, action: nil, restored) }
         model.outcomes = []
         model.clearWindow()
         world.clearHierarchy()

@@ -59,31 +59,40 @@ struct EventLogAuditor {
                     problems.append("\(path) reported \(child) finished before it was torn down")
                 }
             case .intentReceived(let intent, _):
+                let intent = intent.description
                 if intents[intent] != nil { problems.append("\(path) received \(intent) twice") }
                 intents[intent] = .received
             case .intentBuffered(let intent):
+                let intent = intent.description
                 if intents[intent] != .received { problems.append("\(path) buffered \(intent), not just received") }
                 intents[intent] = .buffered
                 outcomes.append("buffered \(intent.withoutSerial) at \(path)")
             case .bubbled(let intent):
+                let intent = intent.description
                 if intents[intent] != .received && intents[intent] != .buffered {
                     problems.append("\(path) bubbled \(intent), which is not in flight")
                 }
             case .routed(let intent, let from):
+                let intent = intent.description
                 resolve(intent, at: path, as: "routed", problems: &problems)
                 outcomes.append("routed \(intent.withoutSerial) at \(path)" + (from.map { " from \($0)" } ?? ""))
             case .unhandled(let intent):
+                let intent = intent.description
                 resolve(intent, at: path, as: "unhandled", problems: &problems)
                 outcomes.append("unhandled \(intent.withoutSerial) at \(path)")
             case .intentDropped(let intent, _):
+                let intent = intent.description
                 resolve(intent, at: path, as: "dropped", problems: &problems)
                 outcomes.append("dropped \(intent.withoutSerial) at \(path)")
             case .rejected(let operation, let reason):
                 if operation != "deep link" { problems.append("\(path) rejected \(operation): \(reason)") }
                 outcomes.append("rejected \(operation) at \(path)")
             case .deepLinkStep(let index, let intent):
+                let intent = intent.description
                 outcomes.append("deep link step \(index) \(intent.withoutSerial) at \(path)")
-            case .screenBound, .screenReleased, .paused, .resumed:
+            case .deepLinkWaiting:
+                outcomes.append("deep link waits at \(path)")
+            case .screenBound, .screenReleased, .paused, .resumed, .restorationStep:
                 break
             }
         }

@@ -13,12 +13,14 @@ enum DeepLinkFailure: Equatable, CustomStringConvertible {
     case noRoute(step: Int)
     case unhandled(step: Int)
     case treeNotRunning
+    case replaced
 
     init(_ error: DeepLinkError) {
         switch error {
         case .noRoute(let step, _): self = .noRoute(step: step)
         case .unhandled(let step, _): self = .unhandled(step: step)
         case .treeNotRunning: self = .treeNotRunning
+        case .replaced: self = .replaced
         }
     }
 
@@ -27,6 +29,7 @@ enum DeepLinkFailure: Equatable, CustomStringConvertible {
         case .noRoute(let step): "no route at step \(step)"
         case .unhandled(let step): "unhandled at step \(step)"
         case .treeNotRunning: "tree not running"
+        case .replaced: "replaced by a newer link"
         }
     }
 }
@@ -102,6 +105,7 @@ extension NavigationModel {
     mutating func apply(_ action: Action) -> Expectation? {
         outcomes = []
         explicitEnds = []
+        waitingLinkFailure = nil
         var failure: DeepLinkFailure?
         switch action {
         case .tap(let kind):
@@ -143,7 +147,7 @@ extension NavigationModel {
             replaceStack(stack, with: kept)
         case .deepLink(let steps):
             guard rootID != nil else { return nil }
-            failure = openDeepLink(steps)
+            failure = submitDeepLink(steps)
         case .finish(let position, let cancel):
             let candidates = finishable
             guard !candidates.isEmpty else { return nil }
@@ -156,30 +160,85 @@ extension NavigationModel {
             let candidates = coordinators(in: .paused)
             guard !candidates.isEmpty else { return nil }
             resume(candidates[position % candidates.count])
+        case .writePath(let position, let length):
+            let candidates = stackOrder.filter { stacks[$0]!.count > 1 }
+            guard !candidates.isEmpty else { return nil }
+            let stack = candidates[position % candidates.count]
+            removeFromStack(stack, from: length % (stacks[stack]!.count - 1) + 1)
+        case .growPath:
+            guard !stackOrder.filter({ !stacks[$0]!.isEmpty }).isEmpty else { return nil }
+        case .clearSheet(let level):
+            guard !modals.isEmpty else { return nil }
+            removeModals(from: level % modals.count)
+        case .writeTab(let index):
+            guard let tabs else { return nil }
+            selectedTab = index % tabs.count
+        case .backSwipe(let completes):
+            guard let stack = visibleStack, stacks[stack]!.count > 1 else { return nil }
+            if completes { removeFromStack(stack, from: stacks[stack]!.count - 1) }
+        case .sheetDrag(let completes):
+            guard !modals.isEmpty else { return nil }
+            if completes { removeModals(from: modals.count - 1) }
         }
-        return Expectation(outcomes: outcomes.sorted(), deepLinkFailure: failure, explicitEnds: explicitEnds)
+        return Expectation(
+            outcomes: outcomes.sorted(), deepLinkFailure: failure ?? waitingLinkFailure, explicitEnds: explicitEnds)
     }
 
-    /// Each step goes to the newest live route of its family, deepest and newest coordinators
-    /// first; the link stops at a step nobody can take or nobody handles.
+    /// A link waits, whole, while any coordinator is paused, replacing one that waited; else it
+    /// runs now.
+    private mutating func submitDeepLink(_ steps: [AnyIntentKind]) -> DeepLinkFailure? {
+        var failure: DeepLinkFailure?
+        if waitingLink != nil {
+            waitingLink = nil
+            outcomes.append("rejected deep link at \(path(rootID!))")
+            failure = .replaced
+        }
+        if coordinators.values.contains(where: { $0.state == .paused }) {
+            waitingLink = steps
+            outcomes.append("deep link waits at \(path(rootID!))")
+            return failure
+        }
+        return openDeepLink(steps) ?? failure
+    }
+
+    /// Runs the waiting link once no coordinator is paused (after a resume).
+    mutating func runWaitingLinkIfReady() {
+        guard let steps = waitingLink, rootID != nil, !coordinators.values.contains(where: { $0.state == .paused })
+        else { return }
+        waitingLink = nil
+        waitingLinkFailure = openDeepLink(steps)
+    }
+
+    /// Routes a link from the root down, as the tree does.
+    ///
+    /// Step 0 is offered to the root, each further step to the coordinator that took the one
+    /// before (the root again if it ended), then to their children, newest first, depth first:
+    /// the first with a live route of the step's family takes it. The link stops at a step nobody
+    /// takes or nobody handles.
     private mutating func openDeepLink(_ steps: [AnyIntentKind]) -> DeepLinkFailure? {
+        var start: Int?
         for (index, step) in steps.enumerated() {
             guard let rootID, coordinators[rootID] != nil else { return .treeNotRunning }
+            if let previous = start, coordinators[previous] == nil { start = nil }
+            let from = start ?? rootID
             var destination: (coordinator: Int, screen: Int)?
-            for id in preorder.reversed() {
+            var pending = [from]
+            while let id = pending.popLast() {
                 if let screen = coordinators[id]!.routes.last(where: { screens[$0]?.family == step.family }) {
                     destination = (id, screen)
                     break
                 }
+                pending.append(contentsOf: coordinators[id]!.children)
             }
             guard let destination else {
-                outcomes.append("rejected deep link at \(path(rootID))")
+                outcomes.append("rejected deep link at \(path(from))")
                 return .noRoute(step: index)
             }
             outcomes.append("deep link step \(index) \(step.name) at \(path(destination.coordinator))")
             let unhandledBefore = unhandledCount
             deliver(step, from: destination.screen)
             if unhandledCount != unhandledBefore { return .unhandled(step: index) }
+            start = destination.coordinator
         }
         return nil
     }

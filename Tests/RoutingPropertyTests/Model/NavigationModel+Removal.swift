@@ -77,9 +77,17 @@ extension NavigationModel {
         if let parent = coordinator.parent {
             coordinators[parent]?.children.removeAll { $0 == id }
         }
-        if id == rootID { rootID = nil }
         for lost in coordinator.buffered {
             outcomes.append("dropped \(lost.kind.name) at \(coordinator.path)")
+        }
+        if id == rootID {
+            rootID = nil
+            // A link waiting for the tree ends with it, and says so.
+            if waitingLink != nil {
+                waitingLink = nil
+                outcomes.append("rejected deep link at \(coordinator.path)")
+                waitingLinkFailure = .treeNotRunning
+            }
         }
         switch coordinator.kind {
         case .detail:

@@ -184,5 +184,6 @@ extension NavigationModel {
                 outcomes.append("dropped \(intent.kind.name) at \(nodePath)")
             }
         }
+        runWaitingLinkIfReady()
     }
 }

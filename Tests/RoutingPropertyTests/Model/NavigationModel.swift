@@ -75,6 +75,10 @@ struct NavigationModel {
     /// went or because its parent did depends on the order the hierarchy releases screens in.
     var explicitEnds: [String] = []
     var unhandledCount = 0
+    /// The deep link waiting, whole, for no coordinator to be paused.
+    var waitingLink: [AnyIntentKind]?
+    /// How the waiting link ended, when an action other than a link ran it.
+    var waitingLinkFailure: DeepLinkFailure?
     private var nextID = 1
 
     /// The app right after `tree.start()`.

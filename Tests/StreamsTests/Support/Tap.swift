@@ -1,4 +1,5 @@
 import Streams
+import TestSupport
 
 /// Wraps a stream to count its subscriptions and their cancellations.
 final class Tap: Sendable {

@@ -25,14 +25,18 @@ enum JSONReport {
             number("asyncstream_prefilled_ns", async.asyncStreamPrefilled)
         }
         if let route = results.route {
-            number("route_ns", route)
+            number("route_closure_ns", route.closure)
+            number("route_ns", route.logged)
+            number("route_quiet_ns", route.quiet)
         }
         if let tree = results.tree {
+            number("tree_closure_ns", tree.closure)
             fields.append(("tree_wide_ns_per_node", object(tree.wide)))
             fields.append(("tree_deep_ns_per_node", object(tree.deep)))
         }
         if let memory = results.memory {
             number("subscription_bytes", memory.subscription)
+            number("main_actor_subscription_bytes", memory.mainActorSubscription)
             number("opencombine_subscription_bytes", memory.openCombineSubscription)
             number("coordinator_bytes", memory.coordinator)
         }

@@ -2,7 +2,7 @@
 struct Results {
     var send: SendBenchmarks.Figures?
     var async: AsyncBenchmarks.Figures?
-    var route: Double?
+    var route: RouteBenchmarks.Figures?
     var tree: TreeBenchmarks.Figures?
     var memory: MemoryBenchmarks.Figures?
 
@@ -69,17 +69,44 @@ struct Results {
                     name: "bridge_newest_over_bridge", description: "bounded bridge, newest / unbounded",
                     ratio: async.bridgeNewest / async.bridge, bound: .atMost(2)))
         }
+        if let route {
+            targets.append(
+                Target(
+                    name: "route_logged_over_closure", description: "route one intent, log subscribed / closure",
+                    ratio: route.logged / route.closure, bound: .atMost(100)))
+            targets.append(
+                Target(
+                    name: "route_quiet_over_closure", description: "route one intent, nobody on the log / closure",
+                    ratio: route.quiet / route.closure, bound: .atMost(30)))
+        }
+        if let tree, let child = tree.wide[1_000] {
+            targets.append(
+                Target(
+                    name: "child_start_teardown_over_closure",
+                    description: "start + tear down one idle child / closure",
+                    ratio: child / tree.closure, bound: .atMost(1_500)))
+        }
         if let tree, let small = tree.wide[1_000], let large = tree.wide[100_000] {
             targets.append(
                 Target(
                     name: "tree_wide_100000_over_1000", description: "per child, 100,000 wide / 1,000 wide",
-                    ratio: large / small, bound: .atMost(1.5)))
+                    ratio: large / small, bound: .atMost(1.3)))
         }
-        if let tree, let small = tree.deep[10_000], let large = tree.deep[100_000] {
+        if let tree, let small = tree.deep[1_000], let large = tree.deep[100_000] {
             targets.append(
                 Target(
-                    name: "tree_deep_100000_over_10000", description: "per level, 100,000 deep / 10,000 deep",
-                    ratio: large / small, bound: .atMost(1.5)))
+                    name: "tree_deep_100000_over_1000", description: "per level, 100,000 deep / 1,000 deep",
+                    ratio: large / small, bound: .atMost(1.3)))
+        }
+        if let memory {
+            targets.append(
+                Target(
+                    name: "coordinator_bytes", description: "heap bytes per idle child coordinator",
+                    ratio: memory.coordinator, bound: .atMost(500)))
+            targets.append(
+                Target(
+                    name: "main_actor_subscription_bytes", description: "heap bytes per idle main-actor subscription",
+                    ratio: memory.mainActorSubscription, bound: .atMost(120)))
         }
         return targets
     }

@@ -49,12 +49,17 @@ enum TableReport {
             lines.append("")
         }
         if let route = results.route {
-            lines.append("routing, ns per intent (screen -> coordinator's route handler, event log on)")
-            row("  one intent", route)
+            lines.append("routing, ns per intent (screen -> coordinator's route handler)")
+            row("  plain closure call", route.closure, "(the floor)")
+            row(
+                "  one intent, one subscriber on the log", route.logged,
+                "\(format(route.logged / route.closure))x the floor")
+            row("  one intent, nobody on the log", route.quiet, "\(format(route.quiet / route.closure))x the floor")
             lines.append("")
         }
         if let tree = results.tree {
             lines.append("tree start + teardown, ns per coordinator")
+            row("  plain closure call", tree.closure, "(the floor)")
             for size in TreeBenchmarks.wideSizes {
                 if let value = tree.wide[size] { row("  \(grouped(size)) children of one parent", value) }
             }
@@ -66,6 +71,7 @@ enum TableReport {
         if let memory = results.memory {
             lines.append("memory, heap bytes per idle object (mallinfo2)")
             row("  subscription to an EventSource", memory.subscription, unit: "B")
+            row("  subscription to a MainActorSource", memory.mainActorSubscription, unit: "B")
             row("  OpenCombine sink on a PassthroughSubject", memory.openCombineSubscription, unit: "B")
             row("  started child coordinator in a tree", memory.coordinator, unit: "B")
             lines.append("")

@@ -9,6 +9,9 @@ enum MemoryBenchmarks {
         /// One subscription to an ``EventSource``: token, ticket, box, handler context and its
         /// slot in the subscriber list.
         var subscription: Double
+        /// One subscription to a ``MainActorSource``: token, slot, handler context and its slot
+        /// in the subscriber list.
+        var mainActorSubscription: Double
         /// One `sink` on an OpenCombine `PassthroughSubject`, for comparison.
         var openCombineSubscription: Double
         /// One started child coordinator that does nothing, in a tree: the object, its results
@@ -22,6 +25,7 @@ enum MemoryBenchmarks {
     static func run(runs: Int) -> Figures {
         Figures(
             subscription: median((0..<runs).map { _ in subscriptionBytes() }),
+            mainActorSubscription: median((0..<runs).map { _ in mainActorSubscriptionBytes() }),
             openCombineSubscription: median((0..<runs).map { _ in openCombineSubscriptionBytes() }),
             coordinator: median((0..<runs).map { _ in coordinatorBytes() })
         )
@@ -30,6 +34,18 @@ enum MemoryBenchmarks {
     private static func subscriptionBytes() -> Double {
         let sink = Sink()
         let source = EventSource<Int, Never>()
+        let bytes = bytesPerObject(count: subscriptions) {
+            source.stream.subscribe { event in
+                if case .value(let value) = event { sink.add(value) }
+            }
+        }
+        withExtendedLifetime(source) {}
+        return bytes
+    }
+
+    private static func mainActorSubscriptionBytes() -> Double {
+        let sink = Sink()
+        let source = MainActorSource<Int, Never>()
         let bytes = bytesPerObject(count: subscriptions) {
             source.stream.subscribe { event in
                 if case .value(let value) = event { sink.add(value) }

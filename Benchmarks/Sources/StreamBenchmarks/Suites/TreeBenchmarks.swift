@@ -7,9 +7,11 @@ import ReactiveCoordinator
 @MainActor
 enum TreeBenchmarks {
     nonisolated static let wideSizes = [1_000, 10_000, 100_000]
-    nonisolated static let deepSizes = [10_000, 100_000]
+    nonisolated static let deepSizes = [1_000, 10_000, 100_000]
 
     struct Figures {
+        /// The plain closure call, timed in the same process, for the ratios.
+        var closure: Double
         var wide: [Int: Double]
         var deep: [Int: Double]
     }
@@ -34,7 +36,8 @@ enum TreeBenchmarks {
                 samples[index].append(sample(shape, size: size))
             }
         }
-        var figures = Figures(wide: [:], deep: [:])
+        let closure = measureInRounds([closureFloorCase(into: Sink())], runs: runs, targetNanoseconds: 20_000_000)
+        var figures = Figures(closure: closure["closure"]!, wide: [:], deep: [:])
         for (index, (shape, size)) in cases.enumerated() {
             switch shape {
             case .wide: figures.wide[size] = median(samples[index])

@@ -30,16 +30,19 @@ extension HeadlessNode {
         }
     }
 
-    /// Reports a removal, then lets go of the removed screens.
+    /// Reports a removal, ends the removed screens' intent streams, then lets go of the screens.
     ///
     /// The change is reported while `removed` still keeps the screens alive, so observers see
-    /// the cause before the teardown their release triggers.
+    /// the cause before the teardown that ending the streams triggers. The streams end here,
+    /// not at the release, so a removed screen that something else keeps alive (a SwiftUI view,
+    /// a cache) does not keep its coordinator running.
     func finishRemoval(of removed: [AnyObject], reporting change: NavigationChange) {
         for case let node as any HeadlessNode in removed where node.parentNode === self {
             node.parentNode = nil
         }
         withExtendedLifetime(removed) {
             report(change)
+            finishIntents(ofRemoved: removed)
         }
     }
 

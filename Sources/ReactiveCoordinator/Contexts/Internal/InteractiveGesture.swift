@@ -1,0 +1,58 @@
+/// The changes an interactive gesture reports as it begins and as it ends, shared by the
+/// headless containers and the UIKit adapters so both report a swipe the same way.
+enum InteractiveGesture {
+    /// A back swipe from a stack's left edge.
+    case backSwipe(stack: String)
+    /// A drag down of a window's top-most presented screen.
+    case sheetDrag(window: String)
+
+    /// What the gesture reports when the user's finger starts moving.
+    func began(screen: String) -> NavigationChange {
+        switch self {
+        case .backSwipe(let stack): .backSwipeBegan(screen: screen, stack: stack)
+        case .sheetDrag(let window): .swipeDownBegan(screen: screen, window: window)
+        }
+    }
+
+    /// What the gesture reports when the user lifts the finger: cancelled, or removed.
+    func ended(screen: String, cancelled: Bool) -> NavigationChange {
+        switch (self, cancelled) {
+        case (.backSwipe(let stack), true): .backSwipeCancelled(screen: screen, stack: stack)
+        case (.backSwipe(let stack), false): .backSwiped(screen: screen, stack: stack)
+        case (.sheetDrag(let window), true): .swipeDownCancelled(screen: screen, window: window)
+        case (.sheetDrag(let window), false): .swipedDown(screen: screen, window: window)
+        }
+    }
+}
+
+extension HeadlessNode {
+    /// Reports the start of a gesture that would remove `screen`, and returns the transition
+    /// that ends it.
+    ///
+    /// - Parameters:
+    ///   - gesture: The gesture, which names the changes reported.
+    ///   - screen: The screen the gesture removes if it completes; held weakly.
+    ///   - isInPlace: Whether the screen is still where the gesture began, when it ends.
+    ///   - remove: Removes the screen, reporting the change it is given.
+    /// - Returns: The transition, which ends nothing until it completes.
+    func beginTransition(
+        _ gesture: InteractiveGesture,
+        removing screen: AnyObject,
+        isInPlace: @escaping @MainActor (Self, AnyObject) -> Bool,
+        remove: @escaping @MainActor (Self, NavigationChange) -> Void
+    ) -> InteractiveTransition {
+        let description = describeScreen(screen)
+        report(gesture.began(screen: description))
+        return InteractiveTransition(screen: description) { [weak self, weak screen] outcome in
+            guard let self, let screen, isInPlace(self, screen) else {
+                return
+            }
+            let change = gesture.ended(screen: description, cancelled: outcome == .cancelled)
+            if outcome == .cancelled {
+                report(change)
+            } else {
+                remove(self, change)
+            }
+        }
+    }
+}

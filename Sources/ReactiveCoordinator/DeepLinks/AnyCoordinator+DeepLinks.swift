@@ -1,0 +1,47 @@
+extension AnyCoordinator {
+    /// The default answer to a deep link's step: take it if a screen this coordinator routes
+    /// publishes intents of the step's type, by sending it as that screen's intent (the newest
+    /// such screen), so it is routed exactly as the user's tap would be.
+    ///
+    /// Call it from an override of ``handle(linkStep:)`` for the steps the override does not
+    /// know.
+    ///
+    /// - Parameter step: The step.
+    /// - Returns: ``LinkStepHandling/take(_:)`` with the send, or ``LinkStepHandling/pass``.
+    public func routeLinkStepToScreens(_ step: any Sendable) -> LinkStepHandling {
+        guard let route = routes.last(where: { $0.screen != nil && $0.accepts(step) }) else { return .pass }
+        return .take { _ = route.inject(step) }
+    }
+
+    /// Opens a deep link in this coordinator's tree, from the root down.
+    ///
+    /// Called while an intent is being routed (from a route handler), the link runs after that
+    /// intent, as an intent sent there would. Its outcome is in the event log: the steps taken,
+    /// and a refusal naming the step that stopped it. Use ``CoordinatorTree/open(_:)`` to await
+    /// the outcome instead.
+    ///
+    /// ```swift
+    /// bind(to: screen) { [unowned self] intent in
+    ///     if case .showReviews(let id) = intent { openLink(DeepLink(ShopStep.product(id: id), ShopStep.reviews)) }
+    ///     return .handled
+    /// }
+    /// ```
+    ///
+    /// - Parameter link: The link.
+    public func openLink(_ link: DeepLink) {
+        guard let tree else {
+            reject("open link", reason: "\(path) is not in a started tree")
+            return
+        }
+        tree.open(link) { _ in }
+    }
+
+    /// Tells the tree that ``isReadyForLinks`` may have changed: a waiting link runs now if the
+    /// whole tree is ready.
+    ///
+    /// Call it when what ``isReadyForLinks`` reads changes (the user signed in). Resuming a
+    /// paused coordinator tries the waiting link by itself.
+    public func linkReadinessChanged() {
+        tree?.runWaitingLinkIfReady()
+    }
+}

@@ -1,0 +1,97 @@
+public import Foundation
+
+/// The URLs an app answers, as a small table of patterns, each making a ``DeepLink``.
+///
+/// A pattern is a path of literal segments and `:name` parameters. For a URL with the table's
+/// custom scheme, the host is the first segment: `shop://product/42/reviews` has the segments
+/// `product`, `42`, `reviews`. A URL without a scheme is read as a path.
+///
+/// ```swift
+/// var table = DeepLinkTable(scheme: "shop")
+/// table.add("product/:id/reviews") { parameters throws(DeepLinkURLError) in
+///     DeepLink(ShopStep.product(id: try parameters.integer("id")), ShopStep.reviews)
+/// }
+/// try await tree.open(table.link(for: "shop://product/42/reviews"))
+/// ```
+///
+/// ## Contract
+/// - Patterns are tried in the order added; the first whose segments match makes the link.
+/// - Query items are parameters too, unless a path parameter has their name.
+/// - Errors are typed: ``DeepLinkURLError``.
+public struct DeepLinkTable: Sendable {
+    /// Makes a link from a matched pattern's parameters.
+    public typealias Make = @Sendable (LinkParameters) throws(DeepLinkURLError) -> DeepLink
+
+    private struct Entry: Sendable {
+        let segments: [Substring]
+        let make: Make
+    }
+
+    /// The scheme of the URLs this table answers, without `://`.
+    public let scheme: String
+    private var entries: [Entry] = []
+
+    /// Creates an empty table for URLs of one scheme.
+    ///
+    /// - Parameter scheme: The scheme, such as `shop` for `shop://product/42`.
+    public init(scheme: String) {
+        self.scheme = scheme
+    }
+
+    /// Adds a pattern, after those already added.
+    ///
+    /// - Parameters:
+    ///   - pattern: Segments separated by `/`; one starting with `:` is a parameter.
+    ///   - make: Makes the link from the parameters; throw
+    ///     ``DeepLinkURLError/invalidParameter(name:value:)`` for a value it cannot use.
+    public mutating func add(_ pattern: String, make: @escaping Make) {
+        entries.append(Entry(segments: pattern.split(separator: "/"), make: make))
+    }
+
+    /// The link a URL maps to.
+    ///
+    /// - Parameter url: The URL.
+    /// - Returns: The link of the first pattern that matches.
+    /// - Throws: ``DeepLinkURLError``.
+    public func link(for url: URL) throws(DeepLinkURLError) -> DeepLink {
+        try link(for: url.absoluteString)
+    }
+
+    /// The link a URL, given as text, maps to.
+    ///
+    /// - Parameter text: The URL (`shop://product/42`) or a bare path (`product/42`).
+    /// - Returns: The link of the first pattern that matches.
+    /// - Throws: ``DeepLinkURLError``.
+    public func link(for text: String) throws(DeepLinkURLError) -> DeepLink {
+        guard !text.isEmpty, let components = URLComponents(string: text) else { throw .malformed(url: text) }
+        var segments: [String] = []
+        if let found = components.scheme {
+            guard found.lowercased() == scheme.lowercased() else {
+                throw .unsupportedScheme(url: text, expected: scheme)
+            }
+            if let host = components.host, !host.isEmpty { segments.append(host) }
+        }
+        segments += components.path.split(separator: "/").map(String.init)
+        var query: [String: String] = [:]
+        for item in components.queryItems ?? [] { query[item.name] = item.value ?? "" }
+        for entry in entries {
+            if let captured = Self.match(entry.segments, segments) {
+                return try entry.make(LinkParameters(captured.merging(query) { path, _ in path }))
+            }
+        }
+        throw .unknownPath(path: segments.joined(separator: "/"))
+    }
+
+    private static func match(_ pattern: [Substring], _ segments: [String]) -> [String: String]? {
+        guard pattern.count == segments.count else { return nil }
+        var captured: [String: String] = [:]
+        for (part, segment) in zip(pattern, segments) {
+            if part.hasPrefix(":") {
+                captured[String(part.dropFirst())] = segment
+            } else if part != segment {
+                return nil
+            }
+        }
+        return captured
+    }
+}

@@ -1,0 +1,146 @@
+/// A value carried by a log event (an intent, a result), rendered as text only when read.
+///
+/// Routing an intent logs it, but most of the time nobody reads the log: a `LoggedValue` keeps
+/// the value and renders it only when its ``description`` is asked for, by a printer, a recorder
+/// or a comparison. The text names no module, so renaming one changes no expectation: an enum
+/// case reads `choose(m)`, not `choose(Shop.Size.m)`. Compare it with a string literal as you
+/// would with the text it renders to:
+///
+/// ```swift
+/// if case .routed(intent: "archive", from: nil) = event.kind { print("archived") }
+/// ```
+///
+/// ## Contract
+/// - Two logged values are equal when their texts are equal; hashing uses the text too.
+/// - Encoding writes the text; a decoded value holds that text only.
+/// - The text is rendered from the value as it is when read: log values, not objects that change.
+/// - Rendering: a type's own `CustomStringConvertible` text wins; a string is itself at the top
+///   and quoted inside another value; an enum case is its name, then its payload in
+///   parentheses; a struct is its type's name and its stored properties, `Item(name: "a")`; a
+///   class without a text of its own is its type's name; an optional is its value or `nil`;
+///   arrays, sets and dictionaries are bracketed, sets and dictionaries sorted by text, so the
+///   same value always reads the same. No part names its module.
+public struct LoggedValue: Sendable, Hashable, Codable, CustomStringConvertible,
+    ExpressibleByStringInterpolation
+{
+    private let value: (any Sendable)?
+    private let text: String?
+
+    /// Wraps a value; its text is rendered when first read.
+    ///
+    /// - Parameter value: The value to log.
+    public init(_ value: any Sendable) {
+        self.value = value
+        self.text = nil
+    }
+
+    /// A logged value that is its text already.
+    ///
+    /// - Parameter text: The text.
+    public init(text: String) {
+        self.value = nil
+        self.text = text
+    }
+
+    /// Creates a logged value from a string literal, for comparisons in tests.
+    ///
+    /// - Parameter value: The text.
+    public init(stringLiteral value: String) {
+        self.init(text: value)
+    }
+
+    /// Creates a logged value from an interpolated string, for comparisons in tests.
+    ///
+    /// - Parameter stringInterpolation: The interpolation.
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(text: String(stringInterpolation: stringInterpolation))
+    }
+
+    /// The value's text, without module names (see the rendering rules above).
+    public var description: String {
+        if let text { return text }
+        guard let value else { return "" }
+        return Self.render(value, nested: false)
+    }
+
+    /// The one place a logged value becomes text.
+    static func render(_ value: Any, nested: Bool) -> String {
+        if let text = value as? String { return nested ? text.debugDescription : text }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            return mirror.children.first.map { render($0.value, nested: nested) } ?? "nil"
+        case .collection:
+            return "[" + mirror.children.map { render($0.value, nested: true) }.joined(separator: ", ") + "]"
+        case .set:
+            return "[" + mirror.children.map { render($0.value, nested: true) }.sorted().joined(separator: ", ") + "]"
+        case .dictionary:
+            let pairs = mirror.children.map { pair in
+                let parts = Mirror(reflecting: pair.value).children.map { render($0.value, nested: true) }
+                return parts.joined(separator: ": ")
+            }
+            return pairs.isEmpty ? "[:]" : "[" + pairs.sorted().joined(separator: ", ") + "]"
+        default:
+            break
+        }
+        if let custom = value as? any CustomStringConvertible { return custom.description }
+        switch mirror.displayStyle {
+        case .enum:
+            guard let payload = mirror.children.first else { return String(describing: value) }
+            let inner = Mirror(reflecting: payload.value)
+            let fields = inner.displayStyle == .tuple ? renderFields(inner) : render(payload.value, nested: true)
+            return "\(payload.label ?? "")(\(fields))"
+        case .tuple:
+            return "(\(renderFields(mirror)))"
+        case .struct:
+            return "\(String(describing: type(of: value)))(\(renderFields(mirror)))"
+        case .class:
+            return String(describing: type(of: value))
+        default:
+            return String(describing: value)
+        }
+    }
+
+    /// `label: value, ...`, leaving out the positional labels of tuples (`.0`, `.1`).
+    private static func renderFields(_ mirror: Mirror) -> String {
+        mirror.children.map { child in
+            let text = render(child.value, nested: true)
+            guard let label = child.label, !label.hasPrefix(".") else { return text }
+            return "\(label): \(text)"
+        }.joined(separator: ", ")
+    }
+
+    /// Creates a logged value from its encoded text.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` if the value is not a string.
+    public init(from decoder: any Decoder) throws {
+        self.init(text: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Encodes the value's text.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: `EncodingError` if the encoder refuses the string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    /// Whether two values render to the same text.
+    ///
+    /// - Parameters:
+    ///   - lhs: A value.
+    ///   - rhs: Another value.
+    /// - Returns: Whether their texts are equal.
+    public static func == (lhs: LoggedValue, rhs: LoggedValue) -> Bool {
+        lhs.description == rhs.description
+    }
+
+    /// Hashes the value's text.
+    ///
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(description)
+    }
+}

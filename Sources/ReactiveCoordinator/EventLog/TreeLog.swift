@@ -1,0 +1,36 @@
+import Streams
+
+/// A tree's event log: the numbering, the stream the events go out on, and what deep links count.
+///
+/// Every coordinator of a tree holds its tree's log strongly, so logging costs no weak load on
+/// each event; the tree closes the log when it goes, and a closed log records nothing (a tree
+/// released while running cancels its coordinators without a log to write to).
+@MainActor
+final class TreeLog {
+    let source = MainActorSource<CoordinatorEvent, Never>()
+    @exclusivity(unchecked) private(set) var nextSequence = 1
+    /// How many intents reached the root unhandled; deep links watch it.
+    @exclusivity(unchecked) private(set) var unhandledCount = 0
+    @exclusivity(unchecked) private var isClosed = false
+
+    /// Numbers an event, and builds and sends it only if something subscribes to the log.
+    @inline(__always)
+    func record(_ kind: @autoclosure () -> CoordinatorEvent.Kind, path: CoordinatorPath) {
+        guard !isClosed else { return }
+        let sequence = nextSequence
+        nextSequence += 1
+        guard source.hasSubscribers else { return }
+        source.send(CoordinatorEvent(sequence: sequence, path: path.rendered, depth: path.depth, kind: kind()))
+    }
+
+    /// An intent reached the root unhandled.
+    func noteUnhandled() {
+        unhandledCount += 1
+    }
+
+    /// The tree is gone: nothing more is recorded, and the log's stream finishes.
+    func close() {
+        isClosed = true
+        source.finish()
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// What recreates one coordinator from its parent: a kind, the way it is shown, and a value.
+///
+/// A coordinator that opts into restoration returns one from
+/// ``AnyCoordinator/restoration``; its parent reads it back in
+/// ``AnyCoordinator/restoreChild(from:)``. The value is stored as JSON text, so a record
+/// stays readable and `Codable` whatever the value's type.
+///
+/// ```swift
+/// let restoration = try CoordinatorRestoration(kind: "product", shown: .pushed, value: 42)
+/// let id = try restoration.value(Int.self)   // 42
+/// ```
+public struct CoordinatorRestoration: Codable, Sendable, Hashable {
+    /// How a restored coordinator's screen is shown in its parent's containers.
+    public enum Presentation: Codable, Sendable, Hashable {
+        /// Pushed on a navigation stack.
+        case pushed
+        /// Presented modally.
+        case presented
+        /// One of a tab container's tabs, by position.
+        case tab(index: Int)
+        /// A column of a split container.
+        case splitColumn(primary: Bool)
+        /// The window's root: it replaces what the window showed.
+        case windowRoot
+    }
+
+    /// What kind of coordinator this is, as its parent knows it (`product`).
+    public var kind: String
+    /// How it is shown.
+    public var presentation: Presentation
+    /// The value, as JSON text.
+    public var payload: String
+    /// The schema of the record it was written in; set by
+    /// ``CoordinatorTree/restorationRecord(schema:)``, 0 until then.
+    public var schema: Int
+
+    /// Creates a restoration value.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of coordinator, as its parent knows it.
+    ///   - presentation: How it is shown.
+    ///   - value: What recreates it (an identifier, a small state); encoded as JSON.
+    /// - Throws: The encoder's error if the value does not encode.
+    public init(kind: String, shown presentation: Presentation, value: some Encodable) throws {
+        self.kind = kind
+        self.presentation = presentation
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        self.payload = String(decoding: try encoder.encode(value), as: UTF8.self)
+        self.schema = 0
+    }
+
+    /// The value, decoded.
+    ///
+    /// - Parameter type: The value's type.
+    /// - Returns: The value.
+    /// - Throws: The decoder's error when the payload no longer decodes as `type`.
+    public func value<Value: Decodable>(_ type: Value.Type) throws -> Value {
+        try JSONDecoder().decode(type, from: Data(payload.utf8))
+    }
+}

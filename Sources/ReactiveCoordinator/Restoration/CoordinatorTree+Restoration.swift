@@ -1,0 +1,98 @@
+extension CoordinatorTree {
+    /// Writes the restoration record of the tree as it is now.
+    ///
+    /// One step for each running coordinator whose ``AnyCoordinator/restoration`` is not nil
+    /// (the root excepted: the app makes it), in tree order: parents before children, siblings in
+    /// start order. Coordinators that do not opt in are left out; their parents recreate them
+    /// (in `start()`) or they are not restored.
+    ///
+    /// ```swift
+    /// let record = tree.restorationRecord(schema: 1)
+    /// ```
+    ///
+    /// - Parameter schema: The app's restoration schema, stored in the record and in each step.
+    /// - Returns: The record; empty when the tree is not running.
+    public func restorationRecord(schema: Int) -> RestorationRecord {
+        guard let root else { return RestorationRecord(schema: schema, steps: []) }
+        var steps: [RestorationRecord.Step] = []
+        for node in root.subtreeParentsFirst() where node !== root && !node.lifecycle.isEnding {
+            guard let parent = node.parent, var restoration = node.restoration else { continue }
+            restoration.schema = schema
+            steps.append(RestorationRecord.Step(path: node.path, parent: parent.path, restoration: restoration))
+        }
+        return RestorationRecord(schema: schema, steps: steps)
+    }
+
+    /// Rebuilds the coordinators of a record in this (started, fresh) tree, step by step, and
+    /// stops at the first step that does not apply.
+    ///
+    /// Each step goes to the coordinator that stands for its recorded parent (restored by an
+    /// earlier step, or found at that path), whose ``AnyCoordinator/restoreChild(from:)`` starts
+    /// the child, which shows its screens in the containers as a start does. The child keeps the
+    /// name it was recorded under.
+    ///
+    /// ```swift
+    /// let report = tree.restore(record, schema: 2)
+    /// if let dropped = report.dropped { print(dropped.reason) }
+    /// ```
+    ///
+    /// ## Contract
+    /// - The longest valid prefix is restored: the first step that fails (its parent missing, a
+    ///   kind the parent does not restore, a value that no longer decodes, nothing started) is
+    ///   reported with why, and no later step is applied. Everything restored stays, consistent.
+    /// - A record from a newer schema than `schema` restores nothing. One from an older schema is
+    ///   applied step by step; each step carries its schema for ``AnyCoordinator/restoreChild(from:)``
+    ///   to read or refuse.
+    /// - Each step is logged at its parent
+    ///   (``CoordinatorEvent/Kind/restorationStep(index:kind:)``), then the child's own start;
+    ///   a dropped step is logged as a refusal.
+    ///
+    /// - Parameters:
+    ///   - record: The record.
+    ///   - schema: The newest schema the app reads.
+    /// - Returns: How many steps were restored, and the first one dropped.
+    @discardableResult
+    public func restore(_ record: RestorationRecord, schema: Int) -> RestorationReport {
+        var restored: [String: AnyCoordinator] = [:]
+        for (index, step) in record.steps.enumerated() {
+            if let reason = restorationRefusal(
+                of: step, record: record, schema: schema, restored: &restored, index: index)
+            {
+                let dropped = RestorationReport.DroppedStep(index: index, path: step.path, reason: reason)
+                self.record(
+                    .rejected(operation: "restore", reason: "step \(index) (\(step.path)): \(reason)"),
+                    path: root?.treePath ?? rootPath)
+                return RestorationReport(restoredCount: index, dropped: dropped)
+            }
+        }
+        return RestorationReport(restoredCount: record.steps.count, dropped: nil)
+    }
+
+    /// Applies one step; returns why it was dropped, or nil when it was restored.
+    private func restorationRefusal(
+        of step: RestorationRecord.Step, record: RestorationRecord, schema: Int,
+        restored: inout [String: AnyCoordinator], index: Int
+    ) -> RestorationError? {
+        guard let root, root.lifecycle.isRunning, !root.lifecycle.isEnding else { return .treeNotRunning }
+        guard record.schema <= schema else { return .newerSchema(record: record.schema, supported: schema) }
+        let found = restored[step.parent] ?? root.subtreeParentsFirst().first { $0.path == step.parent }
+        guard let parent = found, parent.lifecycle.isRunning, !parent.lifecycle.isEnding else {
+            return .parentMissing(parent: step.parent)
+        }
+        let kind = step.restoration.kind
+        let before = parent.children.last
+        parent.log(.restorationStep(index: index, kind: kind))
+        parent.restoringChildName = step.path.split(separator: "/").last.map(String.init)
+        defer { parent.restoringChildName = nil }
+        do {
+            guard try parent.restoreChild(from: step.restoration) else {
+                return .unknownKind(kind: kind, parent: parent.path)
+            }
+        } catch {
+            return .failed(kind: kind, error: String(describing: error))
+        }
+        guard let child = parent.children.last, child !== before else { return .nothingStarted(kind: kind) }
+        restored[step.path] = child
+        return nil
+    }
+}

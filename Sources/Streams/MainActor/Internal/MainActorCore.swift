@@ -1,0 +1,173 @@
+/// The state behind a ``MainActorSource``: its subscribers, its termination, and the edge to a
+/// thread-agnostic ``EventSource``, all isolated to the main actor.
+///
+/// Deliveries are serialised by the ``MainActorDeliveryQueue`` the core shares: a send, subscribe
+/// or termination made while a delivery is under way is queued behind it. A cancel takes effect
+/// at once (the handler is dropped and never called again); dropped slots are removed in one
+/// pass once they are half the list and no delivery of this core is iterating it.
+///
+/// The send path is inlinable, so that it is specialised where the value type is known: generic
+/// code left unspecialised looks up type metadata at run time, which cost more than the rest of
+/// a delivery together.
+@MainActor
+@usableFromInline
+final class MainActorCore<Value: Sendable, Failure: Error> {
+    @usableFromInline typealias Event = StreamEvent<Value, Failure>
+    @usableFromInline typealias Slot = MainActorSlot<Value, Failure>
+
+    @usableFromInline let queue: MainActorDeliveryQueue
+    // Main-actor state that no access ever overlaps (each change is made before or after the
+    // handlers run, never across a call), so the runtime's exclusivity check is waste.
+    @exclusivity(unchecked) @usableFromInline var slots: ContiguousArray<Slot> = []
+    @exclusivity(unchecked) @usableFromInline var terminal: Termination<Failure>?
+    @exclusivity(unchecked) @usableFromInline var isIterating = false
+    /// Cancelled slots still in `slots`; they are removed in one pass once they are half of it,
+    /// so that cancelling any number of subscriptions costs linear time in all.
+    @exclusivity(unchecked) @usableFromInline var cancelledSlots = 0
+    /// The thread-agnostic copy of this core's events, made on first request.
+    @exclusivity(unchecked) @usableFromInline var edge: EventSource<Value, Failure>?
+
+    @usableFromInline
+    init(queue: MainActorDeliveryQueue) {
+        self.queue = queue
+    }
+
+    @inlinable
+    var hasSubscribers: Bool {
+        slots.count > cancelledSlots || edge != nil
+    }
+
+    @usableFromInline
+    var subscriberCount: Int {
+        slots.count - cancelledSlots
+    }
+
+    // MARK: Entry points
+
+    @inlinable
+    func send(_ value: Value) {
+        if queue.beginDelivery() {
+            deliver(value)
+            queue.endDelivery()
+        } else {
+            queue.enqueue { [self] in deliver(value) }
+        }
+    }
+
+    @inlinable
+    func terminate(_ termination: Termination<Failure>) {
+        if queue.beginDelivery() {
+            deliver(termination)
+            queue.endDelivery()
+        } else {
+            queue.enqueue { [self] in deliver(termination) }
+        }
+    }
+
+    @inlinable
+    func subscribe(_ handler: @escaping @MainActor (Event) -> Void) -> MainActorSubscription {
+        let slot = Slot(core: self, receiver: .events(handler))
+        add(slot)
+        return MainActorSubscription(slot)
+    }
+
+    /// Subscribes separate handlers for values and the termination.
+    @inlinable
+    func subscribe(
+        onValue: @escaping @MainActor (Value) -> Void,
+        onTermination: @escaping @MainActor (Termination<Failure>) -> Void
+    ) -> MainActorSubscription {
+        let slot = Slot(core: self, receiver: .values(onValue, onTermination))
+        add(slot)
+        return MainActorSubscription(slot)
+    }
+
+    @inlinable
+    func add(_ slot: Slot) {
+        if queue.beginDelivery() {
+            attach(slot)
+            queue.endDelivery()
+        } else {
+            queue.enqueue { [self] in attach(slot) }
+        }
+    }
+
+    /// The events from now on as a thread-agnostic stream, for consumers off the main actor.
+    @usableFromInline
+    func edgeStream() -> EventStream<Value, Failure> {
+        if let edge { return edge.stream }
+        if let terminal {
+            switch terminal {
+            case .finished: return .finished
+            case .failed(let error): return .failed(error)
+            }
+        }
+        let made = EventSource<Value, Failure>()
+        edge = made
+        return made.stream
+    }
+
+    // MARK: Delivery
+
+    @inlinable
+    func deliver(_ value: Value) {
+        guard terminal == nil else { return }
+        isIterating = true
+        var index = 0
+        let count = slots.count
+        while index < count {
+            slots[index].receive(value)
+            index += 1
+        }
+        isIterating = false
+        if cancelledSlots > 0 { compactIfWorthIt() }
+        if let edge { edge.send(value) }
+    }
+
+    @inlinable
+    func deliver(_ termination: Termination<Failure>) {
+        guard terminal == nil else { return }
+        terminal = termination
+        isIterating = true
+        for slot in slots {
+            // Termination drops the handlers before it runs them, so each runs once.
+            slot.end(termination)
+        }
+        isIterating = false
+        slots.removeAll()
+        cancelledSlots = 0
+        if let edge {
+            self.edge = nil
+            switch termination {
+            case .finished: edge.finish()
+            case .failed(let error): edge.fail(error)
+            }
+        }
+    }
+
+    @inlinable
+    func attach(_ slot: Slot) {
+        guard slot.receiver != nil else { return }  // cancelled before it was attached
+        if let terminal {
+            slot.end(terminal)
+            return
+        }
+        slot.isAttached = true
+        slots.append(slot)
+    }
+
+    /// A slot's handler was dropped: count it, and remove the dropped ones when they are many.
+    @usableFromInline
+    func cancel(_ slot: Slot) {
+        guard terminal == nil, slot.isAttached else { return }
+        cancelledSlots += 1
+        compactIfWorthIt()
+    }
+
+    @usableFromInline
+    func compactIfWorthIt() {
+        guard !isIterating, cancelledSlots > 0, cancelledSlots * 2 >= slots.count else { return }
+        slots.removeAll { $0.receiver == nil }
+        cancelledSlots = 0
+    }
+}

@@ -1,0 +1,69 @@
+/// One subscriber of a ``MainActorCore``: its handlers, until cancellation or termination.
+///
+/// A subscriber either takes every event through one handler (what `subscribe` gives) or takes
+/// values and the termination through two, so that a subscriber compiled without knowing the
+/// types (a coordinator's route) never builds a `StreamEvent`: generic code that is not
+/// specialised pays a run-time metadata look-up for each generic value it builds.
+@MainActor
+@usableFromInline
+final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
+    @usableFromInline
+    enum Receiver {
+        case events(@MainActor (StreamEvent<Value, Failure>) -> Void)
+        case values(@MainActor (Value) -> Void, @MainActor (Termination<Failure>) -> Void)
+    }
+
+    // Main-actor state whose changes never overlap a call, so no exclusivity check is needed.
+    @exclusivity(unchecked) @usableFromInline var receiver: Receiver?
+    /// Whether the core holds it in its subscriber list (a subscribe made during a delivery is
+    /// attached after it).
+    @exclusivity(unchecked) @usableFromInline var isAttached = false
+    @usableFromInline weak var core: MainActorCore<Value, Failure>?
+
+    @usableFromInline
+    init(core: MainActorCore<Value, Failure>, receiver: Receiver) {
+        self.core = core
+        self.receiver = receiver
+    }
+
+    @inlinable
+    func receive(_ value: Value) {
+        switch receiver {
+        case .events(let handler): handler(.value(value))
+        case .values(let onValue, _): onValue(value)
+        case nil: break
+        }
+    }
+
+    /// Drops the handlers, then runs the termination handler once.
+    @inlinable
+    func end(_ termination: Termination<Failure>) {
+        let taken = receiver
+        receiver = nil
+        switch taken {
+        case .events(let handler): handler(StreamEvent(termination))
+        case .values(_, let onTermination): onTermination(termination)
+        case nil: break
+        }
+    }
+
+    @usableFromInline
+    override func cancel() {
+        guard receiver != nil else { return }
+        receiver = nil
+        core?.cancel(self)
+    }
+}
+
+/// What a ``MainActorSubscription`` cancels, whatever the source's types.
+@MainActor
+@usableFromInline
+class MainActorSlotBase {
+    @usableFromInline init() {}
+
+    @usableFromInline func cancel() {}
+}
+
+// The handlers are main-actor state, held by a main-actor slot: never sent elsewhere.
+@available(*, unavailable)
+extension MainActorSlot.Receiver: Sendable {}

@@ -1,0 +1,78 @@
+import DemoApp
+import Foundation
+import ReactiveCoordinator
+import Testing
+
+/// `save FILE` and `restore FILE`, `--save` and `--restore`, and `open URL` in the demo.
+@MainActor
+@Suite struct RestorationCommandTests {
+    private let file = FileManager.default.temporaryDirectory
+        .appendingPathComponent("stream-demo-\(UUID().uuidString).json").path
+
+    /// Ada reads message 3, starts a reply, and the session saves its flows.
+    private func savedSession() async -> Interpreter {
+        let interpreter = Interpreter(session: DemoSession(rememberedUser: "ada"))
+        _ = await interpreter.start()
+        _ = await interpreter.handle("tap open 3")
+        _ = await interpreter.handle("tap reply")
+        let saved = await interpreter.handle("save \(file)")
+        #expect(saved.contains(.message("saved 3 restoration steps to \(file)")))
+        return interpreter
+    }
+
+    @Test func aSavedSessionIsRestoredInAFreshAppWithTheSameFlowsAndScreens() async {
+        let written = await savedSession()
+        let fresh = Interpreter()
+        _ = await fresh.start()
+
+        let restored = await fresh.handle("restore \(file)")
+
+        #expect(restored.contains(.message("restored 3 steps")))
+        #expect(fresh.session.tree.snapshot() == written.session.tree.snapshot())
+        #expect(fresh.session.window.hierarchyDescription == written.session.window.hierarchyDescription)
+        #expect(fresh.session.screen.screen == "compose")
+        _ = written.finish()
+        _ = fresh.finish()
+        #expect(written.endingSummary?.leaked == false)
+        #expect(fresh.endingSummary?.leaked == false)
+        try? FileManager.default.removeItem(atPath: file)
+    }
+
+    @Test func theCommandLineRestoresAfterLaunchAndSavesAtTheEnd() async throws {
+        let written = await savedSession()
+        _ = written.finish()
+        let copy = file + ".copy"
+        let session = DemoSession()
+        session.restoresRecordAfterLaunch = file
+        session.savesRecordOnFinish = copy
+
+        await session.perform(.launch)
+        let summary = session.finish()
+
+        #expect(session.drain().contains(.message("restored 3 steps")))
+        #expect(!summary.leaked)
+        let original = try JSONDecoder().decode(
+            RestorationRecord.self, from: Data(contentsOf: URL(fileURLWithPath: file)))
+        let saved = try JSONDecoder().decode(RestorationRecord.self, from: Data(contentsOf: URL(fileURLWithPath: copy)))
+        #expect(saved == original)
+        try? FileManager.default.removeItem(atPath: file)
+        try? FileManager.default.removeItem(atPath: copy)
+    }
+
+    @Test func openTakesAURLAndNamesWhatIsWrongWithABadOne() async {
+        let interpreter = Interpreter(session: DemoSession(rememberedUser: "ada"))
+        _ = await interpreter.start()
+
+        _ = await interpreter.handle("open mail://inbox/4/reply")
+        let wrong = await interpreter.handle("open http://inbox/4")
+
+        #expect(interpreter.session.screen.screen == "compose")
+        #expect(
+            wrong.contains(
+                .refused(
+                    "\"http://inbox/4\" is not a mail:// link; links: inbox/<id>, inbox/<id>/reply, "
+                        + "inbox/<id>/sender, compose, settings/account, logout")))
+        _ = interpreter.finish()
+        #expect(interpreter.endingSummary?.leaked == false)
+    }
+}

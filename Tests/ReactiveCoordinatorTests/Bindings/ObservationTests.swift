@@ -1,0 +1,114 @@
+import Observation
+import ReactiveCoordinator
+import Testing
+
+/// Every change a container makes, and every refused write, notifies `Observation`, which is how
+/// SwiftUI learns that it must read a binding again.
+@MainActor
+struct ObservationTests {
+    /// Counts the notifications of reads made by `read`, tracking again after each one, as
+    /// SwiftUI does when it renders again.
+    @MainActor
+    private final class Notifications {
+        private(set) var count = 0
+        private let read: @MainActor () -> Void
+
+        init(_ read: @escaping @MainActor () -> Void) {
+            self.read = read
+            track()
+        }
+
+        /// Expects `change` to notify at least once.
+        func expectNotified(
+            sourceLocation: SourceLocation = #_sourceLocation,
+            by change: () throws -> Void
+        ) rethrows {
+            let before = count
+            try change()
+            #expect(count > before, "a change that did not notify", sourceLocation: sourceLocation)
+        }
+
+        private func track() {
+            withObservationTracking {
+                read()
+            } onChange: { [weak self] in
+                // onChange runs synchronously in the mutation, on the main actor here.
+                MainActor.assumeIsolated {
+                    self?.count += 1
+                    self?.track()
+                }
+            }
+        }
+    }
+
+    @Test func everyStackChangeAndRefusalNotifiesTheReadersOfItsPath() throws {
+        try expectAllReleased { screens in
+            let stack = screens.track(HeadlessStack())
+            let notes = Notifications { _ = stack.path }
+            try notes.expectNotified { try stack.push(screens.make("inbox")) }
+            try notes.expectNotified { try stack.push(screens.make("a")) }
+            try notes.expectNotified { try stack.push(screens.make("b")) }
+            try notes.expectNotified { try stack.pop() }
+            try notes.expectNotified { try stack.setScreens(stack.screens + [screens.make("c")]) }
+            notes.expectNotified { stack.userTapsBack() }
+            notes.expectNotified { stack.path.append(ScreenItem(screens.make("linked"))) }
+            try notes.expectNotified { try stack.push(screens.make("d")) }
+            notes.expectNotified { stack.path = [] }
+            try notes.expectNotified { try stack.push(screens.make("e")) }
+            notes.expectNotified { stack.beginInteractivePop()?.complete() }
+        }
+    }
+
+    @Test func everyWindowChangeAndRefusalNotifiesTheReadersOfItsLevels() throws {
+        try expectAllReleased { screens in
+            let window = screens.track(HeadlessWindow())
+            let notes = Notifications {
+                _ = window.root
+                _ = window[presentedAt: 0]
+            }
+            let root = screens.make("root")
+            let sheet = screens.make("sheet")
+            try notes.expectNotified { try window.setRoot(root) }
+            try notes.expectNotified { try window.present(sheet, over: root) }
+            try notes.expectNotified { try window.present(screens.make("cover"), over: sheet) }
+            notes.expectNotified { window.userSwipesDown() }
+            notes.expectNotified { window[presentedAt: 0] = ScreenItem(screens.make("stray")) }
+            notes.expectNotified { window[presentedAt: 0] = nil }
+            try notes.expectNotified { try window.present(screens.make("again"), over: root) }
+            try notes.expectNotified { try window.dismiss(from: root) }
+            try notes.expectNotified { try window.present(screens.make("dragged"), over: root) }
+            notes.expectNotified { window.beginInteractiveDismissal()?.complete() }
+            try notes.expectNotified { try window.setRoot(nil) }
+        }
+    }
+
+    @Test func everyTabsChangeAndRefusalNotifiesTheReadersOfItsSelection() throws {
+        try expectAllReleased { screens in
+            let tabs = screens.track(HeadlessTabs())
+            let notes = Notifications {
+                _ = tabs.items
+                _ = tabs.selection
+            }
+            try notes.expectNotified { try tabs.setTabs([screens.make("inbox"), screens.make("settings")]) }
+            try notes.expectNotified { try tabs.selectTab(at: 1) }
+            try notes.expectNotified { try tabs.userSelectsTab(at: 0) }
+            notes.expectNotified { tabs.selection = tabs.items[1] }
+            notes.expectNotified { tabs.selection = nil }
+            try notes.expectNotified { try tabs.replaceTab(at: 0, with: screens.make("search")) }
+        }
+    }
+
+    @Test func everySplitChangeAndRefusalNotifiesTheReadersOfItsColumns() throws {
+        try expectAllReleased { screens in
+            let split = screens.track(HeadlessSplit())
+            let notes = Notifications {
+                _ = split.primaryItem
+                _ = split.secondaryItem
+            }
+            try notes.expectNotified { try split.setPrimary(screens.make("mailboxes")) }
+            try notes.expectNotified { try split.setSecondary(screens.make("message")) }
+            notes.expectNotified { split.secondaryItem = ScreenItem(screens.make("stray")) }
+            notes.expectNotified { split.secondaryItem = nil }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+@testable import ExampleFlows
+import ReactiveCoordinator
+
+extension Harness {
+    /// A started shop: tabs of the catalog stack and the account screen in the window.
+    static func shop(signedIn: Bool = true) throws -> Harness {
+        let world = Harness.windowed { ShopAppCoordinator(window: $0, signedIn: signedIn) }
+        try world.start()
+        return world
+    }
+
+    var shop: ShopAppCoordinator? {
+        tree.root as? ShopAppCoordinator
+    }
+
+    /// The catalog stack's screens, by title.
+    var catalogTitles: [String] {
+        let tabs = window.root as? HeadlessTabs
+        let stack = tabs?.tabs.first as? HeadlessStack
+        return stack?.screens.map { ($0 as? ProductScreen)?.title ?? "list" } ?? []
+    }
+
+    /// The catalog's list screen.
+    var catalogList: CatalogScreen? {
+        let stack = (window.root as? HeadlessTabs)?.tabs.first as? HeadlessStack
+        return stack?.screens.first as? CatalogScreen
+    }
+}
