@@ -153,20 +153,47 @@ import Testing
         #expect(await iterator.next() == nil)
     }
 
+    @Test func newestPolicyCountsValuesTakenIntoTheBatchButNotYetReturned() async {
+        let source = EventSource<Int, Never>()
+        var iterator = source.stream.values(buffering: .newest(2)).makeAsyncIterator()
+        source.send(1)
+        source.send(2)
+        #expect(await iterator.next() == 1)
+        // Buffered now: 2. Then 3 fits, and 4 pushes out 2, the oldest.
+        source.send(3)
+        source.send(4)
+        source.finish()
+        var rest: [Int] = []
+        while let value = await iterator.next() { rest.append(value) }
+        #expect(rest == [3, 4])
+    }
+
+    @Test func oldestPolicyCountsValuesTakenIntoTheBatchButNotYetReturned() async {
+        let source = EventSource<Int, Never>()
+        var iterator = source.stream.values(buffering: .oldest(2)).makeAsyncIterator()
+        for value in 1...3 { source.send(value) }  // 3 dropped: full
+        #expect(await iterator.next() == 1)
+        // Buffered now: 2. Then 4 fits, and 5 is dropped.
+        source.send(4)
+        source.send(5)
+        source.finish()
+        var rest: [Int] = []
+        while let value = await iterator.next() { rest.append(value) }
+        #expect(rest == [2, 4])
+    }
+
+    /// The consumer is waiting once `next()` suspended, with no sleep and no polling.
+    ///
+    /// The test and the sender share the main actor: the sender runs once the test suspends,
+    /// and `next()` suspends only to wait for a value.
+    @MainActor
     @Test(arguments: [BufferPolicy.newest(0), .oldest(0)])
     func bufferLimitZeroKeepsAValueOnlyWhenTheConsumerIsWaiting(_ policy: BufferPolicy) async {
         let source = EventSource<Int, Never>()
         var iterator = source.stream.values(buffering: policy).makeAsyncIterator()
         source.send(1)  // nobody waiting: dropped
-        let stop = Shared(false)
-        let sender = Task.detached {
-            while !stop.value {
-                source.send(7)
-                try? await Task.sleep(for: .milliseconds(1))
-            }
-        }
+        let sender = Task { @MainActor in source.send(7) }
         #expect(await iterator.next() == 7)
-        stop.value = true
         await sender.value
         source.send(2)  // nobody waiting: dropped
         source.finish()

@@ -55,4 +55,79 @@ import Testing
         subscription.cancel()
         #expect(tap.cancelled == 2)
     }
+
+    // Cancellation order: Combine's, written in one log with what the subscriber receives.
+
+    @Test func triggerValueCancelsUpstreamThenTriggerThenDeliversFinished() {
+        let log = Received<String>()
+        let source = EventSource<Int, Never>()
+        let trigger = EventSource<Void, Never>()
+        let subscription = logged(source.stream, "upstream", in: log)
+            .prefix(untilOutputFrom: logged(trigger.stream, "trigger", in: log))
+            .subscribe { log.append("\($0)") }
+        source.send(1)
+        trigger.send()
+        #expect(
+            log.values == [
+                "subscribe trigger", "subscribe upstream", "value(1)", "cancel upstream", "cancel trigger", "finished",
+            ])
+        withExtendedLifetime(subscription) {}
+    }
+
+    @Test(arguments: [Termination<TestFailure>.finished, .failed(TestFailure())])
+    func upstreamTerminationCancelsTheTriggerBeforeItIsDelivered(_ termination: Termination<TestFailure>) {
+        let log = Received<String>()
+        let source = EventSource<Int, TestFailure>()
+        let trigger = EventSource<Void, Never>()
+        let subscription = logged(source.stream, "upstream", in: log)
+            .prefix(untilOutputFrom: logged(trigger.stream, "trigger", in: log))
+            .subscribe { log.append("\($0)") }
+        switch termination {
+        case .finished: source.finish()
+        case .failed(let error): source.fail(error)
+        }
+        #expect(
+            log.values == [
+                "subscribe trigger", "subscribe upstream", "cancel trigger",
+                "\(StreamEvent<Int, TestFailure>(termination))",
+                "cancel upstream",
+            ])
+        withExtendedLifetime(subscription) {}
+    }
+
+    @Test func cancellingTheResultCancelsUpstreamThenTrigger() {
+        let log = Received<String>()
+        let source = EventSource<Int, Never>()
+        let trigger = EventSource<Void, Never>()
+        let subscription = logged(source.stream, "upstream", in: log)
+            .prefix(untilOutputFrom: logged(trigger.stream, "trigger", in: log))
+            .subscribe { log.append("\($0)") }
+        subscription.cancel()
+        #expect(log.values == ["subscribe trigger", "subscribe upstream", "cancel upstream", "cancel trigger"])
+    }
+
+    @Test func triggerWithAValueAtSubscriptionNeverSubscribesUpstream() {
+        let log = Received<String>()
+        let source = EventSource<Int, Never>()
+        let trigger = CurrentValueSource<Bool, Never>(true)
+        let subscription = logged(source.stream, "upstream", in: log)
+            .prefix(untilOutputFrom: logged(trigger.stream, "trigger", in: log))
+            .subscribe { log.append("\($0)") }
+        #expect(log.values == ["subscribe trigger", "cancel trigger", "finished"])
+        withExtendedLifetime(subscription) {}
+    }
+}
+
+/// Wraps `stream` so that each subscription and each cancellation is written to `log`.
+private func logged<Value, Failure>(
+    _ stream: EventStream<Value, Failure>, _ name: String, in log: Received<String>
+) -> EventStream<Value, Failure> {
+    EventStream { handler in
+        log.append("subscribe \(name)")
+        let inner = stream.subscribe(handler)
+        return Subscription {
+            inner.cancel()
+            log.append("cancel \(name)")
+        }
+    }
 }

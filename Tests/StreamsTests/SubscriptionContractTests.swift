@@ -115,4 +115,58 @@ import Testing
         }
         #expect(runs.value == 1)
     }
+
+    @Test func bagInsertsSeveralSubscriptionsAtOnce() {
+        let source = EventSource<Int, Never>()
+        let received = Received<Int>()
+        let bag = SubscriptionBag()
+        bag.insert(contentsOf: (0..<3).map { _ in source.stream.subscribe(onValue: { received.append($0) }) })
+        #expect(bag.count == 3)
+        source.send(1)
+        #expect(received.values == [1, 1, 1])
+    }
+
+    @Test func closedBagCancelsSeveralSubscriptionsInsertedAtOnce() {
+        let source = EventSource<Int, Never>()
+        let bag = SubscriptionBag()
+        bag.cancelAll()
+        bag.insert(contentsOf: [source.stream.subscribe { _ in }, source.stream.subscribe { _ in }])
+        #expect(bag.count == 0)
+        #expect(source.subscriberCount == 0)
+    }
+
+    @Test func bagCancelsOneSubscriptionAndKeepsTheOthers() {
+        let source = EventSource<Int, Never>()
+        let kept = Received<Int>()
+        let bag = SubscriptionBag()
+        let (cancelled, probe) = subscribeCapturingAProbe(to: source.stream)
+        bag.insert(contentsOf: [cancelled, source.stream.subscribe(onValue: { kept.append($0) })])
+        #expect(bag.cancel(cancelled))
+        #expect(bag.count == 1)
+        #expect(probe.object == nil)
+        source.send(1)
+        #expect(kept.values == [1])
+        #expect(source.subscriberCount == 1)
+    }
+
+    @Test func bagCancelsASubscriptionItDoesNotHold() {
+        let source = EventSource<Int, Never>()
+        let bag = SubscriptionBag()
+        let subscription = source.stream.subscribe { _ in }
+        #expect(!bag.cancel(subscription))
+        #expect(source.subscriberCount == 0)
+    }
+
+    @Test func cancelAllKeepingOpenCancelsWhatTheBagHoldsAndKeepsLaterSubscriptions() {
+        let source = EventSource<Int, Never>()
+        let received = Received<String>()
+        let bag = SubscriptionBag()
+        source.stream.subscribe(onValue: { received.append("before \($0)") }).store(in: bag)
+        bag.cancelAll(keepingOpen: true)
+        #expect(bag.count == 0)
+        source.stream.subscribe(onValue: { received.append("after \($0)") }).store(in: bag)
+        source.send(1)
+        #expect(received.values == ["after 1"])
+        #expect(bag.count == 1)
+    }
 }

@@ -1,10 +1,18 @@
+public import Synchronization
+
 /// The hand-over between one subscription's handler (the producer, any thread) and one async
 /// consumer (an iterator).
 ///
 /// All state is a value type behind one ``Locked``; each operation changes it under the lock and
 /// returns what to do next (resume the parked consumer, release dropped values), which the caller
-/// does after unlocking. With the unbounded policy the consumer takes the whole buffer at once by
-/// swapping arrays, so most `next()` calls take no lock at all.
+/// does after unlocking. The consumer takes everything buffered at once, into its own batch, so
+/// most `next()` calls take no lock at all:
+/// - with the unbounded policy by swapping arrays, and walking the batch with a private index;
+/// - with a bounded policy by swapping ring buffers. The values in the batch still count against
+///   the limit until `next()` returns them, so the policy stays exact:
+///   the consumer takes each one by advancing ``cursor``, and the producer, to make room for a
+///   newer value under `.newest(n)`, may advance it too, which drops the oldest value the consumer
+///   has not taken yet. Whoever advances the cursor owns that index.
 ///
 /// The parked consumer's continuation carries nothing: what it was woken for (values, the end, a
 /// cancellation) is in the state, and it polls again. That keeps the producer's path free of
@@ -15,6 +23,10 @@ final class AsyncChannel<Value: Sendable, Failure: Error>: Sendable {
 
     @usableFromInline let state: Locked<ChannelState<Value, Failure>>
     @usableFromInline let isUnbounded: Bool
+    /// Bounded policies: the index of the next value in the consumer's batch.
+    ///
+    /// Reset to 0, under the lock, when the consumer takes a new batch.
+    @usableFromInline let cursor = PaddedCursor()
 
     @usableFromInline
     init(policy: BufferPolicy) {
@@ -32,7 +44,7 @@ final class AsyncChannel<Value: Sendable, Failure: Error>: Sendable {
             if isUnbounded {
                 state.withLock { $0.append(value) }?.resume()
             } else {
-                let (waiter, dropped) = state.withLock { $0.appendBounded(value) }
+                let (waiter, dropped) = state.withLock { $0.appendBounded(value, cursor: cursor.value) }
                 waiter?.resume()
                 _ = dropped  // released here, after the lock
             }
@@ -45,11 +57,17 @@ final class AsyncChannel<Value: Sendable, Failure: Error>: Sendable {
 
     // MARK: Consumer
 
-    /// Takes what is ready without suspending: a batch (swapped into `batch`), one value, the end,
-    /// or nothing.
+    /// Bounded policies: claims the next index of the consumer's batch (it may be past the end).
     @inlinable
-    func poll(into batch: inout ContiguousArray<Value>) -> Poll<Value, Failure> {
-        state.withLock { $0.poll(into: &batch) }
+    func claimIndex() -> Int {
+        cursor.value.wrappingAdd(1, ordering: .relaxed).oldValue
+    }
+
+    /// Takes what is ready without suspending: a batch (swapped into the empty `batch`, or into
+    /// the empty `ringBatch` with a bounded policy), the end, or nothing.
+    @inlinable
+    func poll(into batch: inout ContiguousArray<Value>, _ ringBatch: inout RingBuffer<Value>) -> Poll<Failure> {
+        state.withLock { $0.poll(into: &batch, &ringBatch, cursor: cursor.value) }
     }
 
     /// Parks the consumer until something arrives; resumes it at once if something already has.
@@ -69,15 +87,27 @@ final class AsyncChannel<Value: Sendable, Failure: Error>: Sendable {
     }
 }
 
-/// What ``AsyncChannel/poll(into:)`` found.
+/// An atomic index alone on its cache line.
+///
+/// The consumer advances it for every value while the producer reads the channel's other fields
+/// for every value: sharing a line, the two would take it from each other's cache every time.
 @usableFromInline
-enum Poll<Value: Sendable, Failure: Error>: Sendable {
-    /// The buffer was swapped into the consumer's batch (not empty).
+final class PaddedCursor: Sendable {
+    private let before: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+    @usableFromInline let value = Atomic<Int>(0)
+    private let after: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+
+    @usableFromInline
+    init() {}
+}
+
+/// What ``AsyncChannel/poll(into:_:)`` found.
+@usableFromInline
+enum Poll<Failure: Error>: Sendable {
+    /// Values were moved into the consumer's batch (not empty).
     case batch
-    /// One value.
-    case value(Value)
-    /// The end: `nil` (finished or cancelled) or the failure.
-    case end(Result<Value?, Failure>)
+    /// The end: finished or cancelled (`nil`), or the failure.
+    case end(Failure?)
     /// Nothing yet.
     case empty
 }
@@ -91,8 +121,12 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
     @usableFromInline let policy: BufferPolicy
     /// Unbounded buffer: appended by the producer, swapped out whole by the consumer.
     @usableFromInline var pending: ContiguousArray<Value> = []
-    /// Bounded buffer.
+    /// Bounded buffer: the values not yet moved to the consumer.
     @usableFromInline var ring = RingBuffer<Value>()
+    /// Bounded policies: how many values the consumer's current batch holds.
+    ///
+    /// Those at or past the channel's cursor are still buffered, as far as the policy is concerned.
+    @usableFromInline var handedOut = 0
     /// The parked consumer; only set while nothing is ready for it.
     @usableFromInline var waiter: UnsafeContinuation<Void, Never>?
     /// A termination received while values were still buffered.
@@ -122,8 +156,13 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
 
     /// Bounded policies: keeps the value if the policy allows (always when the consumer is
     /// parked); returns the consumer to wake and the value dropped, if any.
+    ///
+    /// A value dropped from the consumer's batch (`.newest`, by advancing the cursor) stays in the
+    /// batch until the consumer empties it, and is released there.
     @inlinable
-    mutating func appendBounded(_ value: Value) -> (UnsafeContinuation<Void, Never>?, Value?) {
+    mutating func appendBounded(
+        _ value: Value, cursor: borrowing Atomic<Int>
+    ) -> (UnsafeContinuation<Void, Never>?, Value?) {
         guard !isClosed else { return (nil, value) }
         if let waiter = takeWaiter() {
             // The consumer is waiting: the value is its, whatever the limit (even 0).
@@ -135,15 +174,43 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
             ring.append(value)
             return (nil, nil)
         case .oldest(let limit):
-            guard ring.count < limit else { return (nil, value) }
+            guard !isFull(limit, cursor: cursor) else { return (nil, value) }
             ring.append(value)
             return (nil, nil)
         case .newest(let limit):
             guard limit > 0 else { return (nil, value) }
-            let dropped = ring.count >= limit ? ring.popFirst() : nil
+            var dropped: Value?
+            if isFull(limit, cursor: cursor), !dropOldestHandedOut(cursor: cursor) {
+                dropped = ring.popFirst()
+            }
             ring.append(value)
             return (nil, dropped)
         }
+    }
+
+    /// Whether `limit` values are buffered: in the ring, or in the consumer's batch and not yet
+    /// taken.
+    @inlinable
+    func isFull(_ limit: Int, cursor: borrowing Atomic<Int>) -> Bool {
+        // The cursor is only read when the batch could matter, so that a producer far from the
+        // limit never touches the consumer's cache line.
+        guard ring.count + handedOut >= limit else { return false }
+        let untaken = Swift.max(0, handedOut - cursor.load(ordering: .relaxed))
+        return ring.count + untaken >= limit
+    }
+
+    /// Drops the oldest value of the consumer's batch that it has not taken yet; returns `false`
+    /// if it has taken them all.
+    @inlinable
+    func dropOldestHandedOut(cursor: borrowing Atomic<Int>) -> Bool {
+        var index = cursor.load(ordering: .relaxed)
+        while index < handedOut {
+            let (exchanged, current) = cursor.compareExchange(
+                expected: index, desired: index + 1, ordering: .relaxed)
+            if exchanged { return true }
+            index = current
+        }
+        return false
     }
 
     /// Records the termination, delivered after the buffered values; returns the consumer to wake.
@@ -155,19 +222,28 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
         return takeWaiter()
     }
 
+    /// Swaps what is buffered with the consumer's emptied batch, or reports the end.
     @inlinable
-    mutating func poll(into batch: inout ContiguousArray<Value>) -> Poll<Value, Failure> {
-        if isDone { return .end(.success(nil)) }
+    mutating func poll(
+        into batch: inout ContiguousArray<Value>, _ ringBatch: inout RingBuffer<Value>, cursor: borrowing Atomic<Int>
+    ) -> Poll<Failure> {
+        if isDone { return .end(nil) }
         if !pending.isEmpty {
             swap(&pending, &batch)
             return .batch
         }
-        if let value = ring.popFirst() { return .value(value) }
+        if !ring.isEmpty {
+            swap(&ring, &ringBatch)
+            handedOut = ringBatch.count
+            cursor.store(0, ordering: .relaxed)
+            return .batch
+        }
+        handedOut = 0
         guard let termination else { return .empty }
         isDone = true
         switch termination {
-        case .finished: return .end(.success(nil))
-        case .failed(let error): return .end(.failure(error))
+        case .finished: return .end(nil)
+        case .failed(let error): return .end(error)
         }
     }
 
@@ -183,6 +259,7 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
     mutating func cancel() -> (UnsafeContinuation<Void, Never>?, (ContiguousArray<Value>, ContiguousArray<Value?>)) {
         isDone = true
         isClosed = true
+        handedOut = 0
         var dropped = ContiguousArray<Value>()
         swap(&dropped, &pending)
         return (takeWaiter(), (dropped, ring.removeAll()))

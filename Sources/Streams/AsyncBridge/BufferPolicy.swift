@@ -1,11 +1,26 @@
 /// How many values an async consumer of a stream keeps while it is busy, and which ones.
 ///
 /// A stream never waits for its consumers: a value that arrives while a `for await` loop is
-/// processing the previous one is buffered, or dropped, according to this policy.
+/// processing the previous one is buffered, or dropped, according to this policy. A value counts
+/// as buffered from its arrival until `next()` returns it.
 ///
 /// ```swift
 /// for await position in scrollPositions.values(buffering: .newest(1)) {
 ///     render(position)   // always the latest position; older ones are skipped
+/// }
+/// ```
+///
+/// ## Knowing that the consumer is waiting
+/// `next()` suspends only when nothing is buffered, to wait for the next value; it does not
+/// suspend for anything else. So work scheduled on the consumer's actor before a `next()` call
+/// runs only once the consumer waits (or has returned). With a limit of `0` that is how a test
+/// hands a value to a waiting consumer, with no sleep:
+///
+/// ```swift
+/// @MainActor func test() async {
+///     var values = source.stream.values(buffering: .newest(0)).makeAsyncIterator()
+///     Task { @MainActor in source.send(7) }   // runs once next() waits
+///     let seven = await values.next()
 /// }
 /// ```
 public enum BufferPolicy: Sendable, Hashable {

@@ -40,7 +40,9 @@ extension EventStream: AsyncSequence {
     ///
     /// ## Contract
     /// As ``makeAsyncIterator()``: each iterator made from the result subscribes when it is made.
-    /// With a limit of `0`, a value is kept only if the consumer is already waiting for it.
+    /// A value counts against the limit from its arrival until `next()` returns it. With a limit
+    /// of `0`, a value is kept only if the consumer is already waiting for it, which it is from
+    /// the moment its `next()` suspends (see ``BufferPolicy``).
     ///
     /// - Parameter policy: How many values to keep while the consumer is busy, and which ones.
     /// - Returns: An async sequence over this stream.
@@ -82,7 +84,8 @@ extension EventStream: AsyncSequence {
     /// ## Contract
     /// - `next()` returns the buffered values in order, then `nil` when the stream finished or
     ///   throws its failure; after the end it returns `nil`.
-    /// - A `next()` that finds values buffered returns without suspending.
+    /// - A `next()` that finds values buffered returns without suspending; one that finds none
+    ///   suspends to wait for a value, and for nothing else.
     /// - Cancelling the task ends iteration: `next()` returns `nil` and the subscription is
     ///   cancelled.
     /// - Dropping the iterator cancels its subscription.
@@ -92,6 +95,9 @@ extension EventStream: AsyncSequence {
         /// Values taken from the channel in one go (unbounded policy), consumed from `batchIndex`.
         @usableFromInline var batch: ContiguousArray<Value> = []
         @usableFromInline var batchIndex = 0
+        /// Values taken from the channel in one go (bounded policies), consumed from the index the
+        /// channel's cursor hands out.
+        @usableFromInline var ringBatch = RingBuffer<Value>()
 
         // Inlinable so that the subscription's handler, the producer's whole path, is
         // specialized in the consumer's module.
@@ -112,10 +118,8 @@ extension EventStream: AsyncSequence {
         /// - Throws: The stream's failure, once, after the values sent before it.
         @inlinable
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Value? {
-            if batchIndex < batch.count, !Task.isCancelled {
-                defer { batchIndex &+= 1 }
-                return batch[batchIndex]
-            }
+            if let value = takeBuffered() { return value }
+            emptyBatches()
             return try await refill(isolation: actor)
         }
 
@@ -125,34 +129,54 @@ extension EventStream: AsyncSequence {
         /// - Throws: The stream's failure, once, after the values sent before it.
         @inlinable
         public mutating func next() async throws(Failure) -> Value? {
-            if batchIndex < batch.count, !Task.isCancelled {
+            if let value = takeBuffered() { return value }
+            emptyBatches()
+            return try await refill(isolation: #isolation)
+        }
+
+        /// The next value of the batch, if there is one and the task was not cancelled.
+        @inlinable
+        mutating func takeBuffered() -> Value? {
+            if channel.isUnbounded {
+                guard batchIndex < batch.count, !Task.isCancelled else { return nil }
                 defer { batchIndex &+= 1 }
                 return batch[batchIndex]
             }
-            return try await refill(isolation: #isolation)
+            guard !ringBatch.isEmpty, !Task.isCancelled else { return nil }
+            let index = channel.claimIndex()
+            return index < ringBatch.count ? ringBatch.take(at: index) : nil
+        }
+
+        /// Releases the values already returned (or dropped), outside any lock, and keeps the
+        /// capacity for the next swap.
+        ///
+        /// Inlinable, and called from `next()`, so that it is specialized: in generic code, clearing
+        /// a ring buffer costs a metadata lookup for each slot.
+        @inlinable
+        mutating func emptyBatches() {
+            if !batch.isEmpty {
+                batch.removeAll(keepingCapacity: true)
+                batchIndex = 0
+            }
+            if !ringBatch.isEmpty { ringBatch.removeAllKeepingCapacity() }
         }
 
         /// The path for an empty batch: take what the channel has, or suspend until it has something.
         @usableFromInline
         mutating func refill(isolation actor: isolated (any Actor)?) async throws(Failure) -> Value? {
-            if !batch.isEmpty {
-                // Releases the values already returned, outside any lock, and keeps the capacity
-                // for the next swap.
-                batch.removeAll(keepingCapacity: true)
-                batchIndex = 0
-            }
             while true {
                 if Task.isCancelled { channel.cancel() }
-                switch channel.poll(into: &batch) {
+                switch channel.poll(into: &batch, &ringBatch) {
                 case .batch:
-                    batchIndex = 1
-                    return batch[0]
-                case .value(let value):
-                    return value
-                case .end(let outcome):
+                    if let value = takeBuffered() { return value }
+                    // Bounded: every value of the batch was dropped for a newer one already.
+                    emptyBatches()
+                    continue
+                case .end(let failure):
                     // Ending (finished, failed or cancelled) releases the subscription at once.
                     subscription.cancel()
-                    return try outcome.get()
+                    if let failure { throw failure }
+                    return nil
                 case .empty:
                     break
                 }

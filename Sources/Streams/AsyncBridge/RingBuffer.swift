@@ -27,6 +27,25 @@ struct RingBuffer<Element> {
         return element
     }
 
+    /// Moves out the element `offset` places from the front, leaving its slot empty.
+    ///
+    /// Returns `nil` if it was taken already. The queue's count does not change: see
+    /// ``removeAllKeepingCapacity()``.
+    @inlinable
+    mutating func take(at offset: Int) -> Element? {
+        slots[(head &+ offset) & (slots.count &- 1)].take()
+    }
+
+    /// Empties the queue, releasing the elements still in it, and keeps its capacity.
+    @inlinable
+    mutating func removeAllKeepingCapacity() {
+        for offset in 0..<count {
+            slots[(head &+ offset) & (slots.count &- 1)] = nil
+        }
+        head = 0
+        count = 0
+    }
+
     /// Empties the queue and returns its storage, so the caller decides where the elements are released.
     @inlinable
     mutating func removeAll() -> ContiguousArray<Element?> {
@@ -39,7 +58,10 @@ struct RingBuffer<Element> {
     }
 
     /// Doubles the capacity (a power of two) and moves the elements to the front.
-    @usableFromInline
+    ///
+    /// Inlinable, so that moving the elements is specialized: generic code pays a metadata lookup
+    /// for each element.
+    @inlinable
     mutating func grow() {
         let capacity = Swift.max(4, slots.count * 2)
         var larger = ContiguousArray<Element?>(repeating: nil, count: capacity)

@@ -13,6 +13,9 @@ struct PendingQueue<Element> {
     private var slots: [Element?] = []
     private var head = 0
 
+    /// Whether every element appended has been taken.
+    var isEmpty: Bool { head == slots.count }
+
     /// Adds an element at the back.
     mutating func append(_ element: Element) {
         slots.append(element)

@@ -9,21 +9,22 @@ public import Synchronization
 /// *delivery token*. A caller that finds the token free takes it with one atomic exchange and
 /// runs its operation at once: the common, uncontended send takes no lock and copies nothing.
 /// A caller that finds the token taken (another thread delivering, or a handler of this very
-/// source sending, subscribing or cancelling) appends its operation to `pending` under a lock
+/// source sending, subscribing or cancelling) appends its operation to the inbox queue under a lock
 /// and returns; the token holder runs pending operations, in the order they were appended,
 /// before it gives the token back. So a nested send is delivered after the delivery under way,
 /// never inside it, and all subscribers see one global order. A holder that has delivered other
 /// threads' operations for a few passes hands the token to the next thread that queues one, so
 /// a steady sender on another thread cannot keep it (and, say, its `cancel()`) there for ever.
 ///
-/// The lock guards only the pending queue; no user code runs under it. Handlers run while the
+/// The lock guards only the inbox (the pending queue, and a replaying core's current value); no
+/// user code runs under it. Handlers run while the
 /// token is held, which is not a lock: nothing ever waits for the token, so a handler may call
 /// anything (including this source) without deadlock.
 @usableFromInline
 final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
     // @unchecked Sendable: `subscribers`, `terminal` and `latest` are only touched by the thread
     // that holds the delivery token (acquired and released with acquire/release atomics), and
-    // `pending` is guarded by its lock.
+    // `inbox` is guarded by its lock.
 
     @usableFromInline typealias Event = StreamEvent<Value, Failure>
     @usableFromInline typealias Box = SubscriberBox<Value, Failure>
@@ -37,8 +38,10 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
     }
 
     @usableFromInline let token = Atomic<Int>(Token.free)
-    private let pending = Locked<PendingQueue<Operation>>(PendingQueue())
+    private let inbox: Locked<Inbox>
     @usableFromInline let replaysLatest: Bool
+    /// The length of `subscribers`, published by the token holder for readers on any thread.
+    private let publishedSubscriberCount = Atomic<Int>(0)
 
     // Token-owned state.
     // Exclusivity is guaranteed by the token, so the runtime check on every access is waste.
@@ -51,6 +54,7 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
     init(replaysLatest: Bool = false, initial: Value? = nil) {
         self.replaysLatest = replaysLatest
         self.latest = initial
+        self.inbox = Locked(Inbox(current: initial))
     }
 
     deinit {
@@ -70,7 +74,50 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
     }
 
     func terminate(_ termination: Termination<Failure>) {
-        perform(.terminate(termination))
+        if replaysLatest {
+            admit(.terminate(termination))
+        } else {
+            perform(.terminate(termination))
+        }
+    }
+
+    // MARK: Current value (replaying cores)
+
+    /// Sends `value` and makes it the current value, in one step with its place in the delivery
+    /// order; ignored once a termination was admitted.
+    ///
+    /// The current value and the delivery order are decided under the inbox lock together, so
+    /// the value every thread reads after the sends is the last one delivered, and the one a new
+    /// subscriber is replayed.
+    func sendCurrent(_ value: Value) {
+        admit(.value(value))
+    }
+
+    /// The latest value admitted: the last one delivered, or queued to be delivered next.
+    var currentValue: Value {
+        // A replaying core is created with its initial value, and `current` is never emptied.
+        inbox.withLock { $0.current }!
+    }
+
+    private func admit(_ operation: Operation) {
+        switch inbox.withLock({ $0.admit(operation, claimToken: acquireToken) }) {
+        case .ignored:
+            break
+        case .applyNow(let replaced):
+            apply(operation)
+            releaseToken()
+            _ = replaced  // released here, after the lock
+        case .queued(let replaced):
+            claimTokenAfterEnqueue()
+            _ = replaced
+        }
+    }
+
+    // MARK: Subscribers
+
+    /// How many subscribers the stream has, as of the last operation the token holder ran.
+    var subscriberCount: Int {
+        publishedSubscriberCount.load(ordering: .acquiring)
     }
 
     func subscribe(_ handler: @escaping @Sendable (Event) -> Void) -> Subscription {
@@ -155,7 +202,7 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
         token.store(Token.held, ordering: .sequentiallyConsistent)
         // At most one batch per pass, so that a pass, and so a hand-off, comes in bounded time
         // even when another thread queues faster than this one delivers.
-        let operations = pending.withLock { $0.takeBatch(upTo: Self.batchSize) }
+        let operations = inbox.withLock { $0.queue.takeBatch(upTo: Self.batchSize) }
         if operations.count == Self.batchSize {
             // Possibly more left: make sure the holder comes back for it.
             token.store(Token.heldWithPending, ordering: .sequentiallyConsistent)
@@ -170,7 +217,13 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
 
     @usableFromInline
     func enqueue(_ operation: Operation) {
-        pending.withLock { $0.append(operation) }
+        inbox.withLock { $0.queue.append(operation) }
+        claimTokenAfterEnqueue()
+    }
+
+    /// Makes sure an operation just queued is run: by the holder, or by this thread if the token
+    /// is free or offered.
+    private func claimTokenAfterEnqueue() {
         while true {
             let observed = token.load(ordering: .sequentiallyConsistent)
             switch observed {
@@ -209,6 +262,7 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
             terminal = termination
             let ending = subscribers
             subscribers = []
+            publishSubscriberCount()
             for box in ending {
                 box.takeUnretainedValue().deliver(Event(termination))
                 // The list was the box's only owner: this releases the handler.
@@ -219,6 +273,7 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
                 box.deliver(Event(terminal))
             } else if !box.ticket.isCancelled {
                 subscribers.append(Unmanaged.passRetained(box))
+                publishSubscriberCount()
                 if replaysLatest, let latest {
                     box.deliver(.value(latest))
                 }
@@ -226,8 +281,13 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
         case .remove(let ticket):
             if let index = subscribers.firstIndex(where: { $0.takeUnretainedValue().ticket === ticket }) {
                 subscribers.remove(at: index).release()
+                publishSubscriberCount()
             }
         }
+    }
+
+    private func publishSubscriberCount() {
+        publishedSubscriberCount.store(subscribers.count, ordering: .releasing)
     }
 
     @inlinable @inline(__always)
@@ -237,6 +297,53 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
         // Index loop: the list cannot change during delivery (changes queue behind the token).
         for index in subscribers.indices {
             subscribers[index]._withUnsafeGuaranteedRef { $0.deliver(.value(value)) }
+        }
+    }
+}
+
+extension StreamCore {
+    /// What waits for the delivery token, and, on a replaying core, the current value.
+    ///
+    /// On a replaying core a send or a termination is admitted here, under the inbox lock: the
+    /// current value is stored and the operation's place in the delivery order is taken (the
+    /// token, if it is free and nothing is queued, or the back of the queue) in the same step.
+    /// So the order of the stores is the order of the deliveries, and nothing stored after a
+    /// termination was admitted.
+    struct Inbox {
+        var queue = PendingQueue<Operation>()
+        /// Replaying cores: the latest value admitted.
+        var current: Value?
+        /// Replaying cores: a termination was admitted; later sends and terminations are ignored.
+        var isClosed = false
+
+        /// The outcome of an admission.
+        ///
+        /// A replaced current value is handed back so that it is released after the lock.
+        enum Admission {
+            /// The stream already ended: drop the operation.
+            case ignored
+            /// The token was claimed: run the operation now, then release the token.
+            case applyNow(replaced: Value?)
+            /// The operation was queued behind the token holder.
+            case queued(replaced: Value?)
+        }
+
+        mutating func admit(_ operation: Operation, claimToken: () -> Bool) -> Admission {
+            guard !isClosed else { return .ignored }
+            var replaced: Value?
+            switch operation {
+            case .value(let value):
+                replaced = current.take()
+                current = value
+            case .terminate:
+                isClosed = true
+            case .subscribe, .remove:
+                break
+            }
+            // Anything already queued goes first, even if the token happens to be free.
+            if queue.isEmpty, claimToken() { return .applyNow(replaced: replaced) }
+            queue.append(operation)
+            return .queued(replaced: replaced)
         }
     }
 }

@@ -13,25 +13,22 @@
 /// All of ``EventSource``'s, and:
 /// - ``value`` is the latest value sent; it is updated at once, even when its delivery is
 ///   queued behind a delivery under way.
+/// - Storing the value and taking its place in the delivery order are one step, whatever the
+///   threads: once concurrent sends have returned, ``value``, the value a new subscriber is
+///   replayed and the last value every subscriber received are the same value.
 /// - A subscriber added from inside a handler receives the latest value exactly once, after
 ///   the delivery under way.
 /// - After termination the value is frozen: neither ``send(_:)`` nor an assignment changes it,
-///   and late subscribers receive only the terminal event.
+///   and late subscribers receive only the terminal event. A send that races with ``finish()``
+///   either is delivered before the terminal event and is the final value, or changes nothing.
 public final class CurrentValueSource<Value: Sendable, Failure: Error>: Sendable {
-    private struct State: Sendable {
-        var value: Value
-        var isTerminated = false
-    }
-
     private let core: StreamCore<Value, Failure>
-    private let state: Locked<State>
 
     /// Creates a source holding `initial`.
     ///
     /// - Parameter initial: The value new subscribers receive until the first send.
     public init(_ initial: Value) {
         core = StreamCore(replaysLatest: true, initial: initial)
-        state = Locked(State(value: initial))
     }
 
     /// The read-only stream: the current value on subscription, then every change.
@@ -41,37 +38,40 @@ public final class CurrentValueSource<Value: Sendable, Failure: Error>: Sendable
 
     /// The latest value; assigning sends it.
     public var value: Value {
-        get { state.withLock { $0.value } }
+        get { core.currentValue }
         set { send(newValue) }
+    }
+
+    /// The number of subscriptions to ``stream`` that are open now.
+    ///
+    /// Counted as ``EventSource/subscriberCount`` is: from `subscribe` until cancel or the end,
+    /// a subscribe or cancel made during a delivery once it runs, and 0 after termination.
+    public var subscriberCount: Int {
+        core.subscriberCount
+    }
+
+    /// Whether ``stream`` has at least one open subscription; see ``subscriberCount``.
+    public var hasSubscribers: Bool {
+        subscriberCount > 0
     }
 
     /// Stores `value` as current and sends it; ignored after termination.
     ///
     /// - Parameter value: The new current value.
     public func send(_ value: Value) {
-        let accepted = state.withLock { state -> Bool in
-            guard !state.isTerminated else { return false }
-            state.value = value
-            return true
-        }
-        if accepted { core.send(value) }
+        core.sendCurrent(value)
     }
 
     /// Ends the stream normally and freezes the value; ignored if it already ended.
     public func finish() {
-        terminate(.finished)
+        core.terminate(.finished)
     }
 
     /// Ends the stream with an error and freezes the value; ignored if it already ended.
     ///
     /// - Parameter error: The failure every subscriber receives.
     public func fail(_ error: Failure) {
-        terminate(.failed(error))
-    }
-
-    private func terminate(_ termination: Termination<Failure>) {
-        state.withLock { $0.isTerminated = true }
-        core.terminate(termination)
+        core.terminate(.failed(error))
     }
 
     deinit {

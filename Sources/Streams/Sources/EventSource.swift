@@ -53,6 +53,35 @@ public final class EventSource<Value: Sendable, Failure: Error>: Sendable {
         core.terminate(.failed(error))
     }
 
+    /// The number of subscriptions to ``stream`` that are open now.
+    ///
+    /// Use it to know whether anyone listens: to start or stop work that only matters to
+    /// subscribers, or, in a test, to check that a subscription was made or released without
+    /// keeping a weak reference to its handler.
+    ///
+    /// ```swift
+    /// let source = EventSource<Int, Never>()
+    /// let subscription = source.stream.subscribe { _ in }
+    /// print(source.subscriberCount)  // 1
+    /// subscription.cancel()
+    /// print(source.subscriberCount)  // 0
+    /// ```
+    ///
+    /// ## Contract
+    /// - A subscription counts from its `subscribe` until it is cancelled or the stream ends.
+    ///   Each operator subscription and each `for await` loop over the stream is one.
+    /// - A subscribe or a cancel made while a delivery is under way (from a handler, or while
+    ///   another thread delivers) changes the count when it runs, after that delivery.
+    /// - After termination the count is 0.
+    public var subscriberCount: Int {
+        core.subscriberCount
+    }
+
+    /// Whether ``stream`` has at least one open subscription; see ``subscriberCount``.
+    public var hasSubscribers: Bool {
+        subscriberCount > 0
+    }
+
     /// Subscribes a handler to this source's stream.
     ///
     /// - Parameter handler: Called once per event, never concurrently with itself.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A read-only, multicast stream of events: subscribe to it, transform it, or iterate it.
 ///
 /// An `EventStream` is what a source hands out to the world: it can be subscribed to but not
@@ -54,8 +56,13 @@ public struct EventStream<Value: Sendable, Failure: Error>: Sendable {
     /// A lone trailing closure (`subscribe { event in ... }`) always means ``subscribe(_:)``:
     /// this overload is disfavoured so that the two never clash.
     ///
+    /// ## Contract
+    /// The subscription stops at the first terminal event it receives, even from a stream built
+    /// with ``init(subscribe:)`` that breaks the stream contract: `onTermination` runs at most
+    /// once, and no `onValue` call starts after it. So `onTermination` may resume a continuation.
+    ///
     /// - Parameters:
-    ///   - onValue: Called once per value.
+    ///   - onValue: Called once per value, until the stream ends.
     ///   - onTermination: Called once, when the stream ends.
     /// - Returns: The token that keeps the subscription alive; drop or cancel it to stop.
     @_disfavoredOverload
@@ -63,11 +70,15 @@ public struct EventStream<Value: Sendable, Failure: Error>: Sendable {
         onValue: @escaping @Sendable (Value) -> Void,
         onTermination: @escaping @Sendable (Termination<Failure>) -> Void = { _ in }
     ) -> Subscription {
-        subscribeBody { event in
+        let end = EndLatch()
+        return subscribeBody { event in
             switch event {
-            case .value(let value): onValue(value)
-            case .finished: onTermination(.finished)
-            case .failed(let error): onTermination(.failed(error))
+            case .value(let value):
+                if !end.isSet { onValue(value) }
+            case .finished:
+                if end.set() { onTermination(.finished) }
+            case .failed(let error):
+                if end.set() { onTermination(.failed(error)) }
             }
         }
     }
@@ -87,5 +98,17 @@ public struct EventStream<Value: Sendable, Failure: Error>: Sendable {
         let core = StreamCore<Value, Failure>()
         core.terminate(.failed(error))
         return EventStream(core: core)
+    }
+}
+
+/// Remembers that a subscription saw its terminal event, so that nothing is handled after it.
+private final class EndLatch: Sendable {
+    private let ended = Atomic<Bool>(false)
+
+    var isSet: Bool { ended.load(ordering: .acquiring) }
+
+    /// Sets the latch; returns `true` for the first call only.
+    func set() -> Bool {
+        !ended.exchange(true, ordering: .acquiringAndReleasing)
     }
 }

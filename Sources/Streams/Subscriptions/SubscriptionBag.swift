@@ -1,23 +1,26 @@
 /// A container that keeps many subscriptions alive and cancels them together.
 ///
-/// Cancel the bag, or release it, and every subscription it holds is cancelled. A subscription
-/// added to a bag that was already cancelled is cancelled at once, so nothing slips past a
-/// teardown.
+/// Cancel the bag, or release it, and every subscription it holds is cancelled. After
+/// ``cancelAll(keepingOpen:)`` the bag is closed: a subscription added later is cancelled at
+/// once, so nothing slips past a teardown. Pass `keepingOpen: true` to cancel what the bag holds
+/// and go on using it.
 ///
 /// ```swift
 /// let bag = SubscriptionBag()
 /// screen.intents.subscribe { print($0) }.store(in: bag)
-/// bag.cancelAll()
+/// bag.insert(contentsOf: [first, second])
+/// bag.cancel(first)   // cancels that one; the bag keeps the others
+/// bag.cancelAll()     // cancels the rest and closes the bag
 /// ```
+///
+/// ## Contract
+/// - Every method may be called from any thread. Subscriptions are cancelled after the bag's
+///   lock is released, so a cancellation that runs other code cannot deadlock with the bag.
+/// - Releasing the bag cancels everything it holds.
 public final class SubscriptionBag: Sendable {
-    private struct State: Sendable {
-        var subscriptions: [Subscription] = []
-        var isCancelled = false
-    }
+    private let state = Locked(BagState())
 
-    private let state = Locked(State())
-
-    /// Creates an empty bag.
+    /// Creates an empty, open bag.
     public init() {}
 
     /// The number of subscriptions the bag holds.
@@ -25,42 +28,95 @@ public final class SubscriptionBag: Sendable {
         state.withLock { $0.subscriptions.count }
     }
 
-    /// Adds a subscription; if the bag was already cancelled, cancels it instead.
+    /// Adds a subscription; if the bag is closed, cancels it instead.
     ///
     /// - Parameter subscription: The subscription to keep.
     public func insert(_ subscription: Subscription) {
-        let rejected = state.withLock { state -> Bool in
-            if state.isCancelled { return true }
-            state.subscriptions.append(subscription)
-            return false
-        }
-        if rejected { subscription.cancel() }
+        insert(contentsOf: CollectionOfOne(subscription))
     }
 
-    /// Cancels and drops every subscription; the bag stays usable for new ones.
+    /// Adds several subscriptions at once; if the bag is closed, cancels them instead.
+    ///
+    /// ```swift
+    /// bag.insert(contentsOf: [
+    ///     intents.subscribe(onValue: route),
+    ///     results.subscribe(onValue: show),
+    /// ])
+    /// ```
+    ///
+    /// - Parameter subscriptions: The subscriptions to keep.
+    public func insert(contentsOf subscriptions: some Sequence<Subscription>) {
+        // Iterated here, not under the lock: a sequence may run any code.
+        let new = Array(subscriptions)
+        cancel(state.withLock { $0.insert(new) })
+    }
+
+    /// Cancels one subscription and drops it from the bag; the others stay.
+    ///
+    /// The subscription is cancelled whether or not the bag held it.
+    ///
+    /// - Parameter subscription: The subscription to cancel.
+    /// - Returns: Whether the bag held it.
+    @discardableResult
+    public func cancel(_ subscription: Subscription) -> Bool {
+        let held = state.withLock { $0.remove(subscription) }
+        subscription.cancel()
+        return held != nil
+    }
+
+    /// Cancels every subscription the bag holds and, unless `keepingOpen`, closes the bag.
+    ///
+    /// A closed bag cancels any subscription added later at once: use the default when the
+    /// bag's owner is being torn down, and `keepingOpen: true` to cancel what it holds and
+    /// keep using it.
+    ///
+    /// - Parameter keepingOpen: Whether subscriptions added afterwards are kept (`true`) or
+    ///   cancelled at once (`false`, the default).
+    public func cancelAll(keepingOpen: Bool = false) {
+        cancel(state.withLock { $0.takeAll(closing: !keepingOpen) })
+    }
+
+    /// Cancels and drops every subscription; the bag stays open.
+    @available(
+        *, deprecated,
+        message: "use cancelAll(keepingOpen: true): it cancels every subscription, and the bag stays open"
+    )
     public func removeAll() {
-        cancel(takeAll(closing: false))
-    }
-
-    /// Cancels every subscription and rejects any added later.
-    public func cancelAll() {
-        cancel(takeAll(closing: true))
+        cancelAll(keepingOpen: true)
     }
 
     deinit {
-        cancel(takeAll(closing: false))
-    }
-
-    private func takeAll(closing: Bool) -> [Subscription] {
-        state.withLock { state in
-            if closing { state.isCancelled = true }
-            defer { state.subscriptions = [] }
-            return state.subscriptions
-        }
+        cancel(state.withLock { $0.takeAll(closing: false) })
     }
 
     // Outside the lock: cancelling releases handlers, which runs other objects' code.
     private func cancel(_ subscriptions: [Subscription]) {
         for subscription in subscriptions { subscription.cancel() }
+    }
+}
+
+/// A bag's contents: changed under its lock, cancelled by the caller after it.
+private struct BagState: Sendable {
+    var subscriptions: [Subscription] = []
+    var isClosed = false
+
+    /// Keeps `new` if the bag is open; returns what to cancel instead.
+    mutating func insert(_ new: [Subscription]) -> [Subscription] {
+        if isClosed { return new }
+        subscriptions.append(contentsOf: new)
+        return []
+    }
+
+    /// Drops `subscription` if it is held, and returns it.
+    mutating func remove(_ subscription: Subscription) -> Subscription? {
+        guard let index = subscriptions.firstIndex(where: { $0 === subscription }) else { return nil }
+        return subscriptions.remove(at: index)
+    }
+
+    /// Empties the bag, closing it if asked; returns what it held.
+    mutating func takeAll(closing: Bool) -> [Subscription] {
+        if closing { isClosed = true }
+        defer { subscriptions = [] }
+        return subscriptions
     }
 }

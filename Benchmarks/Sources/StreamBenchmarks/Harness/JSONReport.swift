@@ -17,7 +17,8 @@ enum JSONReport {
         }
         if let async = results.async {
             number("bridge_ns", async.bridge)
-            number("bridge_bounded_ns", async.bridgeBounded)
+            number("bridge_oldest_ns", async.bridgeOldest)
+            number("bridge_newest_ns", async.bridgeNewest)
             number("asyncstream_ns", async.asyncStream)
             number("asyncchannel_ns", async.asyncChannel)
             number("bridge_prefilled_ns", async.bridgePrefilled)

@@ -60,6 +60,14 @@ struct Results {
                 Target(
                     name: "asyncstream_over_bridge", description: "AsyncStream / our for-await bridge",
                     ratio: async.asyncStream / async.bridge, bound: .atLeast(5)))
+            targets.append(
+                Target(
+                    name: "bridge_oldest_over_bridge", description: "bounded bridge, oldest / unbounded",
+                    ratio: async.bridgeOldest / async.bridge, bound: .atMost(2)))
+            targets.append(
+                Target(
+                    name: "bridge_newest_over_bridge", description: "bounded bridge, newest / unbounded",
+                    ratio: async.bridgeNewest / async.bridge, bound: .atMost(2)))
         }
         if let route {
             targets.append(

@@ -34,7 +34,12 @@ enum TableReport {
         if let async = results.async {
             lines.append("async consumption, ns per value (producer task -> consumer task)")
             row("  EventStream for await", async.bridge)
-            row("  EventStream for await, bounded buffer", async.bridgeBounded)
+            row(
+                "  EventStream for await, bounded: .oldest(n)", async.bridgeOldest,
+                "\(format(async.bridgeOldest / async.bridge))x unbounded")
+            row(
+                "  EventStream for await, bounded: .newest(n)", async.bridgeNewest,
+                "\(format(async.bridgeNewest / async.bridge))x unbounded")
             row("  AsyncStream", async.asyncStream, ratio(async.asyncStream, async.bridge))
             row("  AsyncChannel (swift-async-algorithms)", async.asyncChannel, ratio(async.asyncChannel, async.bridge))
             row("  all sent first, then drained: EventStream", async.bridgePrefilled)

@@ -12,9 +12,11 @@ import Streams
 enum AsyncBenchmarks {
     struct Figures {
         var bridge: Double
-        /// Our bridge with a bounded buffer (`.oldest(values)`, so nothing is dropped): the ring
-        /// buffer path, one lock round trip per value on each side.
-        var bridgeBounded: Double
+        /// Our bridge with a bounded buffer that keeps the oldest values (`.oldest(values)`, so
+        /// nothing is dropped and every value can be checked): the ring-buffer path.
+        var bridgeOldest: Double
+        /// The same with `.newest(values)`.
+        var bridgeNewest: Double
         var asyncStream: Double
         var asyncChannel: Double
         /// All values sent before the consumer starts: the cost of draining a full buffer.
@@ -25,7 +27,8 @@ enum AsyncBenchmarks {
     static func run(values: Int, runs: Int) async -> Figures {
         let cases: [(String, @Sendable (Int) async -> Double)] = [
             ("bridge", { await bridge($0, policy: .unbounded) }),
-            ("bridge_bounded", { await bridge($0, policy: .oldest($0)) }),
+            ("bridge_oldest", { await bridge($0, policy: .oldest($0)) }),
+            ("bridge_newest", { await bridge($0, policy: .newest($0)) }),
             ("asyncstream", asyncStream),
             ("asyncchannel", asyncChannel),
             ("bridge_prefilled", bridgePrefilled),
@@ -43,7 +46,8 @@ enum AsyncBenchmarks {
         func figure(_ name: String) -> Double { median(samples[name]!) }
         return Figures(
             bridge: figure("bridge"),
-            bridgeBounded: figure("bridge_bounded"),
+            bridgeOldest: figure("bridge_oldest"),
+            bridgeNewest: figure("bridge_newest"),
             asyncStream: figure("asyncstream"),
             asyncChannel: figure("asyncchannel"),
             bridgePrefilled: figure("bridge_prefilled"),

@@ -7,8 +7,8 @@ import Streams
 @MainActor
 enum ProfileCases {
     static let names = [
-        "none", "send1", "send10", "bridge", "route", "route-quiet", "wide-1000", "wide-100000", "deep-10000",
-        "deep-100000",
+        "none", "send1", "send10", "bridge", "bridge-oldest", "bridge-newest", "route", "route-quiet", "wide-1000",
+        "wide-100000", "deep-10000", "deep-100000",
     ]
 
     /// Runs the named case once; returns how many operations it ran, or `nil` for an unknown name.
@@ -35,6 +35,11 @@ enum ProfileCases {
         case "bridge":
             _ = await AsyncBenchmarks.bridge(1_000_000, policy: .unbounded)
             return 1_000_000
+        case "bridge-oldest", "bridge-newest":
+            let values = 1_000_000
+            _ = await AsyncBenchmarks.bridge(
+                values, policy: name == "bridge-oldest" ? .oldest(values) : .newest(values))
+            return values
         case "route", "route-quiet":
             RouteBenchmarks.routeOnce(intents: 100_000, logSubscriber: name == "route")
             return 100_000
