@@ -192,8 +192,10 @@ import Testing
         let source = EventSource<Int, Never>()
         var iterator = source.stream.values(buffering: policy).makeAsyncIterator()
         source.send(1)  // nobody waiting: dropped
-        let sender = Task { @MainActor in source.send(7) }
+        // snippet: waiting-consumer
+        let sender = Task { @MainActor in source.send(7) }  // runs once next() waits
         #expect(await iterator.next() == 7)
+        // end snippet
         await sender.value
         source.send(2)  // nobody waiting: dropped
         source.finish()

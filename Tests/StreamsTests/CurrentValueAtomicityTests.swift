@@ -1,3 +1,4 @@
+import Foundation
 import Streams
 import TestSupport
 import Testing
@@ -43,7 +44,7 @@ import Testing
                     }
                 } else {
                     // Finish while the other thread is sending: after it delivered a few values.
-                    while events.count < 10 {}
+                    while events.count < 10 { sched_yield() }
                     source.finish()
                     finished.value = true
                 }

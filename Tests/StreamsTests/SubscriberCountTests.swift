@@ -4,6 +4,16 @@ import Testing
 
 /// `subscriberCount` and `hasSubscribers` on both sources.
 @Suite struct SubscriberCountTests {
+    @Test func countFollowsSubscribeAndCancel() {
+        // snippet: subscriber-count
+        let source = EventSource<Int, Never>()
+        let subscription = source.stream.subscribe { _ in }
+        #expect(source.subscriberCount == 1)
+        subscription.cancel()
+        #expect(source.subscriberCount == 0)
+        // end snippet
+    }
+
     @Test func countFollowsSubscribeCancelAndTermination() {
         let source = EventSource<Int, Never>()
         #expect(source.subscriberCount == 0)

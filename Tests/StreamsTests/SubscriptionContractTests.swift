@@ -120,10 +120,15 @@ import Testing
         let source = EventSource<Int, Never>()
         let received = Received<Int>()
         let bag = SubscriptionBag()
-        bag.insert(contentsOf: (0..<3).map { _ in source.stream.subscribe(onValue: { received.append($0) }) })
-        #expect(bag.count == 3)
+        // snippet: bag-insert-several
+        bag.insert(contentsOf: [
+            source.stream.subscribe(onValue: { received.append($0) }),
+            source.stream.map { $0 * 10 }.subscribe(onValue: { received.append($0) }),
+        ])
+        // end snippet
+        #expect(bag.count == 2)
         source.send(1)
-        #expect(received.values == [1, 1, 1])
+        #expect(received.values == [1, 10])
     }
 
     @Test func closedBagCancelsSeveralSubscriptionsInsertedAtOnce() {

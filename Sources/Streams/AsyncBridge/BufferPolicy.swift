@@ -14,14 +14,13 @@
 /// `next()` suspends only when nothing is buffered, to wait for the next value; it does not
 /// suspend for anything else. So work scheduled on the consumer's actor before a `next()` call
 /// runs only once the consumer waits (or has returned). With a limit of `0` that is how a test
-/// hands a value to a waiting consumer, with no sleep:
+/// hands a value to a waiting consumer, with no sleep; in a `@MainActor` test, with `iterator`
+/// made from `source.stream.values(buffering: .newest(0))`:
 ///
+/// <!-- mirrors Tests/StreamsTests/AsyncSequenceTests.swift#waiting-consumer -->
 /// ```swift
-/// @MainActor func test() async {
-///     var values = source.stream.values(buffering: .newest(0)).makeAsyncIterator()
-///     Task { @MainActor in source.send(7) }   // runs once next() waits
-///     let seven = await values.next()
-/// }
+/// let sender = Task { @MainActor in source.send(7) }  // runs once next() waits
+/// #expect(await iterator.next() == 7)
 /// ```
 public enum BufferPolicy: Sendable, Hashable {
     /// Keeps every value until the consumer takes it.

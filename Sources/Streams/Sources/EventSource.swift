@@ -59,12 +59,13 @@ public final class EventSource<Value: Sendable, Failure: Error>: Sendable {
     /// subscribers, or, in a test, to check that a subscription was made or released without
     /// keeping a weak reference to its handler.
     ///
+    /// <!-- mirrors Tests/StreamsTests/SubscriberCountTests.swift#subscriber-count -->
     /// ```swift
     /// let source = EventSource<Int, Never>()
     /// let subscription = source.stream.subscribe { _ in }
-    /// print(source.subscriberCount)  // 1
+    /// #expect(source.subscriberCount == 1)
     /// subscription.cancel()
-    /// print(source.subscriberCount)  // 0
+    /// #expect(source.subscriberCount == 0)
     /// ```
     ///
     /// ## Contract

@@ -37,10 +37,11 @@ public final class SubscriptionBag: Sendable {
 
     /// Adds several subscriptions at once; if the bag is closed, cancels them instead.
     ///
+    /// <!-- mirrors Tests/StreamsTests/SubscriptionContractTests.swift#bag-insert-several -->
     /// ```swift
     /// bag.insert(contentsOf: [
-    ///     intents.subscribe(onValue: route),
-    ///     results.subscribe(onValue: show),
+    ///     source.stream.subscribe(onValue: { received.append($0) }),
+    ///     source.stream.map { $0 * 10 }.subscribe(onValue: { received.append($0) }),
     /// ])
     /// ```
     ///
