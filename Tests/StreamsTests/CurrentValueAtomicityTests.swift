@@ -11,21 +11,41 @@ import Testing
     static let rounds = 50
 
     @Test func afterConcurrentSendsTheValueTheReplayAndTheLastDeliveredAgree() async {
-        // Two threads released together send a few values each, so that in many rounds their
-        // last sends race each other.
-        for _ in 0..<Self.rounds * 10 {
-            let source = CurrentValueSource<Int, Never>(0)
-            let lastDelivered = Shared(0)
-            let subscription = source.stream.subscribe(onValue: { lastDelivered.value = $0 })
-            await onThreads(2) { sender in
-                for step in 0..<3 { source.send(sender * 1_000 + step) }
+        // In each round four threads (more than the cores, so that some are preempted mid-send),
+        // released together, send a few values each into a new source, so that their last sends
+        // race each other; then the first thread checks.
+        let rounds = 5_000
+        let round = Shared<(source: CurrentValueSource<Int, Never>, lastDelivered: Shared<Int>)?>(nil)
+        let disagreements = Received<String>()
+        await onThreads(4) { thread, barrier in
+            for _ in 0..<rounds {
+                var subscription: Subscription?
+                if thread == 1 {
+                    let source = CurrentValueSource<Int, Never>(0)
+                    let lastDelivered = Shared(0)
+                    subscription = source.stream.subscribe(onValue: { lastDelivered.value = $0 })
+                    round.value = (source, lastDelivered)
+                }
+                barrier.wait()
+                let (source, lastDelivered) = round.value!
+                for step in 0..<20 { source.send(thread * 1_000 + step) }
+                barrier.wait()
+                if thread == 1 {
+                    let replayed = Received<Int>()
+                    let late = source.stream.subscribe(onValue: { replayed.append($0) })
+                    let value = source.value
+                    if value != lastDelivered.value || replayed.values != [value] {
+                        disagreements.append(
+                            "value \(value), last delivered \(lastDelivered.value), replayed \(replayed.values)")
+                    }
+                    withExtendedLifetime((subscription, late)) {}
+                }
+                barrier.wait()
             }
-            let replayed = Received<Int>()
-            let late = source.stream.subscribe(onValue: { replayed.append($0) })
-            #expect(source.value == lastDelivered.value)
-            #expect(replayed.values == [source.value])
-            withExtendedLifetime((subscription, late)) {}
         }
+        #expect(
+            disagreements.values.isEmpty,
+            "\(disagreements.count) rounds of \(rounds): \(disagreements.values.prefix(3))")
     }
 
     @Test func aSendRacingFinishIsEitherTheFinalDeliveredValueOrChangesNothing() async {
@@ -35,7 +55,7 @@ import Testing
             let subscription = source.stream.subscribe { events.append($0) }
             let finished = Shared(false)
             // Threads, not tasks: a loop that never suspends must not hold a cooperative thread.
-            await onThreads(2) { thread in
+            await onThreads(2) { thread, _ in
                 if thread == 1 {
                     var next = 1
                     while !finished.value {
