@@ -32,7 +32,10 @@ open class AnyCoordinator {
     /// overlap and the runtime's exclusivity check on each is waste.
     @exclusivity(unchecked) var lifecycle = CoordinatorLifecycle()
     /// Its end, observed by its parent (or, for the root, its tree): one value, then finished.
-    let life = MainActorSource<CoordinatorEnd, Never>()
+    ///
+    /// The bare core, with an order of its own: the coordinator owns it, and only the tree
+    /// manager observes it, so it needs no source object, no queue and no subscription token.
+    let life = MainActorCore<CoordinatorEnd, Never>(sharing: nil)
 
     weak var tree: CoordinatorTree?
     /// Its tree's log, held strongly so that logging costs no weak load; nil outside a tree.
@@ -40,11 +43,8 @@ open class AnyCoordinator {
     var treePath: CoordinatorPath
     var routes: [RouteRegistration] = []
     var boundRoute: RouteRegistration?
-    /// The parent's side of the link to this coordinator, set while it is attached.
-    ///
-    /// It is kept here, not in a table in the parent, so attaching and detaching a child cost no
-    /// hashing and a parent of 100,000 children keeps no table of them.
-    var parentLink: ChildLink?
+    /// When its tree's leak audit first saw it (0: never), which orders the audit's report.
+    var auditOrder = 0
     var childNameCounts: [String: Int] = [:]
     var nextRouteID = 0
     /// The name the next child attached takes, while a restoration recreates a child it recorded.
@@ -234,8 +234,12 @@ open class AnyCoordinator {
     /// Publishes the end on the coordinator's own streams; ``Coordinator`` also feeds `results`.
     func publishEnd(_ end: CoordinatorEnd) {
         life.send(end)
-        life.finish()
+        life.terminate(.finished)
     }
+
+    /// Hands the end to whoever started it (``startChild(_:onFinish:)`` or ``run(_:)``), once;
+    /// ``Coordinator`` keeps that handler, typed.
+    func reportEndToStarter(_ end: CoordinatorEnd) {}
 
     static func defaultName(for type: AnyCoordinator.Type) -> String {
         var name = String(describing: type)

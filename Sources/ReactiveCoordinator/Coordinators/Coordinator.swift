@@ -42,6 +42,9 @@ public import Streams
 open class Coordinator<Output: Sendable>: AnyCoordinator {
     /// The public face of the coordinator's life, made when first asked for.
     private var resultSource: MainActorSource<Output, TeardownReason>?
+    /// What ``AnyCoordinator/startChild(_:onFinish:)`` or ``AnyCoordinator/run(_:)`` gave to
+    /// hear its end, kept typed so that starting a child wraps nothing.
+    var starterHandler: (@MainActor (Result<Output, TeardownReason>) -> Void)?
 
     /// How the coordinator ended: its output, or why it ended without one; nil while running.
     public var outcome: Result<Output, TeardownReason>? {
@@ -82,6 +85,16 @@ open class Coordinator<Output: Sendable>: AnyCoordinator {
     /// - Parameter output: The result.
     public func finish(with output: Output) {
         end(CoordinatorLifecycle.End(.finished, output: output as any Sendable), operation: "finish")
+    }
+
+    override func reportEndToStarter(_ end: CoordinatorEnd) {
+        guard let handler = starterHandler else { return }
+        starterHandler = nil
+        if let output = end.output {
+            handler(.success(output as! Output))
+        } else {
+            handler(.failure(end.reason))
+        }
     }
 
     override func publishEnd(_ end: CoordinatorEnd) {

@@ -8,24 +8,35 @@
 /// and rendering it per event cost more than the rest of a deep coordinator's start and teardown.
 struct CoordinatorPath: Sendable, Hashable {
     private static let kept = 8
+    /// The names the elided form is made from; empty (and so not allocated) until the path has
+    /// 2 x `kept` names, as most paths never do.
     private(set) var head: [String]
     private(set) var tail: [String]
     private(set) var depth: Int
-    /// The path as text; a function of the other fields.
+    /// The path as text; a function of the names.
     private(set) var rendered: String
 
     init(root name: String) {
-        head = [name]
+        head = []
         tail = []
         depth = 0
         rendered = name
     }
 
-    func appending(_ name: String) -> CoordinatorPath {
+    /// The path one level down.
+    ///
+    /// - Parameters:
+    ///   - name: The new last name.
+    ///   - names: This path's names, root first: asked for only when the new path is the first
+    ///     long enough to need them.
+    func appending(_ name: String, names: () -> [String]) -> CoordinatorPath {
         var path = self
         path.depth += 1
-        if path.head.count < 2 * Self.kept && path.tail.isEmpty {
-            path.head.append(name)
+        let count = path.depth + 1
+        if count < 2 * Self.kept {
+            path.rendered += "/" + name
+        } else if count == 2 * Self.kept {
+            path.head = names() + [name]
             path.rendered += "/" + name
         } else {
             if path.tail.isEmpty {

@@ -37,11 +37,13 @@ extension AnyCoordinator {
         let awaiting = CoordinatorTask.current
         let target = WeakCoordinator(coordinator: child)
         let end = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<CoordinatorEnd, Never>) in
-                attach(child) { [weak tree = self.tree] end in
+            await withCheckedContinuation {
+                (continuation: CheckedContinuation<Result<ChildOutput, TeardownReason>, Never>) in
+                child.starterHandler = { [weak tree = self.tree] end in
                     tree?.noteWakeupPending()
                     continuation.resume(returning: end)
                 }
+                attach(child)
                 awaiting?.awaited.append(child)
                 child.activate()
                 if Task.isCancelled { child.cancelIfRunning() }
@@ -55,8 +57,7 @@ extension AnyCoordinator {
         // Through `self`, never a strong local: a `run` under way must not keep a dropped tree
         // alive, as dropping a tree is what cancels it.
         self.tree?.noteWakeupRan()
-        if let output = end.output { return .success(output as! ChildOutput) }
-        return .failure(end.reason)
+        return end
     }
 }
 

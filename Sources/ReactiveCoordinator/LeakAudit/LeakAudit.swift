@@ -1,15 +1,23 @@
 /// Remembers, weakly, every coordinator and screen a tree has seen, so it can say which are
 /// still alive and why.
+///
+/// A running coordinator is reachable from the tree's root, so the audit keeps no entry for it:
+/// it numbers it at its start and enters it when it ends, from when it could only be alive by
+/// mistake. So an idle coordinator costs the audit nothing, and the report, which walks the tree
+/// for the running ones, lists everything in the order the tree first saw it.
 @MainActor
 final class LeakAudit {
     struct Entry {
         let kind: LeakReport.Kind
+        /// When the tree first saw it: the report's order.
+        let order: Int
+        /// For a screen, its name and the path of the coordinator that routed it; a coordinator
+        /// is asked for its own when it is reported.
         let name: String
         let path: String
         weak var object: AnyObject?
         /// For a screen: the coordinator that routed it.
         weak var owner: AnyCoordinator?
-        let ownerPath: String
         /// For a screen: its intents finished (a container removed it) while it was alive.
         var removed = false
     }
@@ -17,23 +25,30 @@ final class LeakAudit {
     private var entries: [Entry] = []
     private var screenIndex: [ObjectIdentifier: Int] = [:]
     private var compactionThreshold = 1024
+    private var seen = 0
     private(set) var coordinatorsSeen = 0
     private(set) var screensSeen = 0
 
+    /// Numbers a coordinator that starts in the tree.
     func register(coordinator: AnyCoordinator) {
         coordinatorsSeen += 1
-        append(
-            Entry(
-                kind: .coordinator, name: coordinator.name, path: coordinator.path, object: coordinator, owner: nil,
-                ownerPath: ""))
+        seen += 1
+        coordinator.auditOrder = seen
+    }
+
+    /// Enters a coordinator of the tree that has ended: from now on, alive means leaked.
+    func noteEnded(coordinator: AnyCoordinator) {
+        guard coordinator.auditOrder > 0 else { return }
+        append(Entry(kind: .coordinator, order: coordinator.auditOrder, name: "", path: "", object: coordinator))
     }
 
     func register(screen: AnyObject, name: String, routedBy owner: AnyCoordinator) {
         // A screen routed by several coordinators is one screen, owned by the first.
         if let index = screenIndex[ObjectIdentifier(screen)], entries[index].object === screen { return }
         screensSeen += 1
+        seen += 1
         screenIndex[ObjectIdentifier(screen)] = entries.count
-        append(Entry(kind: .screen, name: name, path: owner.path, object: screen, owner: owner, ownerPath: owner.path))
+        append(Entry(kind: .screen, order: seen, name: name, path: owner.path, object: screen, owner: owner))
     }
 
     /// Notes that a routed screen's intents finished while it was still alive.
@@ -61,10 +76,19 @@ final class LeakAudit {
     /// - Parameter hierarchy: When given, a live object the tree still runs is a leak too if its
     ///   screen is off this hierarchy: something other than the hierarchy keeps the screen alive.
     /// - Returns: What is alive, and which of it is a leak.
-    func report(hierarchy: (any NavigationContext)? = nil) -> LeakReport {
-        var alive: [LeakReport.AliveObject] = []
+    func report(root: AnyCoordinator?, hierarchy: (any NavigationContext)? = nil) -> LeakReport {
+        var found: [(order: Int, entry: Entry, object: AnyObject)] = []
+        // An ended coordinator has left the tree and has its own entry.
+        for node in root?.subtreeParentsFirst() ?? [] where node.auditOrder > 0 && node.state != .finished {
+            found.append((node.auditOrder, Entry(kind: .coordinator, order: node.auditOrder, name: "", path: ""), node))
+        }
         for entry in entries {
             guard let object = entry.object else { continue }
+            found.append((entry.order, entry, object))
+        }
+        found.sort { $0.order < $1.order }
+        var alive: [LeakReport.AliveObject] = []
+        for (_, entry, object) in found {
             switch entry.kind {
             case .coordinator:
                 let coordinator = object as? AnyCoordinator
@@ -86,7 +110,10 @@ final class LeakAudit {
                     } else {
                         "in the tree, \(state.rawValue)"
                     }
-                alive.append(.init(kind: .coordinator, name: entry.name, path: entry.path, why: why, isLeak: isLeak))
+                alive.append(
+                    .init(
+                        kind: .coordinator, name: coordinator?.name ?? "", path: coordinator?.path ?? "", why: why,
+                        isLeak: isLeak))
             case .screen:
                 let ownerState = entry.owner?.state
                 let ownerEnded = ownerState == nil || ownerState == .finished
@@ -94,15 +121,15 @@ final class LeakAudit {
                 let isLeak = ownerEnded || offHierarchy || entry.removed
                 let why =
                     if ownerEnded {
-                        "its coordinator \(entry.ownerPath) ended but the screen is still referenced"
+                        "its coordinator \(entry.path) ended but the screen is still referenced"
                     } else if entry.removed {
                         "removed from the hierarchy (its intents finished) but still referenced: something other "
                             + "than the hierarchy holds it (a route handler capturing it, a cache, a variable)"
                     } else if offHierarchy {
-                        "routed by \(entry.ownerPath), \(ownerState?.rawValue ?? ""), but off the hierarchy "
+                        "routed by \(entry.path), \(ownerState?.rawValue ?? ""), but off the hierarchy "
                             + "and still referenced"
                     } else {
-                        "routed by \(entry.ownerPath), \(ownerState?.rawValue ?? "")"
+                        "routed by \(entry.path), \(ownerState?.rawValue ?? "")"
                     }
                 alive.append(.init(kind: .screen, name: entry.name, path: entry.path, why: why, isLeak: isLeak))
             }
@@ -132,7 +159,7 @@ extension CoordinatorTree {
     ///
     /// - Returns: The report, as of now.
     public func leakReport() -> LeakReport {
-        audit.report()
+        audit.report(root: root)
     }
 
     /// Which coordinators and screens this tree has seen are still alive, and why, judged against
@@ -152,6 +179,6 @@ extension CoordinatorTree {
     /// - Parameter hierarchy: The container at the top of the hierarchy, usually the window.
     /// - Returns: The report, as of now.
     public func leakReport(shownIn hierarchy: any NavigationContext) -> LeakReport {
-        audit.report(hierarchy: hierarchy)
+        audit.report(root: root, hierarchy: hierarchy)
     }
 }

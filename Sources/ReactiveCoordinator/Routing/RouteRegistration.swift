@@ -47,14 +47,11 @@ package struct BufferedIntent {
     }
 }
 
-/// The parent's side of a child: the subscription to its end and what to do then.
-struct ChildLink {
-    let subscription: MainActorSubscription
-    let onEnd: @MainActor (CoordinatorEnd) -> Void
-}
-
 /// How a coordinator ended, as its parent observes it on the child's life stream.
 struct CoordinatorEnd: Sendable {
+    /// The coordinator that ended: the parent's observer of every child is one function that
+    /// captures nothing, so the end says whose it is.
+    let coordinator: AnyCoordinator
     var reason: TeardownReason
     /// The output of a finish; nil when it ended without one.
     var output: (any Sendable)?

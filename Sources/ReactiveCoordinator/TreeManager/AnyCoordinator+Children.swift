@@ -30,13 +30,8 @@ extension AnyCoordinator {
         onFinish: @escaping @MainActor (Result<ChildOutput, TeardownReason>) -> Void = { _ in }
     ) throws(CoordinatorError) {
         try checkCanAdopt(child)
-        attach(child) { end in
-            if let output = end.output {
-                onFinish(.success(output as! ChildOutput))
-            } else {
-                onFinish(.failure(end.reason))
-            }
-        }
+        child.starterHandler = onFinish
+        attach(child)
         child.activate()
     }
 
@@ -76,7 +71,7 @@ extension AnyCoordinator {
         return chain
     }
 
-    func attach(_ child: AnyCoordinator, onEnd: @escaping @MainActor (CoordinatorEnd) -> Void) {
+    func attach(_ child: AnyCoordinator) {
         var count = (childNameCounts[child.name] ?? 0) + 1
         if let recorded = restoringChildName, let number = Self.restoredNumber(recorded, base: child.name) {
             // A restored child keeps the name it was recorded under, so paths below it still hold.
@@ -88,13 +83,14 @@ extension AnyCoordinator {
         child.parent = self
         child.tree = tree
         child.treeLog = treeLog
-        child.treePath = treePath.appending(child.name)
+        child.treePath = treePath.appending(child.name) {
+            (ancestors.reversed() + [self]).map(\.name)
+        }
         children.append(child)
-        let subscription = child.life.stream.subscribe(onValue: { [weak self, weak child] end in
-            guard let self, let child else { return }
-            self.childEnded(child, end)
-        })
-        child.parentLink = ChildLink(subscription: subscription, onEnd: onEnd)
+        // One function for every child, capturing nothing: the end names the child, and the child
+        // its parent (weakly, as always). So linking a child costs no closure context, no
+        // subscription token and no weak reference to the child.
+        child.life.observe(Self.childLifeEvent)
         log(.childAdded(child: child.name))
     }
 
@@ -117,14 +113,17 @@ extension AnyCoordinator {
         return Int(recorded.dropFirst(base.count + 1)).flatMap { $0 > 1 ? $0 : nil }
     }
 
+    private static func childLifeEvent(_ event: StreamEvent<CoordinatorEnd, Never>) {
+        guard case .value(let end) = event, let parent = end.coordinator.parent else { return }
+        parent.childEnded(end.coordinator, end)
+    }
+
     private func childEnded(_ child: AnyCoordinator, _ end: CoordinatorEnd) {
         // Children end last-first during a subtree teardown, so search from the end.
         guard let index = children.lastIndex(where: { $0 === child }) else { return }
         children.remove(at: index)
-        let link = child.parentLink
-        child.parentLink = nil
         child.parent = nil
         log(.childFinished(child: child.name, result: end.output.map { LoggedValue($0) }, reason: end.reason))
-        link?.onEnd(end)
+        child.reportEndToStarter(end)
     }
 }

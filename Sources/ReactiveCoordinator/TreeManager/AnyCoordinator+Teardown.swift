@@ -55,6 +55,7 @@ extension AnyCoordinator {
         }
         log(.tornDown(reason: reason))
         didEnd(reason)
-        publishEnd(CoordinatorEnd(reason: reason, output: lifecycle.output))
+        tree?.audit.noteEnded(coordinator: self)
+        publishEnd(CoordinatorEnd(coordinator: self, reason: reason, output: lifecycle.output))
     }
 }

@@ -30,7 +30,6 @@ public final class CoordinatorTree {
     public private(set) var root: AnyCoordinator?
     /// The root's name, kept for events logged after the root is gone.
     let rootPath: CoordinatorPath
-    private var rootLink: MainActorSubscription?
 
     let log = TreeLog()
     let audit = LeakAudit()
@@ -47,13 +46,12 @@ public final class CoordinatorTree {
     public init<Output>(root: Coordinator<Output>) {
         self.root = root
         self.rootPath = root.treePath
-        rootLink = root.life.stream.subscribe(
-            onValue: { _ in },
-            onTermination: { [weak self] _ in
-                guard let self else { return }
-                self.root = nil
-                self.dropWaitingLink(.treeNotRunning)
-            })
+        root.life.observe { [weak self] event in
+            if case .value = event { return }
+            guard let self else { return }
+            self.root = nil
+            self.dropWaitingLink(.treeNotRunning)
+        }
     }
 
     /// Every event of every coordinator in the tree, in order, on the main actor.

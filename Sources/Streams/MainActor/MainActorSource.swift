@@ -30,7 +30,7 @@ public final class MainActorSource<Value: Sendable, Failure: Error> {
 
     /// Creates an open source with no subscribers and a delivery order of its own.
     public init() {
-        core = MainActorCore(queue: MainActorDeliveryQueue())
+        core = MainActorCore(sharing: nil)
     }
 
     /// Creates an open source that shares its delivery order with every source on `queue`.
@@ -38,7 +38,7 @@ public final class MainActorSource<Value: Sendable, Failure: Error> {
     /// - Parameter queue: The order to share: a send to any of its sources made while one of them
     ///   delivers is queued behind that delivery.
     package init(sharing queue: MainActorDeliveryQueue) {
-        core = MainActorCore(queue: queue)
+        core = MainActorCore(sharing: queue)
     }
 
     /// The read-only stream of this source's events.

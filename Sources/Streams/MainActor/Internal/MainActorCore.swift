@@ -1,8 +1,10 @@
 /// The state behind a ``MainActorSource``: its subscribers, its termination, and the edge to a
 /// thread-agnostic ``EventSource``, all isolated to the main actor.
 ///
-/// Deliveries are serialised by the ``MainActorDeliveryQueue`` the core shares: a send, subscribe
-/// or termination made while a delivery is under way is queued behind it. A cancel takes effect
+/// Deliveries are serialised by the ``MainActorDeliveryQueue`` the core shares, or, for a core
+/// with an order of its own, by the core itself (a flag and a list kept inline, so a source that
+/// never delivers from inside a delivery costs no queue object): a send, subscribe or termination
+/// made while a delivery is under way is queued behind it. A cancel takes effect
 /// at once (the handler is dropped and never called again); dropped slots are removed in one
 /// pass once they are half the list and no delivery of this core is iterating it.
 ///
@@ -11,11 +13,18 @@
 /// a delivery together.
 @MainActor
 @usableFromInline
-final class MainActorCore<Value: Sendable, Failure: Error> {
+package final class MainActorCore<Value: Sendable, Failure: Error> {
     @usableFromInline typealias Event = StreamEvent<Value, Failure>
     @usableFromInline typealias Slot = MainActorSlot<Value, Failure>
 
-    @usableFromInline let queue: MainActorDeliveryQueue
+    /// The order shared with other sources; nil for a core that keeps its own.
+    @usableFromInline let sharedQueue: MainActorDeliveryQueue?
+    /// A core with its own order: whether it is delivering, and what waits for that delivery.
+    @exclusivity(unchecked) @usableFromInline var isDeliveringAlone = false
+    @exclusivity(unchecked) @usableFromInline var pendingAlone: [@MainActor () -> Void] = []
+    /// The observer that came with the core's owner (``observe(_:)``): called first, never
+    /// cancelled, and held inline, so the owner's link costs no slot and no token.
+    @exclusivity(unchecked) @usableFromInline var owner: (@MainActor (Event) -> Void)?
     // Main-actor state that no access ever overlaps (each change is made before or after the
     // handlers run, never across a call), so the runtime's exclusivity check is waste.
     @exclusivity(unchecked) @usableFromInline var slots: ContiguousArray<Slot> = []
@@ -27,40 +36,99 @@ final class MainActorCore<Value: Sendable, Failure: Error> {
     /// The thread-agnostic copy of this core's events, made on first request.
     @exclusivity(unchecked) @usableFromInline var edge: EventSource<Value, Failure>?
 
+    /// Creates a core that shares `queue`'s order, or keeps its own when `queue` is nil.
     @usableFromInline
-    init(queue: MainActorDeliveryQueue) {
-        self.queue = queue
+    package init(sharing queue: MainActorDeliveryQueue?) {
+        sharedQueue = queue
     }
 
     @inlinable
     var hasSubscribers: Bool {
-        slots.count > cancelledSlots || edge != nil
+        slots.count > cancelledSlots || edge != nil || owner != nil
     }
 
     @usableFromInline
     var subscriberCount: Int {
-        slots.count - cancelledSlots
+        slots.count - cancelledSlots + (owner == nil ? 0 : 1)
+    }
+
+    // MARK: Delivery order
+
+    @inlinable
+    func beginDelivery() -> Bool {
+        if let sharedQueue { return sharedQueue.beginDelivery() }
+        if isDeliveringAlone { return false }
+        isDeliveringAlone = true
+        return true
+    }
+
+    @inlinable
+    func endDelivery() {
+        if let sharedQueue { return sharedQueue.endDelivery() }
+        if !pendingAlone.isEmpty { drainAlone() }
+        isDeliveringAlone = false
+    }
+
+    @inlinable
+    func enqueue(_ work: @escaping @MainActor () -> Void) {
+        if let sharedQueue { return sharedQueue.enqueue(work) }
+        pendingAlone.append(work)
+    }
+
+    @usableFromInline
+    func drainAlone() {
+        // Work queued while draining is appended behind, and taken in the same loop.
+        var next = 0
+        while next < pendingAlone.count {
+            let work = pendingAlone[next]
+            next += 1
+            work()
+        }
+        pendingAlone.removeAll()
+    }
+
+    // MARK: The owner's observer
+
+    /// Adds the owner's observer: it receives every event, cannot be cancelled, and termination
+    /// releases it.
+    ///
+    /// For the object that owns the core and must hear all of it (a parent observing its
+    /// child's life). The first, added while nothing is delivering, is held inline and called
+    /// before the subscribers; any other is an ordinary subscriber that nobody can cancel. After
+    /// termination it receives the terminal event at once.
+    package func observe(_ handler: @escaping @MainActor (StreamEvent<Value, Failure>) -> Void) {
+        if owner == nil, terminal == nil, beginDelivery() {
+            owner = handler
+            endDelivery()
+        } else {
+            add(Slot(core: self, receiver: .events(handler)))
+        }
+    }
+
+    /// Whether the stream has ended.
+    package var isTerminated: Bool {
+        terminal != nil
     }
 
     // MARK: Entry points
 
     @inlinable
-    func send(_ value: Value) {
-        if queue.beginDelivery() {
+    package func send(_ value: Value) {
+        if beginDelivery() {
             deliver(value)
-            queue.endDelivery()
+            endDelivery()
         } else {
-            queue.enqueue { [self] in deliver(value) }
+            enqueue { [self] in deliver(value) }
         }
     }
 
     @inlinable
-    func terminate(_ termination: Termination<Failure>) {
-        if queue.beginDelivery() {
+    package func terminate(_ termination: Termination<Failure>) {
+        if beginDelivery() {
             deliver(termination)
-            queue.endDelivery()
+            endDelivery()
         } else {
-            queue.enqueue { [self] in deliver(termination) }
+            enqueue { [self] in deliver(termination) }
         }
     }
 
@@ -84,11 +152,11 @@ final class MainActorCore<Value: Sendable, Failure: Error> {
 
     @inlinable
     func add(_ slot: Slot) {
-        if queue.beginDelivery() {
+        if beginDelivery() {
             attach(slot)
-            queue.endDelivery()
+            endDelivery()
         } else {
-            queue.enqueue { [self] in attach(slot) }
+            enqueue { [self] in attach(slot) }
         }
     }
 
@@ -112,6 +180,7 @@ final class MainActorCore<Value: Sendable, Failure: Error> {
     @inlinable
     func deliver(_ value: Value) {
         guard terminal == nil else { return }
+        if let owner { owner(.value(value)) }
         isIterating = true
         var index = 0
         let count = slots.count
@@ -128,6 +197,10 @@ final class MainActorCore<Value: Sendable, Failure: Error> {
     func deliver(_ termination: Termination<Failure>) {
         guard terminal == nil else { return }
         terminal = termination
+        if let owner {
+            self.owner = nil
+            owner(StreamEvent(termination))
+        }
         isIterating = true
         for slot in slots {
             // Termination drops the handlers before it runs them, so each runs once.
