@@ -29,6 +29,7 @@ struct CoordinatorPath: Sendable, Hashable {
     ///   - name: The new last name.
     ///   - names: This path's names, root first: asked for only when the new path is the first
     ///     long enough to need them.
+    /// - Returns: The longer path.
     func appending(_ name: String, names: () -> [String]) -> CoordinatorPath {
         var path = self
         path.depth += 1

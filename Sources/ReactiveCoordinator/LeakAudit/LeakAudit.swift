@@ -73,8 +73,10 @@ final class LeakAudit {
         }
     }
 
-    /// - Parameter hierarchy: When given, a live object the tree still runs is a leak too if its
-    ///   screen is off this hierarchy: something other than the hierarchy keeps the screen alive.
+    /// - Parameters:
+    ///   - root: The tree's root, whose running subtree is walked for the live coordinators.
+    ///   - hierarchy: When given, a live object the tree still runs is a leak too if its
+    ///     screen is off this hierarchy: something other than the hierarchy keeps the screen alive.
     /// - Returns: What is alive, and which of it is a leak.
     func report(root: AnyCoordinator?, hierarchy: (any NavigationContext)? = nil) -> LeakReport {
         var found: [(order: Int, entry: Entry, object: AnyObject)] = []
