@@ -17,6 +17,8 @@ struct Results {
         let description: String
         let ratio: Double
         let bound: Bound
+        /// What the figure is counted in: "x" for a ratio, " B" for bytes.
+        var unit = "x"
 
         var isMet: Bool {
             switch bound {
@@ -102,11 +104,11 @@ struct Results {
             targets.append(
                 Target(
                     name: "coordinator_bytes", description: "heap bytes per idle child coordinator",
-                    ratio: memory.coordinator, bound: .atMost(500)))
+                    ratio: memory.coordinator, bound: .atMost(500), unit: " B"))
             targets.append(
                 Target(
                     name: "main_actor_subscription_bytes", description: "heap bytes per idle main-actor subscription",
-                    ratio: memory.mainActorSubscription, bound: .atMost(120)))
+                    ratio: memory.mainActorSubscription, bound: .atMost(120), unit: " B"))
         }
         return targets
     }

@@ -80,7 +80,7 @@ enum TableReport {
         if !targets.isEmpty {
             lines.append("targets (ratios within this run)")
             for target in targets {
-                let ratioText = format(target.ratio) + "x"
+                let ratioText = format(target.ratio) + target.unit
                 lines.append(
                     "  " + target.description.padding(to: 50)
                         + String(repeating: " ", count: max(0, 8 - ratioText.count))

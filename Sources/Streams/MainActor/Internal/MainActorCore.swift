@@ -145,7 +145,8 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
         onValue: @escaping @MainActor (Value) -> Void,
         onTermination: @escaping @MainActor (Termination<Failure>) -> Void
     ) -> MainActorSubscription {
-        let slot = Slot(core: self, receiver: .values(onValue, onTermination))
+        let handlers = Slot.ValueHandlers(onValue: onValue, onTermination: onTermination)
+        let slot = Slot(core: self, receiver: .values(handlers))
         add(slot)
         return MainActorSubscription(slot)
     }
@@ -240,7 +241,14 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     @usableFromInline
     func compactIfWorthIt() {
         guard !isIterating, cancelledSlots > 0, cancelledSlots * 2 >= slots.count else { return }
-        slots.removeAll { $0.receiver == nil }
+        // By hand: `removeAll(where:)` is not specialised for a generic core's slots here, and its
+        // unspecialised element access allocated a box for every element it moved.
+        var kept = 0
+        for index in slots.indices where slots[index].receiver != nil {
+            if kept != index { slots[kept] = slots[index] }
+            kept += 1
+        }
+        slots.removeLast(slots.count - kept)
         cancelledSlots = 0
     }
 }

@@ -10,7 +10,24 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
     @usableFromInline
     enum Receiver {
         case events(@MainActor (StreamEvent<Value, Failure>) -> Void)
-        case values(@MainActor (Value) -> Void, @MainActor (Termination<Failure>) -> Void)
+        /// Boxed, so that the common one-handler subscriber stays a 48-byte object.
+        case values(ValueHandlers)
+    }
+
+    /// The two handlers of a subscriber that takes values and the termination apart.
+    @usableFromInline
+    final class ValueHandlers {
+        @usableFromInline let onValue: @MainActor (Value) -> Void
+        @usableFromInline let onTermination: @MainActor (Termination<Failure>) -> Void
+
+        @usableFromInline
+        init(
+            onValue: @escaping @MainActor (Value) -> Void,
+            onTermination: @escaping @MainActor (Termination<Failure>) -> Void
+        ) {
+            self.onValue = onValue
+            self.onTermination = onTermination
+        }
     }
 
     // Main-actor state whose changes never overlap a call, so no exclusivity check is needed.
@@ -30,7 +47,7 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
     func receive(_ value: Value) {
         switch receiver {
         case .events(let handler): handler(.value(value))
-        case .values(let onValue, _): onValue(value)
+        case .values(let handlers): handlers.onValue(value)
         case nil: break
         }
     }
@@ -42,7 +59,7 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
         receiver = nil
         switch taken {
         case .events(let handler): handler(StreamEvent(termination))
-        case .values(_, let onTermination): onTermination(termination)
+        case .values(let handlers): handlers.onTermination(termination)
         case nil: break
         }
     }
@@ -67,3 +84,7 @@ class MainActorSlotBase {
 // The handlers are main-actor state, held by a main-actor slot: never sent elsewhere.
 @available(*, unavailable)
 extension MainActorSlot.Receiver: Sendable {}
+
+// Main-actor handlers, held by a main-actor slot: never sent elsewhere.
+@available(*, unavailable)
+extension MainActorSlot.ValueHandlers: Sendable {}
