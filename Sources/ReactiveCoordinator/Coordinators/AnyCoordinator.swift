@@ -22,7 +22,12 @@ open class AnyCoordinator {
     /// The coordinator's name in its parent, unique among its siblings (`compose`, `compose-2`).
     public internal(set) var name: String
     /// The coordinator that started it; `nil` for a root or once it has ended.
-    public internal(set) weak var parent: AnyCoordinator?
+    ///
+    /// Held strongly, a cycle with the parent's `children` that the child's end always breaks
+    /// (the parent drops the child and the child its parent). Not weakly: a weak reference gives
+    /// the parent a side table, and every retain and release of it then takes the slow path,
+    /// which cost a parent's routed intent as much again as the rest of its work.
+    public internal(set) var parent: AnyCoordinator?
     /// The children it started that have not ended, in start order.
     public internal(set) var children: [AnyCoordinator] = []
 

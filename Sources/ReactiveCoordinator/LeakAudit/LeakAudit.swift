@@ -16,8 +16,11 @@ final class LeakAudit {
         let name: String
         let path: String
         weak var object: AnyObject?
-        /// For a screen: the coordinator that routed it.
-        weak var owner: AnyCoordinator?
+        /// For a screen: the audit order of the coordinator that routed it.
+        ///
+        /// A number, not a weak reference: a weak reference gives the coordinator a side table, and with it the slow
+        /// reference counting that would cost a routed intent more than the rest of its work.
+        var ownerOrder = 0
         /// For a screen: its intents finished (a container removed it) while it was alive.
         var removed = false
     }
@@ -48,7 +51,10 @@ final class LeakAudit {
         screensSeen += 1
         seen += 1
         screenIndex[ObjectIdentifier(screen)] = entries.count
-        append(Entry(kind: .screen, order: seen, name: name, path: owner.path, object: screen, owner: owner))
+        append(
+            Entry(
+                kind: .screen, order: seen, name: name, path: owner.path, object: screen,
+                ownerOrder: owner.auditOrder))
     }
 
     /// Notes that a routed screen's intents finished while it was still alive.
@@ -89,6 +95,10 @@ final class LeakAudit {
             found.append((entry.order, entry, object))
         }
         found.sort { $0.order < $1.order }
+        var coordinators: [Int: AnyCoordinator] = [:]
+        for (order, entry, object) in found where entry.kind == .coordinator {
+            coordinators[order] = object as? AnyCoordinator
+        }
         var alive: [LeakReport.AliveObject] = []
         for (_, entry, object) in found {
             switch entry.kind {
@@ -117,7 +127,7 @@ final class LeakAudit {
                         kind: .coordinator, name: coordinator?.name ?? "", path: coordinator?.path ?? "", why: why,
                         isLeak: isLeak))
             case .screen:
-                let ownerState = entry.owner?.state
+                let ownerState = coordinators[entry.ownerOrder]?.state
                 let ownerEnded = ownerState == nil || ownerState == .finished
                 let offHierarchy = hierarchy.map { !$0.contains(object) } ?? false
                 let isLeak = ownerEnded || offHierarchy || entry.removed

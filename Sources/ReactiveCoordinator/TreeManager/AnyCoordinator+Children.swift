@@ -119,10 +119,11 @@ extension AnyCoordinator {
     }
 
     private func childEnded(_ child: AnyCoordinator, _ end: CoordinatorEnd) {
+        // The child lets go of its parent in any case: that breaks the cycle with `children`.
+        child.parent = nil
         // Children end last-first during a subtree teardown, so search from the end.
         guard let index = children.lastIndex(where: { $0 === child }) else { return }
         children.remove(at: index)
-        child.parent = nil
         log(.childFinished(child: child.name, result: end.output.map { LoggedValue($0) }, reason: end.reason))
         child.reportEndToStarter(end)
     }
