@@ -127,9 +127,11 @@ extension AnyCoordinator {
         // of a routed intent): a running coordinator is owned by its running tree, and its
         // teardown cancels these subscriptions before anything can let it go.
         let routeID = registration.id
+        // The screen's name goes with each intent, for the log, rather than a look-up per intent.
+        let screenName = registration.screenName
         registration.subscription = screen.intents.subscribeRoute(
             onIntent: { [unowned self] intent in
-                receive(intent, onRoute: routeID, policy: policy, handler: handler)
+                receive(intent, from: screenName, policy: policy, handler: handler)
             },
             onRelease: { [unowned self] in
                 screenReleased(routeID: routeID)
@@ -139,7 +141,7 @@ extension AnyCoordinator {
 
     private func receive<Intent: Sendable>(
         _ intent: Intent,
-        onRoute routeID: Int,
+        from screenName: String,
         policy: PausedIntentPolicy,
         handler: @escaping @MainActor (Intent) -> RouteResult
     ) {
@@ -149,7 +151,7 @@ extension AnyCoordinator {
                 self?.dispatch(intent, handler: handler)
             })
         if case .ignore = action { return }
-        log(.intentReceived(intent: LoggedValue(intent), screen: screenName(ofRoute: routeID)))
+        log(.intentReceived(intent: LoggedValue(intent), screen: screenName))
         switch action {
         case .dispatch:
             dispatch(intent, handler: handler)
@@ -199,11 +201,6 @@ extension AnyCoordinator {
     private func endIfRequestedWhileRouting() {
         guard case .end(let end) = lifecycle.routeSettled() else { return }
         self.end(end)
-    }
-
-    /// The type name of a routed screen, for the log.
-    private func screenName(ofRoute routeID: Int) -> String {
-        routes.last { $0.id == routeID }?.screenName ?? "a released screen"
     }
 
     private func screenReleased(routeID: Int) {

@@ -145,8 +145,7 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
         onValue: @escaping @MainActor (Value) -> Void,
         onTermination: @escaping @MainActor (Termination<Failure>) -> Void
     ) -> MainActorSubscription {
-        let handlers = Slot.ValueHandlers(onValue: onValue, onTermination: onTermination)
-        let slot = Slot(core: self, receiver: .values(handlers))
+        let slot = Slot(core: self, receiver: .values(onValue, Slot.TerminationHandler(onTermination)))
         add(slot)
         return MainActorSubscription(slot)
     }

@@ -10,23 +10,19 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
     @usableFromInline
     enum Receiver {
         case events(@MainActor (StreamEvent<Value, Failure>) -> Void)
-        /// Boxed, so that the common one-handler subscriber stays a 48-byte object.
-        case values(ValueHandlers)
+        /// The value handler inline, as it runs for every value; the termination handler, which
+        /// runs once, boxed, so that either kind of slot stays within a 64-byte heap block.
+        case values(@MainActor (Value) -> Void, TerminationHandler)
     }
 
-    /// The two handlers of a subscriber that takes values and the termination apart.
+    /// The termination handler of a subscriber that takes values and the termination apart.
     @usableFromInline
-    final class ValueHandlers {
-        @usableFromInline let onValue: @MainActor (Value) -> Void
-        @usableFromInline let onTermination: @MainActor (Termination<Failure>) -> Void
+    final class TerminationHandler {
+        @usableFromInline let handler: @MainActor (Termination<Failure>) -> Void
 
         @usableFromInline
-        init(
-            onValue: @escaping @MainActor (Value) -> Void,
-            onTermination: @escaping @MainActor (Termination<Failure>) -> Void
-        ) {
-            self.onValue = onValue
-            self.onTermination = onTermination
+        init(_ handler: @escaping @MainActor (Termination<Failure>) -> Void) {
+            self.handler = handler
         }
     }
 
@@ -47,7 +43,7 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
     func receive(_ value: Value) {
         switch receiver {
         case .events(let handler): handler(.value(value))
-        case .values(let handlers): handlers.onValue(value)
+        case .values(let onValue, _): onValue(value)
         case nil: break
         }
     }
@@ -59,7 +55,7 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
         receiver = nil
         switch taken {
         case .events(let handler): handler(StreamEvent(termination))
-        case .values(let handlers): handlers.onTermination(termination)
+        case .values(_, let onTermination): onTermination.handler(termination)
         case nil: break
         }
     }
@@ -87,4 +83,4 @@ extension MainActorSlot.Receiver: Sendable {}
 
 // Main-actor handlers, held by a main-actor slot: never sent elsewhere.
 @available(*, unavailable)
-extension MainActorSlot.ValueHandlers: Sendable {}
+extension MainActorSlot.TerminationHandler: Sendable {}
