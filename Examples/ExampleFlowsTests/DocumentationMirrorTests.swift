@@ -52,6 +52,20 @@ import Testing
         }
     }
 
+    /// Each guide from a SwiftUI library shows the peer's code, marked, then our compiled code:
+    /// the flows and screens, and the views that bind them (type-checked by check-swiftui-face).
+    @Test(arguments: [
+        ("MigratingFromFlowStacks.md", "FlowStacks"), ("MigratingFromTCA.md", "TCA"),
+        ("MigratingFromSwiftNavigation.md", "SwiftNavigation"),
+    ])
+    func swiftUIMigrationGuideMirrorsItsCompiledAfterCode(guide: String, snippet: String) throws {
+        let document = "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/\(guide)"
+        #expect(try !Repository.peerCodeMarkers(in: document).isEmpty)
+        let sources = Set(try Repository.mirroredBlocks(in: document).map(\.source))
+        #expect(sources.contains("Examples/ExampleFlows/Snippets/\(snippet)Migration.swift"))
+        #expect(sources.contains("Examples/ExampleFlows/Snippets/\(snippet)MigrationViews.swift"))
+    }
+
     /// The README and the testing article show a real failure message of the recorder.
     @Test func shownMismatchIsWhatTheRecorderPrints() throws {
         let mismatch = EventLogMismatch(
