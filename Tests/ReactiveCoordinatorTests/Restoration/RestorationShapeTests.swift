@@ -32,6 +32,8 @@ import Testing
         }
 
         override func start() {
+            // A page that no longer exists (deleted since the record was written) ends at once.
+            guard title != "gone" else { return cancel() }
             let page = TestScreen<Intent>(title)
             try? stack?.push(page)
             self.page = page
@@ -216,6 +218,29 @@ import Testing
         #expect(
             HierarchySnapshot(of: fresh.window, coordinators: fresh.tree)
                 == HierarchySnapshot(of: written.window, coordinators: written.tree))
+        written.log.expectEverythingReleased(clearing: written.window)
+        fresh.log.expectEverythingReleased(clearing: fresh.window)
+    }
+
+    @Test func aStepThatNoLongerAppliesStartsNothingAndRestorationStopsThereSayingWhy() throws {
+        let written = try World()
+        written.page("home")?.tap(.open)  // root/page
+        written.page("page")?.tap(.open)  // root/page/page
+        var record = written.tree.restorationRecord(schema: 1)
+        // The page of step 1 was deleted since: its parent takes the step, but nothing starts.
+        record.steps[1].restoration = try CoordinatorRestoration(
+            kind: "page", shown: .pushed, value: PageCoordinator.Saved(title: "gone", attachments: []))
+        let fresh = try World()
+
+        let report = fresh.tree.restore(record, schema: 1)
+
+        #expect(report.restoredCount == 1)
+        #expect(report.dropped?.index == 1)
+        #expect(report.dropped?.reason == .nothingStarted(kind: "page"))
+        #expect(fresh.firstStack == ["home"])
+        #expect(
+            fresh.log.skipReceivedEvents().last
+                == "root: REJECTED restore: step 1 (root/page): restoring page started no coordinator")
         written.log.expectEverythingReleased(clearing: written.window)
         fresh.log.expectEverythingReleased(clearing: fresh.window)
     }
