@@ -1,4 +1,5 @@
 @testable import ExampleFlows
+import Foundation
 import ReactiveCoordinator
 import ReactiveCoordinatorTesting
 import Testing
@@ -34,6 +35,35 @@ import Testing
         let sources = try Repository.mirroredBlocks(in: "README.md").map(\.source)
         #expect(sources.contains("Examples/ExampleFlows/QuickStart.swift"))
         #expect(sources.contains("Examples/ExampleFlowsTests/QuickStartTests.swift"))
+    }
+
+    /// A peer-code marker only ever stands before a Swift fence of a migration guide, so it
+    /// cannot hide a sample of ours from the count below.
+    @Test func peerCodeIsMarkedOnlyInMigrationGuidesAndOnlyBeforeASwiftFence() throws {
+        for document in Repository.documents() {
+            let lines = try Repository.documentLines(of: document)
+            for (index, line) in lines.enumerated()
+            where line.trimmingCharacters(in: .whitespaces).hasPrefix("<!-- peer code") {
+                #expect(document.contains(".docc/Migration/MigratingFrom"), "\(document):\(index + 1)")
+                #expect(
+                    index + 1 < lines.count && lines[index + 1].trimmingCharacters(in: .whitespaces) == "```swift",
+                    "\(document):\(index + 1)")
+            }
+        }
+    }
+
+    /// Each guide from a SwiftUI library shows the peer's code, marked, then our compiled code:
+    /// the flows and screens, and the views that bind them (type-checked by check-swiftui-face).
+    @Test(arguments: [
+        ("MigratingFromFlowStacks.md", "FlowStacks"), ("MigratingFromTCA.md", "TCA"),
+        ("MigratingFromSwiftNavigation.md", "SwiftNavigation"),
+    ])
+    func swiftUIMigrationGuideMirrorsItsCompiledAfterCode(guide: String, snippet: String) throws {
+        let document = "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/\(guide)"
+        #expect(try !Repository.peerCodeMarkers(in: document).isEmpty)
+        let sources = Set(try Repository.mirroredBlocks(in: document).map(\.source))
+        #expect(sources.contains("Examples/ExampleFlows/Snippets/\(snippet)Migration.swift"))
+        #expect(sources.contains("Examples/ExampleFlows/Snippets/\(snippet)MigrationViews.swift"))
     }
 
     /// The README and the testing article show a real failure message of the recorder.
@@ -126,12 +156,6 @@ import Testing
         "Sources/ReactiveCoordinator/Flows/CoordinatorTree+Settling.swift": 1,
         "Sources/ReactiveCoordinator/LeakAudit/LeakAudit.swift": 2,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/GettingStarted.md": 3,
-        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromADCoordinator.md": 1,
-        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromCoordinatorKit.md": 1,
-        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromRxFlow.md": 1,
-        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromVine.md": 1,
-        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromXCoordinator.md": 1,
-        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromYui.md": 1,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/ReactiveCoordinator.md": 1,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/TestingYourFlows.md": 2,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/TheMentalModel.md": 1,

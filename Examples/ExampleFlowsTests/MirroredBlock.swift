@@ -95,16 +95,30 @@ enum Repository {
         }
     }
 
-    /// Every ```` ```swift ```` block of every document, as `document:line` of its fence, with
-    /// whether a mirrors marker stands before it.
+    /// Every ```` ```swift ```` block of every document that shows this package's code, as
+    /// `document:line` of its fence, with whether a mirrors marker stands before it.
+    ///
+    /// A block marked `<!-- peer code: NAME -->` on the line before its fence is left out: it is
+    /// another library's API as that library's users write it (a migration guide's "before"),
+    /// which this package cannot compile, and which the guide's compiled "after" replaces.
     static func swiftSamples() throws -> [(place: String, mirrored: Bool)] {
         try documents().flatMap { document in
             let lines = try documentLines(of: document)
             return lines.indices.compactMap { index -> (place: String, mirrored: Bool)? in
                 guard lines[index].trimmingCharacters(in: .whitespaces) == "```swift" else { return nil }
                 let before = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
+                if before.hasPrefix("<!-- peer code: ") { return nil }
                 return ("\(document):\(index + 1)", before.hasPrefix("<!-- mirrors "))
             }
+        }
+    }
+
+    /// The peers whose code a document shows, one per `<!-- peer code: NAME -->` marker, in order.
+    static func peerCodeMarkers(in document: String) throws -> [String] {
+        try documentLines(of: document).compactMap { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("<!-- peer code: "), trimmed.hasSuffix(" -->") else { return nil }
+            return String(trimmed.dropFirst("<!-- peer code: ".count).dropLast(" -->".count))
         }
     }
 

@@ -54,6 +54,11 @@ open class AnyCoordinator {
     var nextRouteID = 0
     /// The name the next child attached takes, while a restoration recreates a child it recorded.
     var restoringChildName: String?
+    /// When it started, counted across the process: a restoration record lists coordinators in
+    /// this order, the order they showed their screens in (``CoordinatorTree/restorationRecord(schema:)``).
+    var startOrder = 0
+    /// The source of ``startOrder``; only the order of two coordinators of one tree matters.
+    static var startsSoFar = 0
     /// Whether it was ever bound to a screen: a running coordinator that was, and is bound to
     /// nothing now, is a zombie the leak audit reports.
     var hasBeenBound = false
@@ -191,8 +196,10 @@ open class AnyCoordinator {
     /// is not restored.
     ///
     /// ``CoordinatorTree/restorationRecord(schema:)`` writes one step for each coordinator with a
-    /// value, in tree order; restoring hands the value to the parent's
-    /// ``restoreChild(from:)``.
+    /// value, in start order; restoring hands the value to the parent's
+    /// ``restoreChild(from:)``, then, once every step is applied, to this coordinator's
+    /// ``didRestore(from:)``. A root's value is the record's first step: the app makes the root,
+    /// and restoring gives the value to its ``didRestore(from:)`` alone.
     ///
     /// ```swift
     /// override var restoration: CoordinatorRestoration? {
@@ -225,6 +232,27 @@ open class AnyCoordinator {
     open func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
         false
     }
+
+    /// Restores what this coordinator's value recorded beyond its children, once a restoration
+    /// has rebuilt every coordinator of the record.
+    ///
+    /// Called on each coordinator the record restored that is still running, in the record's
+    /// order (parents first), with the value it wrote; on the root too when the root wrote one
+    /// (the record's first step). By then every child is back, so this is where what lies among
+    /// or above their screens returns: a screen this coordinator pushed above a child's, the tab
+    /// it had selected, a pause. The default does nothing.
+    ///
+    /// A root that recorded its selected tab:
+    ///
+    /// <!-- mirrors Tests/ReactiveCoordinatorTests/Restoration/RestorationShapeTests.swift#didRestore -->
+    /// ```swift
+    /// override func didRestore(from restoration: CoordinatorRestoration) {
+    ///     if let selected = try? restoration.value(Int?.self) { try? tabs.selectTab(at: selected) }
+    /// }
+    /// ```
+    ///
+    /// - Parameter restoration: The value this coordinator wrote, with the record's schema.
+    open func didRestore(from restoration: CoordinatorRestoration) {}
 
     // MARK: Ending
 

@@ -1,10 +1,15 @@
 extension CoordinatorTree {
     /// Writes the restoration record of the tree as it is now.
     ///
-    /// One step for each running coordinator whose ``AnyCoordinator/restoration`` is not nil
-    /// (the root excepted: the app makes it), in tree order: parents before children, siblings in
-    /// start order. Coordinators that do not opt in are left out; their parents recreate them
-    /// (in `start()`) or they are not restored.
+    /// One step for each running coordinator whose ``AnyCoordinator/restoration`` is not nil, in
+    /// the order they started. That order puts parents before their children, and it is the order
+    /// they showed their screens in: a stack holds its screens, and a window its presented levels,
+    /// in the order they were shown, so rebuilding in start order puts each screen back in its
+    /// place even when the tree's own order differs (a child pushed above an uncle's screen).
+    /// Coordinators that do not opt in are left out; their parents recreate them (in `start()`) or
+    /// they are not restored. The root's value, if it has one, is the first step, with an empty
+    /// ``RestorationRecord/Step/parent``: the app makes the root, and restoring hands the value to
+    /// its ``AnyCoordinator/didRestore(from:)``.
     ///
     /// ```swift
     /// let record = tree.restorationRecord(schema: 1)
@@ -13,9 +18,16 @@ extension CoordinatorTree {
     /// - Parameter schema: The app's restoration schema, stored in the record and in each step.
     /// - Returns: The record; empty when the tree is not running.
     public func restorationRecord(schema: Int) -> RestorationRecord {
-        guard let root else { return RestorationRecord(schema: schema, steps: []) }
+        guard let root, root.lifecycle.isRunning, !root.lifecycle.isEnding else {
+            return RestorationRecord(schema: schema, steps: [])
+        }
         var steps: [RestorationRecord.Step] = []
-        for node in root.subtreeParentsFirst() where node !== root && !node.lifecycle.isEnding {
+        if var restoration = root.restoration {
+            restoration.schema = schema
+            steps.append(RestorationRecord.Step(path: root.path, parent: "", restoration: restoration))
+        }
+        let nodes = root.subtreeParentsFirst().filter { $0 !== root && !$0.lifecycle.isEnding }
+        for node in nodes.sorted(by: { $0.startOrder < $1.startOrder }) {
             guard let parent = node.parent, var restoration = node.restoration else { continue }
             restoration.schema = schema
             steps.append(RestorationRecord.Step(path: node.path, parent: parent.path, restoration: restoration))
@@ -45,7 +57,11 @@ extension CoordinatorTree {
     ///   to read or refuse.
     /// - Each step is logged at its parent
     ///   (``CoordinatorEvent/Kind/restorationStep(index:kind:)``), then the child's own start;
-    ///   a dropped step is logged as a refusal.
+    ///   a dropped step is logged as a refusal. The root's own step (an empty parent) is logged at
+    ///   the root and starts nothing.
+    /// - Once the steps are applied (all, or the valid prefix), each coordinator they restored that
+    ///   is still running, the root included when the record has its step, gets the value it wrote
+    ///   in ``AnyCoordinator/didRestore(from:)``, in the record's order.
     ///
     /// - Parameters:
     ///   - record: The record.
@@ -54,6 +70,9 @@ extension CoordinatorTree {
     @discardableResult
     public func restore(_ record: RestorationRecord, schema: Int) -> RestorationReport {
         var restored: [String: AnyCoordinator] = [:]
+        // Each coordinator restored, with its value, for didRestore once the steps are applied.
+        var restoredInOrder: [(coordinator: AnyCoordinator, restoration: CoordinatorRestoration)] = []
+        var report = RestorationReport(restoredCount: record.steps.count, dropped: nil)
         for (index, step) in record.steps.enumerated() {
             if let reason = restorationRefusal(
                 of: step, record: record, schema: schema, restored: &restored, index: index)
@@ -62,10 +81,17 @@ extension CoordinatorTree {
                 self.record(
                     .rejected(operation: "restore", reason: "step \(index) (\(step.path)): \(reason)"),
                     path: root?.treePath ?? rootPath)
-                return RestorationReport(restoredCount: index, dropped: dropped)
+                report = RestorationReport(restoredCount: index, dropped: dropped)
+                break
             }
+            if let coordinator = restored[step.path] { restoredInOrder.append((coordinator, step.restoration)) }
         }
-        return RestorationReport(restoredCount: record.steps.count, dropped: nil)
+        // Only now is every child back, so a coordinator can put back what lies above their screens.
+        for (coordinator, restoration) in restoredInOrder
+        where coordinator.lifecycle.isRunning && !coordinator.lifecycle.isEnding {
+            coordinator.didRestore(from: restoration)
+        }
+        return report
     }
 
     /// Applies one step; returns why it was dropped, or nil when it was restored.
@@ -75,6 +101,13 @@ extension CoordinatorTree {
     ) -> RestorationError? {
         guard let root, root.lifecycle.isRunning, !root.lifecycle.isEnding else { return .treeNotRunning }
         guard record.schema <= schema else { return .newerSchema(record: record.schema, supported: schema) }
+        if step.parent.isEmpty {
+            // The root's own step: the app made the root; its value waits for didRestore.
+            guard index == 0 else { return .parentMissing(parent: step.parent) }
+            root.log(.restorationStep(index: index, kind: step.restoration.kind))
+            restored[step.path] = root
+            return nil
+        }
         let found = restored[step.parent] ?? root.subtreeParentsFirst().first { $0.path == step.parent }
         guard let parent = found, parent.lifecycle.isRunning, !parent.lifecycle.isEnding else {
             return .parentMissing(parent: step.parent)

@@ -12,7 +12,7 @@ public struct RestorationRecord: Codable, Sendable, Hashable {
     public struct Step: Codable, Sendable, Hashable {
         /// Its path when the record was written (`app/main/product`).
         public var path: String
-        /// Its parent's path when the record was written.
+        /// Its parent's path when the record was written; empty for the root's own step.
         public var parent: String
         /// What recreates it.
         public var restoration: CoordinatorRestoration
@@ -32,15 +32,15 @@ public struct RestorationRecord: Codable, Sendable, Hashable {
 
     /// The app's restoration schema when the record was written.
     public var schema: Int
-    /// The coordinators that opted in, in tree order (parents before children, siblings in start
-    /// order).
+    /// The coordinators that opted in, in the order they started (so parents before children):
+    /// the root first when it wrote a value.
     public var steps: [Step]
 
     /// Creates a record.
     ///
     /// - Parameters:
     ///   - schema: The app's restoration schema.
-    ///   - steps: The coordinators to recreate, in tree order.
+    ///   - steps: The coordinators to recreate, in start order.
     public init(schema: Int, steps: [Step]) {
         self.schema = schema
         self.steps = steps

@@ -98,6 +98,8 @@ extension AnyCoordinator {
     /// then pauses, so that a pause always covers the whole subtree.
     func activate() {
         guard case .start = lifecycle.start() else { return }
+        AnyCoordinator.startsSoFar += 1
+        startOrder = AnyCoordinator.startsSoFar
         tree?.audit.register(coordinator: self)
         log(.started)
         start()

@@ -7,9 +7,46 @@ final class AppCoordinator: AppFlow<Void> {
     private weak var tabs: HeadlessTabs?
     private weak var homeStack: HeadlessStack?
     private weak var inboxStack: HeadlessStack?
+    private weak var settingsScreen: Screen<SettingsKind>?
+    /// Whether a restoration record will start the tab flows, so `start()` must not.
+    private let restoring: Bool
 
-    init(env: AppEnvironment) {
+    init(env: AppEnvironment, restoring: Bool = false) {
+        self.restoring = restoring
         super.init(env: env, name: "app")
+    }
+
+    /// The root's record: the tab it had selected and its pause.
+    struct AppSaved: Codable {
+        var selectedTab: Int?
+        var paused: Bool
+    }
+
+    override var restoration: CoordinatorRestoration? {
+        restorationValue(
+            kind: "app", shown: .windowRoot, AppSaved(selectedTab: tabs?.selectedIndex, paused: state == .paused))
+    }
+
+    override func didRestore(from restoration: CoordinatorRestoration) {
+        guard let saved = try? restoration.value(AppSaved.self) else { return }
+        if let tabs, let index = saved.selectedTab { try? tabs.selectTab(at: index) }
+        restorePause(saved.paused)
+    }
+
+    /// The tab flows come back from the record (a tab flow the session ended stays ended), the
+    /// details and composes as every flow restores them.
+    override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+        switch restoration.kind {
+        case "inbox":
+            guard let inboxStack else { return false }
+            try startChild(InboxCoordinator(env: env, stack: inboxStack))
+        case "settings":
+            guard let settingsScreen else { return false }
+            try startChild(SettingsCoordinator(env: env, screen: settingsScreen))
+        default:
+            return try super.restoreChild(from: restoration)
+        }
+        return true
     }
 
     override func start() {
@@ -30,7 +67,9 @@ final class AppCoordinator: AppFlow<Void> {
         self.tabs = tabs
         homeStack = home
         inboxStack = inbox
+        self.settingsScreen = settingsScreen
         bindScreen(homeScreen) { [unowned self] kind in route(kind) }
+        if restoring { return }
         try? startChild(InboxCoordinator(env: env, stack: inbox))
         try? startChild(SettingsCoordinator(env: env, screen: settingsScreen))
     }
@@ -96,6 +135,10 @@ final class InboxCoordinator: AppFlow<Void> {
         stack
     }
 
+    override var restoration: CoordinatorRestoration? {
+        restorationValue(kind: "inbox", shown: .tab(index: 1), Saved(paused: state == .paused))
+    }
+
     override func start() {
         let screen = env.makeScreen(InboxKind.self)
         guard let stack, (try? stack.push(screen)) != nil else { return cancel() }
@@ -118,6 +161,10 @@ final class SettingsCoordinator: AppFlow<Void> {
     init(env: AppEnvironment, screen: Screen<SettingsKind>) {
         self.screen = screen
         super.init(env: env, name: "settings")
+    }
+
+    override var restoration: CoordinatorRestoration? {
+        restorationValue(kind: "settings", shown: .tab(index: 2), Saved(paused: state == .paused))
     }
 
     override func start() {

@@ -51,6 +51,35 @@ class AppFlow<Output: Sendable>: Coordinator<Output> {
         nil
     }
 
+    /// What every flow records beside its kind: whether it was paused, which a relaunched app
+    /// puts back too, so that a restored tree matches the written one state for state.
+    struct Saved: Codable {
+        var paused: Bool
+    }
+
+    /// This flow's restoration value: its kind, how it is shown, and `value`.
+    func restorationValue(kind: String, shown: CoordinatorRestoration.Presentation, _ value: some Encodable)
+        -> CoordinatorRestoration?
+    {
+        try? CoordinatorRestoration(kind: kind, shown: shown, value: value)
+    }
+
+    /// Puts back the pause this flow recorded.
+    ///
+    /// Called parents first, so a flow whose parent's
+    /// pause covered it, but which was resumed on its own, resumes again here.
+    func restorePause(_ paused: Bool) {
+        if paused, state == .active {
+            pause()
+        } else if !paused, state == .paused {
+            resume()
+        }
+    }
+
+    override func didRestore(from restoration: CoordinatorRestoration) {
+        if let saved = try? restoration.value(Saved.self) { restorePause(saved.paused) }
+    }
+
     /// Details and composes are restored as this flow starts them.
     override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
         switch restoration.kind {

@@ -15,9 +15,11 @@ final class AppWorld {
     /// How the last deep link to end during the current action ended, if it failed.
     var linkFailure: DeepLinkFailure?
 
-    init() {
+    /// - Parameter restoring: Whether a restoration record will start the tab flows (the app
+    ///   then starts only itself).
+    init(restoring: Bool = false) {
         env = AppEnvironment(window: window, registry: registry)
-        tree = CoordinatorTree(root: AppCoordinator(env: env))
+        tree = CoordinatorTree(root: AppCoordinator(env: env, restoring: restoring))
         recorder = EventLogRecorder(tree)
     }
 

@@ -32,8 +32,57 @@ final class ComposeCoordinator: AppFlow<String> {
         stack
     }
 
+    /// A compose flow's record: its pause, and where its attachments lie on its stack.
+    struct ComposeSaved: Codable {
+        var paused: Bool
+        /// For each attachment, bottom first, how many other routed screens lie below it.
+        ///
+        /// Those are its own screen and its details' screens. Screens nobody routes are not
+        /// restored, so they are not counted.
+        var attachmentsAbove: [Int]
+    }
+
     override var restoration: CoordinatorRestoration? {
-        try? CoordinatorRestoration(kind: "compose", shown: .presented, value: 0)
+        var routedBelow = 0
+        var attachmentsAbove: [Int] = []
+        for screen in stack?.screens ?? [] {
+            if screen is Screen<AttachKind> {
+                attachmentsAbove.append(routedBelow)
+            } else if screen is any AppScreen {
+                routedBelow += 1
+            }
+        }
+        return restorationValue(
+            kind: "compose", shown: .presented,
+            ComposeSaved(paused: state == .paused, attachmentsAbove: attachmentsAbove))
+    }
+
+    /// Puts the attachments back between the screens of its details, which are all back by now:
+    /// an attachment pushed above a detail's screen cannot return before that detail does.
+    override func didRestore(from restoration: CoordinatorRestoration) {
+        guard let saved = try? restoration.value(ComposeSaved.self) else { return }
+        if let stack {
+            var screens: [AnyObject] = []
+            var added: [Screen<AttachKind>] = []
+            var pending = saved.attachmentsAbove[...]
+            func placeAttachments(above routedBelow: Int) {
+                while let next = pending.first, next <= routedBelow {
+                    pending.removeFirst()
+                    let attachment = env.makeScreen(AttachKind.self)
+                    added.append(attachment)
+                    screens.append(attachment)
+                }
+            }
+            for (index, screen) in stack.screens.enumerated() {
+                placeAttachments(above: index)
+                screens.append(screen)
+            }
+            placeAttachments(above: .max)
+            if !added.isEmpty, (try? stack.setScreens(screens)) != nil {
+                for attachment in added { routeAsAttachment(attachment) }
+            }
+        }
+        restorePause(saved.paused)
     }
 
     private func route(_ kind: ComposeKind) -> RouteResult {
@@ -51,6 +100,11 @@ final class ComposeCoordinator: AppFlow<String> {
     private func pushAttachment() {
         let attachment = env.makeScreen(AttachKind.self)
         guard let stack, (try? stack.push(attachment)) != nil else { return }
+        routeAsAttachment(attachment)
+    }
+
+    /// Routes an attachment on the stack: routed, not bound, so it does not end this flow.
+    private func routeAsAttachment(_ attachment: Screen<AttachKind>) {
         attachment.ownerPath = path
         route(attachment, whilePaused: AttachKind.family.pausedPolicy) { [unowned self, weak attachment] intent in
             routeAttachment(intent.kind, from: attachment)

@@ -23,7 +23,7 @@ final class DetailCoordinator: AppFlow<Void> {
     }
 
     override var restoration: CoordinatorRestoration? {
-        try? CoordinatorRestoration(kind: "detail", shown: .pushed, value: 0)
+        restorationValue(kind: "detail", shown: .pushed, Saved(paused: state == .paused))
     }
 
     /// Sends an intent on this flow's own screen, as the user tapping it would.

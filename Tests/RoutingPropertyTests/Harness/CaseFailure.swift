@@ -2,7 +2,7 @@ import Foundation
 
 /// Why a case failed: where, doing what, what broke, and the log of that step.
 struct CaseFailure: Error, CustomStringConvertible {
-    /// The index of the failing action; nil when starting or clearing failed.
+    /// The index of the failing action; nil when starting, the restoration check or clearing failed.
     var step: Int?
     var action: Action?
     var problems: [String]
@@ -12,7 +12,7 @@ struct CaseFailure: Error, CustomStringConvertible {
         let place =
             switch (step, action) {
             case (let step?, let action?): "after action \(step) \(action)"
-            case (nil, _): "at the start or after clearing the window"
+            case (nil, _): "at the start, in the restoration check or after clearing the window"
             default: "at step \(step ?? -1)"
             }
         var text =

@@ -1,0 +1,108 @@
+import ReactiveCoordinator
+
+// The "after" code of the FlowStacks migration guide, compiled so that the guide cannot drift.
+// Its SwiftUI views are in FlowStacksMigrationViews.swift, type-checked by scripts/check-swiftui-face.
+enum FlowStacksMigration {
+    // snippet: screens
+    // Each case of the `Screen` enum becomes a screen model that says what the user asked for.
+    @MainActor final class NumberListScreen: IntentScreen {
+        enum Intent: Sendable { case numberTapped(Int) }
+        let intents = IntentChannel<Intent>()
+    }
+
+    @MainActor final class NumberDetailScreen: IntentScreen {
+        enum Intent: Sendable {
+            case edit
+            case backToRoot
+        }
+        let intents = IntentChannel<Intent>()
+        let number: Int
+
+        init(number: Int) { self.number = number }
+    }
+
+    @MainActor final class EditNumberScreen: IntentScreen {
+        enum Intent: Sendable { case save(Int) }
+        let intents = IntentChannel<Intent>()
+        let number: Int
+
+        init(number: Int) { self.number = number }
+    }
+    // end snippet
+
+    // snippet: flows
+    // The coordinator view and its routes array: a coordinator over the containers SwiftUI binds
+    // to, the stack for pushes and the window for sheets.
+    final class NumbersCoordinator: Coordinator<Void> {
+        weak var stack: HeadlessStack?
+        weak var window: HeadlessWindow?
+
+        init(stack: HeadlessStack, window: HeadlessWindow) {
+            (self.stack, self.window) = (stack, window)
+        }
+
+        override func start() {
+            let list = NumberListScreen()
+            try? stack?.push(list)  // the FlowStack's root view
+            bind(to: list) { [unowned self] intent in
+                switch intent {
+                case .numberTapped(let number):  // routes.push(.numberDetail(number))
+                    try? startChild(NumberDetailCoordinator(stack: stack, window: window, number: number))
+                }
+                return .handled
+            }
+        }
+    }
+
+    // A pushed screen with a flow of its own, ended by the back button however SwiftUI reports it.
+    final class NumberDetailCoordinator: Coordinator<Void> {
+        weak var stack: HeadlessStack?
+        weak var window: HeadlessWindow?
+        private(set) var number: Int
+
+        init(stack: HeadlessStack?, window: HeadlessWindow?, number: Int) {
+            (self.stack, self.window, self.number) = (stack, window, number)
+        }
+
+        override func start() {
+            let detail = NumberDetailScreen(number: number)
+            try? stack?.push(detail)
+            bind(to: detail) { [unowned self] intent in
+                switch intent {
+                case .edit:  // routes.presentSheet(.edit(number), withNavigation: true)
+                    try? startChild(EditNumberCoordinator(window: window, number: number)) { [unowned self] result in
+                        if case .success(let edited) = result { number = edited }
+                    }
+                case .backToRoot:  // routes.goBackToRoot()
+                    stack?.popToRoot()
+                }
+                return .handled
+            }
+        }
+    }
+
+    // A sheet: finishes with the edited number, or ends without one when the user swipes it down.
+    final class EditNumberCoordinator: Coordinator<Int> {
+        weak var window: HeadlessWindow?
+        let number: Int
+
+        init(window: HeadlessWindow?, number: Int) {
+            (self.window, self.number) = (window, number)
+        }
+
+        override func start() {
+            let edit = EditNumberScreen(number: number)
+            guard let window, let presenter = window.presentedScreens.last ?? window.root else { return cancel() }
+            try? window.present(edit, over: presenter)
+            bind(to: edit) { [unowned self] intent in
+                switch intent {
+                case .save(let number):  // routes.goBack(), and the result goes to whoever asked
+                    finish(with: number)
+                    _ = try? window.dismiss(from: edit)
+                }
+                return .handled
+            }
+        }
+    }
+    // end snippet
+}
