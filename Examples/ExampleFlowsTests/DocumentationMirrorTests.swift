@@ -132,7 +132,6 @@ import Testing
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromVine.md": 1,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromXCoordinator.md": 1,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromYui.md": 1,
-        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/ReactiveCoordinator.md": 1,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/TestingYourFlows.md": 2,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/TheMentalModel.md": 1,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/UsingSwiftUI.md": 2,
