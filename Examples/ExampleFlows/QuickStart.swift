@@ -13,14 +13,15 @@ import ReactiveCoordinator
 }
 
 // The root flow shows the inbox and starts a child flow for each message the user opens.
+// snippet: inbox
 final class InboxCoordinator: Coordinator<Void> {
     weak var stack: (any StackContext)?
     init(stack: any StackContext) { self.stack = stack }
 
     override func start() {
         let inbox = InboxScreen()
-        try? stack?.push(inbox)
-        bind(to: inbox) { [unowned self] intent in
+        if let stack { push(inbox, on: stack) }  // a failure is logged, with this flow's path
+        bind(to: inbox) { [unowned self] intent in  // routes the screen, and ends with it
             switch intent {
             case .open(let id): try? startChild(MessageCoordinator(stack: stack, id: id))
             }
@@ -28,6 +29,7 @@ final class InboxCoordinator: Coordinator<Void> {
         }
     }
 }
+// end snippet
 
 // The child flow lives as long as its screen, and finishes with the id of the archived message.
 final class MessageCoordinator: Coordinator<Int> {
@@ -37,12 +39,12 @@ final class MessageCoordinator: Coordinator<Int> {
 
     override func start() {
         let message = MessageScreen()
-        try? stack?.push(message)
-        bind(to: message) { [unowned self] intent in
+        if let stack { push(message, on: stack) }
+        bind(to: message) { [unowned self, weak message] intent in
             switch intent {
             case .archive:
                 finish(with: id)
-                _ = try? stack?.pop()
+                if let stack, let message { pop(message, from: stack) }
             }
             return .handled
         }

@@ -156,7 +156,6 @@ import Testing
         "Sources/ReactiveCoordinator/Flows/CoordinatorTree+Settling.swift": 1,
         "Sources/ReactiveCoordinator/LeakAudit/LeakAudit.swift": 2,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/GettingStarted.md": 3,
-        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/ReactiveCoordinator.md": 1,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/TestingYourFlows.md": 2,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/TheMentalModel.md": 1,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/UsingSwiftUI.md": 2,

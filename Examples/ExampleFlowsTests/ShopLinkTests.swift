@@ -13,9 +13,9 @@ import Testing
     }
 
     /// Ends the app and checks that nothing it made is alive.
-    private func expectNothingLeft(_ tree: CoordinatorTree, _ window: HeadlessWindow) {
+    private func expectNothingLeft(_ tree: CoordinatorTree, _ window: HeadlessWindow) throws {
         tree.cancel()
-        _ = try? window.setRoot(nil)
+        _ = try window.setRoot(nil)
         #expect(tree.leakReport().alive.isEmpty)
     }
 
@@ -33,7 +33,7 @@ import Testing
         #expect((window.root as? HeadlessTabs)?.selectedIndex == 0)
         #expect(catalog(window) == ["list", "product 42", "reviews 42"])
         // end snippet
-        expectNothingLeft(tree, window)
+        try expectNothingLeft(tree, window)
     }
 
     @Test func aLinkWaitsUntilTheUserSignsIn() throws {
@@ -51,7 +51,7 @@ import Testing
         #expect((try? outcome?.get()) != nil)
         #expect(catalog(window) == ["list", "product 7"])
         // end snippet
-        expectNothingLeft(tree, window)
+        try expectNothingLeft(tree, window)
     }
 
     @Test func theRestoredShopShowsWhatTheSavedOneShowed() async throws {
@@ -71,7 +71,7 @@ import Testing
         #expect(fresh.snapshot() == tree.snapshot())
         #expect(freshWindow.hierarchyDescription == window.hierarchyDescription)
         // end snippet
-        expectNothingLeft(tree, window)
-        expectNothingLeft(fresh, freshWindow)
+        try expectNothingLeft(tree, window)
+        try expectNothingLeft(fresh, freshWindow)
     }
 }

@@ -28,8 +28,10 @@ final class MailboxCoordinator: Coordinator<Void> {
     override func start() {
         let stack = makeStack()
         let mailbox = MailboxScreen(user: user)
-        try? stack.push(mailbox)
-        _ = try? window?.setRoot(stack)
+        // The coordinator's own navigation calls: a failure is a logged refusal with this flow's
+        // path, never silence.
+        push(mailbox, on: stack)
+        if let window { setRoot(stack, in: window) }
         self.stack = stack
         // The handler reaches the stack through the weak property. Capturing the local `stack`
         // would make the mailbox screen's channel own the stack that owns the screen: a cycle

@@ -10,7 +10,7 @@ final class SignInCoordinator: Coordinator<String> {
 
     override func start() {
         let screen = SignInScreen()
-        _ = try? window?.setRoot(screen)
+        if let window { setRoot(screen, in: window) }
         bind(to: screen) { [unowned self] intent in
             switch intent {
             case .signIn(let user): finish(with: user)

@@ -15,12 +15,14 @@ final class ThreadCoordinator: Coordinator<Int> {
 
     override func start() {
         let screen = ThreadScreen(threadID: threadID)
-        try? stack?.push(screen)
-        bind(to: screen) { [unowned self] intent in
+        if let stack { push(screen, on: stack) }
+        // `screen` weakly: its channel owns this handler, so a strong capture would make it own
+        // itself.
+        bind(to: screen) { [unowned self, weak screen] intent in
             switch intent {
             case .archive:
                 finish(with: threadID)
-                _ = try? stack?.pop()
+                if let stack, let screen { pop(screen, from: stack) }
             }
             return .handled
         }

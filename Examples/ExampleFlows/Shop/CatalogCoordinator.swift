@@ -13,7 +13,7 @@ final class CatalogCoordinator: Coordinator<Void> {
 
     override func start() {
         let list = CatalogScreen()
-        guard let stack, (try? stack.push(list)) != nil else { return cancel() }
+        guard let stack, push(list, on: stack) else { return cancel() }
         self.list = list
         bind(to: list) { [unowned self] intent in
             switch intent {
@@ -28,7 +28,7 @@ final class CatalogCoordinator: Coordinator<Void> {
     override func handle(linkStep step: any Sendable) -> LinkStepHandling {
         guard case ShopStep.product(let id) = step else { return super.handle(linkStep: step) }
         return .take { [unowned self] in
-            if let stack, let list { _ = try? stack.pop(to: list) }
+            if let stack, let list { pop(to: list, on: stack) }
             showProduct(id)
         }
     }
@@ -37,7 +37,7 @@ final class CatalogCoordinator: Coordinator<Void> {
     /// The way to a product flow already shown: pop what is above its screen.
     override func prepareForLink(toward child: AnyCoordinator?) {
         guard let stack, let screen = child?.boundScreen else { return }
-        _ = try? stack.pop(to: screen)
+        pop(to: screen, on: stack)
     }
 
     // snippet: restore
@@ -55,6 +55,9 @@ final class CatalogCoordinator: Coordinator<Void> {
 }
 
 /// One product, and its reviews above it once asked for.
+///
+/// Both are pushed with the coordinator's own `push(_:on:)`, so a cancel (or the catalog's
+/// teardown) pops them again, reviews first; a product the user went back from is already gone.
 @MainActor
 final class ProductCoordinator: Coordinator<Void> {
     /// What a restoration record keeps of a product flow.
@@ -78,7 +81,7 @@ final class ProductCoordinator: Coordinator<Void> {
 
     override func start() {
         let screen = ProductScreen("product \(id)")
-        guard let stack, (try? stack.push(screen)) != nil else { return cancel() }
+        guard let stack, push(screen, on: stack) else { return cancel() }
         self.screen = screen
         bind(to: screen) { [unowned self] _ in
             showReviews()
@@ -101,13 +104,8 @@ final class ProductCoordinator: Coordinator<Void> {
     private func showReviews() {
         guard reviews == nil, let stack else { return }
         let reviews = ProductScreen("reviews \(id)")
-        guard (try? stack.push(reviews)) != nil else { return }
+        guard push(reviews, on: stack) else { return }
         self.reviews = reviews
         route(reviews) { _ in .handled }
-    }
-
-    override func didEnd(_ reason: TeardownReason) {
-        guard let stack, let screen, let index = stack.screens.firstIndex(where: { $0 === screen }) else { return }
-        _ = try? stack.setScreens(Array(stack.screens[..<index]))
     }
 }

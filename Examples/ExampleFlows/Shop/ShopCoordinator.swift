@@ -20,10 +20,8 @@ final class ShopCoordinator: Coordinator<Void> {
     override func start() {
         let tabs = HeadlessTabs()
         let stack = HeadlessStack(name: "catalog")
-        do {
-            try tabs.setTabs([stack, ProductScreen("account")])
-            try window?.setRoot(tabs)
-        } catch {
+        // A failure of either is logged with this flow's path; the flow then ends.
+        guard let window, setTabs([stack, ProductScreen("account")], in: tabs), setRoot(tabs, in: window) else {
             return cancel()
         }
         self.tabs = tabs
@@ -39,12 +37,9 @@ final class ShopCoordinator: Coordinator<Void> {
     // snippet: prepare
     /// A link on its way down: nothing presented above the tabs, and the catalog's tab selected.
     override func prepareForLink(toward child: AnyCoordinator?) {
-        if let window, let tabs, !window.presentedScreens.isEmpty { _ = try? window.dismiss(from: tabs) }
-        try? tabs?.selectTab(at: 0)
+        guard let window, let tabs else { return }
+        if !window.presentedScreens.isEmpty { dismiss(from: tabs, in: window) }
+        selectTab(at: 0, in: tabs)
     }
     // end snippet
-
-    override func didEnd(_ reason: TeardownReason) {
-        _ = try? window?.setRoot(nil)
-    }
 }

@@ -27,12 +27,12 @@ enum ADCoordinatorMigration {
 
         override func start() {
             let master = MasterScreen()
-            try? stack?.push(master)
+            if let stack { push(master, on: stack) }
             bind(to: master) { [unowned self] intent in
                 switch intent {
                 case .showDetail:
                     // Horizontal: same stack. A screen needs no coordinator of its own.
-                    try? stack?.push(DetailScreen())
+                    if let stack { push(DetailScreen(), on: stack) }
                 case .presentDetail:
                     // Vertical: a new context, a new child. No addChild, no removeChild.
                     guard let presenter = stack else { return .handled }
@@ -65,8 +65,8 @@ enum ADCoordinatorMigration {
             guard let presenter else { return cancel() }
             let stack = makeStack()
             let detail = DetailScreen()
-            try? stack.push(detail)
-            try? window?.present(stack, over: presenter)
+            push(detail, on: stack)
+            if let window { present(stack, over: presenter, in: window) }
             self.detail = detail
             // What bindToLifecycle(of:) did, plus the routing: a swipe-down releases the stack and
             // `detail` with it, and this coordinator ends with "screen released".
@@ -74,7 +74,7 @@ enum ADCoordinatorMigration {
                 switch intent {
                 case .close:
                     finish()
-                    if let detail = self.detail { _ = try? window?.dismiss(from: detail) }
+                    if let detail = self.detail, let window { dismiss(from: detail, in: window) }
                 }
                 return .handled
             }

@@ -25,7 +25,7 @@ enum CoordinatorKitMigration {
 
         override func start() {  // no super.start() to remember
             let login = LoginScreen()
-            _ = try? window?.setRoot(login)
+            if let window { setRoot(login, in: window) }
             bind(to: login) { [unowned self] intent in
                 switch intent {
                 case .submit(let email): finish(with: email)  // the "did login" delegate call
@@ -52,7 +52,7 @@ enum CoordinatorKitMigration {
 
         override func start() {
             let feed = FeedScreen()
-            try? stack?.push(feed)
+            if let stack { push(feed, on: stack) }
             // While paused, refreshes wait and run once on resume; each one is in the log.
             bind(to: feed, whilePaused: .buffer) { [unowned self] intent in
                 switch intent {

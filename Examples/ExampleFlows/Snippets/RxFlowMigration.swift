@@ -36,7 +36,7 @@ enum RxFlowMigration {
 
         override func start() {
             let list = MovieListScreen()
-            try? stack?.push(list)
+            if let stack { push(list, on: stack) }
             bind(to: list) { [unowned self] intent in
                 switch intent {
                 case .movieTapped(let id):
@@ -60,14 +60,14 @@ enum RxFlowMigration {
 
         override func start() {
             let detail = MovieDetailScreen(id: id)
-            try? stack?.push(detail)
+            if let stack { push(detail, on: stack) }
             // contribute(withNextPresentable:withNextStepper:): the screen is routed, and its
             // release (Back) ends this flow.
-            bind(to: detail) { [unowned self] intent in
+            bind(to: detail) { [unowned self, weak detail] intent in
                 switch intent {
                 case .rate(let stars):
                     finish(with: stars)  // .end(forwardToParentFlowWithStep:), typed
-                    _ = try? stack?.pop()
+                    if let stack, let detail { pop(detail, from: stack) }
                 }
                 return .handled
             }

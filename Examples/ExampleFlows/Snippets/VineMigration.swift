@@ -24,7 +24,7 @@ enum VineMigration {
 
         override func start() {
             let stack = makeStack()  // a plain UINavigationController: no subclass to adopt
-            _ = try? window?.setRoot(stack)
+            if let window { setRoot(stack, in: window) }
             try? startChild(MenuCoordinator(stack: stack, window: window))
         }
     }
@@ -40,16 +40,16 @@ enum VineMigration {
 
         override func start() {
             let menu = MenuScreen()
-            _ = try? stack?.setScreens([menu])
+            if let stack { push(menu, on: stack) }  // the stack's root
             bind(to: menu) { [unowned self] intent in
                 switch intent {
                 case .openSettings:
                     guard let presenter = stack else { return .handled }
                     let settings = SettingsScreen()
-                    try? window?.present(settings, over: presenter)
+                    if let window { present(settings, over: presenter, in: window) }
                     // Any code may dismiss it, from anywhere: its release ends this route.
                     route(settings) { [weak settings, unowned self] _ in
-                        if let settings { _ = try? window?.dismiss(from: settings) }
+                        if let settings, let window { dismiss(from: settings, in: window) }
                         return .handled
                     }
                 }

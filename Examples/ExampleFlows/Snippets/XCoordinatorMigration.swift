@@ -43,15 +43,15 @@ enum XCoordinatorMigration {
 
         override func start() {
             let list = UserListScreen()
-            try? stack?.push(list)
+            if let stack { push(list, on: stack) }
             // prepareTransition(for:), with the transition performed in place.
             bind(to: list) { [unowned self] intent in
                 switch intent {
                 case .user(let name):
                     let user = UserScreen(name: name)
-                    try? stack?.push(user)  // .push
-                    route(user) { [unowned self] _ in
-                        _ = try? stack?.pop()  // .pop
+                    if let stack { push(user, on: stack) }  // .push
+                    route(user) { [unowned self, weak user] _ in
+                        if let stack, let user { pop(user, from: stack) }  // .pop
                         return .handled
                     }
                 case .randomColor:
@@ -78,11 +78,11 @@ enum XCoordinatorMigration {
         override func start() {
             guard let presenter else { return cancel() }
             let screen = ColorScreen()
-            try? window?.present(screen, over: presenter)
+            if let window { present(screen, over: presenter, in: window) }
             self.screen = screen
             bind(to: screen) { [unowned self] _ in
                 finish()
-                if let screen = self.screen { _ = try? window?.dismiss(from: screen) }  // .dismiss
+                if let screen = self.screen, let window { dismiss(from: screen, in: window) }  // .dismiss
                 return .handled
             }
         }

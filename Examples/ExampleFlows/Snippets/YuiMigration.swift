@@ -23,7 +23,7 @@ enum YuiMigration {
 
         override func start() {
             let profile = ProfileScreen()
-            try? stack?.push(profile)
+            if let stack { push(profile, on: stack) }
             // One call routes the screen's intents and ties this coordinator's life to it.
             bind(to: profile) { [unowned self] intent in
                 switch intent {
@@ -48,12 +48,12 @@ enum YuiMigration {
 
         override func start() {
             let edit = EditProfileScreen()
-            try? stack?.push(edit)
-            bind(to: edit) { [unowned self] intent in
+            if let stack { push(edit, on: stack) }
+            bind(to: edit) { [unowned self, weak edit] intent in
                 switch intent {
                 case .save(let name):
                     finish(with: name)  // replaces the completion delegate
-                    _ = try? stack?.pop()
+                    if let stack, let edit { pop(edit, from: stack) }
                 }
                 return .handled
             }

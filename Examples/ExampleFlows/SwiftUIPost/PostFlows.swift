@@ -18,7 +18,7 @@ public final class PostboxCoordinator: Coordinator<Void> {
     /// Shows the list and routes its intents.
     public override func start() {
         let list = LetterListScreen()
-        try? stack?.push(list)
+        if let stack { push(list, on: stack) }
         bind(to: list) { [unowned self] intent in
             switch intent {
             case .open(let id): try? startChild(LetterCoordinator(stack: stack, window: window, id: id))
@@ -43,7 +43,7 @@ public final class LetterCoordinator: Coordinator<Void> {
     /// Pushes the letter and routes its intents.
     public override func start() {
         let letter = LetterScreen(id: id)
-        try? stack?.push(letter)
+        if let stack { push(letter, on: stack) }
         bind(to: letter) { [unowned self] intent in
             switch intent {
             case .reply: try? startChild(DraftCoordinator(window: window))
@@ -65,15 +65,17 @@ public final class DraftCoordinator: Coordinator<Void> {
     /// Presents the draft over what the user sees and routes its intents.
     public override func start() {
         let draft = DraftScreen()
-        guard let window, let presenter = window.presentedScreens.last ?? window.root else {
+        guard let modal = window, let presenter = modal.presentedScreens.last ?? modal.root else {
             return cancel()
         }
-        try? window.present(draft, over: presenter)
-        bind(to: draft) { [unowned self] intent in
+        // A failure is logged with this flow's path; a cancel dismisses the sheet again.
+        guard present(draft, over: presenter, in: modal) else { return cancel() }
+        // The window and the draft weakly: the draft's channel owns this handler.
+        bind(to: draft) { [unowned self, weak draft] intent in
             switch intent {
             case .send:
                 finish()
-                _ = try? window.dismiss(from: draft)
+                if let window, let draft { dismiss(from: draft, in: window) }
             }
             return .handled
         }

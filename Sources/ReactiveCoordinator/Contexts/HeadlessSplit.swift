@@ -18,12 +18,15 @@ public import Observation
 ///   filled.
 /// - Removed screens' intent streams finish after ``onChange`` has been told, so their
 ///   coordinators end even if something else keeps a screen alive; the split then releases them.
+/// - The split carries a life, ``intents``, that a coordinator binds to with
+///   ``AnyCoordinator/bind(to:)``: it finishes when a container or the window removes the split,
+///   after the streams of every screen it holds, or when the split is released.
 /// - The split is `Observable`: every change of ``primary`` and ``secondary`` notifies
 ///   observation, and SwiftUI's `NavigationSplitView` binds to ``primaryItem`` and
 ///   ``secondaryItem``.
 @MainActor
 @Observable
-public final class HeadlessSplit: SplitContext, HeadlessContainer, nonisolated CustomStringConvertible {
+public final class HeadlessSplit: SplitContext, HeadlessContainer, IntentScreen, nonisolated CustomStringConvertible {
     /// The split's name in changes, errors and dumps.
     public nonisolated let name: String
 
@@ -39,6 +42,15 @@ public final class HeadlessSplit: SplitContext, HeadlessContainer, nonisolated C
 
     @ObservationIgnored
     weak var parentNode: (any HeadlessNode)?
+
+    /// The split's life, for a coordinator to bind to with ``AnyCoordinator/bind(to:)``: it
+    /// publishes nothing, and finishes when a container or the window removes the split, or
+    /// when the split is released.
+    ///
+    /// The same probe a screen's channel is: the coordinator bound to the split ends with
+    /// ``TeardownReason/screenReleased`` when the window replaces its root, a presenter dismisses
+    /// it, or the user swipes it away, whoever did it.
+    public let intents = IntentChannel<Never>()
 
     /// Creates a split with both columns empty.
     ///

@@ -23,11 +23,14 @@ public import Observation
 ///   stack cannot hold a stack (UIKit crashes on both).
 /// - Removed screens' intent streams finish after ``onChange`` has been told, so their
 ///   coordinators end even if something else keeps a screen alive; the stack then releases them.
+/// - The stack carries a life, ``intents``, that a coordinator binds to with
+///   ``AnyCoordinator/bind(to:)``: it finishes when a container or the window removes the stack,
+///   after the streams of every screen it holds, or when the stack is released.
 /// - Every change of ``screens`` notifies observation (`withObservationTracking`, SwiftUI).
 /// - A screen's presence is checked against the whole hierarchy this stack is part of.
 @MainActor
 @Observable
-public final class HeadlessStack: StackContext, HeadlessContainer, nonisolated CustomStringConvertible {
+public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen, nonisolated CustomStringConvertible {
     /// The stack's name in changes, errors and dumps.
     public nonisolated let name: String
 
@@ -43,6 +46,15 @@ public final class HeadlessStack: StackContext, HeadlessContainer, nonisolated C
 
     @ObservationIgnored
     weak var parentNode: (any HeadlessNode)?
+
+    /// The stack's life, for a coordinator to bind to with ``AnyCoordinator/bind(to:)``: it
+    /// publishes nothing, and finishes when a container or the window removes the stack, or
+    /// when the stack is released.
+    ///
+    /// The same probe a screen's channel is: the coordinator bound to the stack ends with
+    /// ``TeardownReason/screenReleased`` when the window replaces its root, a presenter dismisses
+    /// it, or the user swipes it away, whoever did it.
+    public let intents = IntentChannel<Never>()
 
     /// Creates an empty stack.
     ///

@@ -20,11 +20,14 @@ public import Observation
 ///   ``NavigationChange/popped(screens:stack:)``).
 /// - Removed screens' intent streams finish after ``onChange`` has been told, so their
 ///   coordinators end even if something else keeps a screen alive; the tabs then release them.
+/// - The tabs carry a life, ``intents``, that a coordinator binds to with
+///   ``AnyCoordinator/bind(to:)``: it finishes when a container or the window removes the tabs,
+///   after the streams of every screen they hold, or when the tabs are released.
 /// - The tabs are `Observable`: every change of ``tabs`` and ``selectedIndex`` notifies
 ///   observation, and SwiftUI's `TabView(selection:)` binds to ``selection``.
 @MainActor
 @Observable
-public final class HeadlessTabs: TabContext, HeadlessContainer, nonisolated CustomStringConvertible {
+public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, nonisolated CustomStringConvertible {
     /// The container's name in changes, errors and dumps.
     public nonisolated let name: String
 
@@ -40,6 +43,15 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, nonisolated Cust
 
     @ObservationIgnored
     weak var parentNode: (any HeadlessNode)?
+
+    /// The tabs' life, for a coordinator to bind to with ``AnyCoordinator/bind(to:)``: it
+    /// publishes nothing, and finishes when a container or the window removes the tabs, or
+    /// when the tabs are released.
+    ///
+    /// The same probe a screen's channel is: the coordinator bound to the tabs ends with
+    /// ``TeardownReason/screenReleased`` when the window replaces its root, a presenter dismisses
+    /// them, or the user swipes them away, whoever did it.
+    public let intents = IntentChannel<Never>()
 
     /// Creates a container with no tabs.
     ///

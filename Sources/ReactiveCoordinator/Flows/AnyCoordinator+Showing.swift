@@ -149,6 +149,23 @@ extension AnyCoordinator {
         }
     }
 
+    /// Pops every screen above `screen`, keeping it, logging a failure instead of throwing it.
+    ///
+    /// The way back to a screen this coordinator shows (a list, before a deep link pushes a
+    /// product above it). Popping to the top screen changes nothing and is no failure. Allowed
+    /// after ``Coordinator/finish(with:)``, as ``pop(_:from:)`` is.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen to return to.
+    ///   - stack: The stack that shows it.
+    /// - Returns: Whether `screen` is on `stack` and now on top.
+    @discardableResult
+    public func pop(to screen: AnyObject, on stack: some StackContext) -> Bool {
+        perform("pop to \(Self.screenName(screen))", removing: true) { () throws(NavigationError) in
+            _ = try stack.pop(to: screen)
+        }
+    }
+
     /// Dismisses what `screen` presents, or `screen` itself if it presents nothing, logging a
     /// failure instead of throwing it; dismissing when nothing is presented is a logged refusal.
     ///

@@ -108,7 +108,10 @@ final class LeakAudit {
                 let offScreen = hierarchy.flatMap { hierarchy in
                     coordinator?.boundScreen.flatMap { hierarchy.contains($0) ? nil : $0 }
                 }
-                let unbound = coordinator.map { $0.hasBeenBound && $0.boundRoute == nil && state != .finished } ?? false
+                // Its bound screen is gone, whether its route went too or is still open: a channel
+                // something else keeps outlives its screen, and no release reaches the coordinator.
+                let unbound =
+                    coordinator.map { $0.hasBeenBound && $0.boundScreen == nil && state != .finished } ?? false
                 let isLeak = state == .finished || offScreen != nil || unbound
                 let why =
                     if state == .finished {
@@ -162,8 +165,11 @@ extension CoordinatorTree {
     /// Which coordinators and screens this tree has seen are still alive, and why.
     ///
     /// A coordinator that is still in the tree and running is alive for a good reason; one that
-    /// was torn down but is still referenced is a leak. A screen routed by a running coordinator
-    /// is fine; a screen whose coordinator ended is a leak (a zombie screen).
+    /// was torn down but is still referenced is a leak, and so is a running one whose bound
+    /// screen (or container) is gone while no release reached it, because something other than
+    /// the screen keeps its channel: `a zombie bound to nothing`. A screen routed by a running
+    /// coordinator is fine; a screen whose coordinator ended is a leak (a zombie screen), and so
+    /// is a screen a container removed (its intents finished) that something still holds.
     ///
     /// ```swift
     /// #expect(tree.leakReport().leaks.isEmpty)

@@ -58,6 +58,23 @@ import Testing
         world.expectEverythingReleased()
     }
 
+    @Test func cancelledFlowDismissesTheSheetItPresented() throws {
+        let window = HeadlessWindow()
+        let root = TestScreen<FlowIntent>("root")
+        _ = try window.setRoot(root)
+        let world = try world { [weak root] flow, screen in
+            if let root { flow.present(screen, over: root, in: window) }
+        }
+        #expect(window.presentedScreens.count == 1)
+
+        world.tree.root?.children.first?.cancel()
+
+        #expect(window.presentedScreens.isEmpty)
+        #expect(window.root === root)
+        _ = try window.setRoot(nil)
+        world.expectEverythingReleased()
+    }
+
     @Test func finishedFlowLeavesWhatItShowedToItsParent() throws {
         let stack = HeadlessStack()
         try stack.push(TestScreen<FlowIntent>("list"))

@@ -93,14 +93,98 @@ extension Misuse {
             ])
             world.expectEverythingReleased()
         },
+        Misuse("a screen whose channel something else keeps") {
+            let world = World()
+            var keptChannel: IntentChannel<ProbeIntent>? = IntentChannel()
+            do {
+                let child = try world.startTree(withScreenChild: "child")
+                let screen = InjectedChannelScreen(intents: try #require(keptChannel))
+                world.shelf.show(screen)
+                child.bind(to: screen) { _ in .handled }  // moves the binding to the new screen
+                world.shelf.remove(screen)  // released; its channel is not
+                world.log.skipReceivedEvents()
+            }
+
+            // No release reached the flow: only the default report says so.
+            try world.log.expectNoMoreEvents()
+            let leaks = world.tree.leakReport().leaks
+            #expect(leaks.map(\.path) == ["app/child"])
+            #expect(
+                leaks.map(\.why) == [
+                    "in the tree, active, but the screen it was bound to is gone: a zombie bound to nothing"
+                ])
+            keptChannel = nil
+            _ = keptChannel
+            try world.log.expect(["app/child: torn down (screen released)", "app: child child ended: screen released"])
+            world.expectEverythingReleased()
+        },
         Misuse("a coordinator holding its tabs strongly when the window root is replaced") {
             let world = World()
             let window = HeadlessWindow()
             try world.tree.start()
-            var heldStrongly: HeadlessTabs? = HeadlessTabs()
             do {
                 let tabsFlow = try world.startChild("tabs", of: world.root())
-                let tabs = try #require(heldStrongly)
+                let tabs = HeadlessTabs()
+                tabsFlow.held = [tabs]  // the misuse: a strong reference from the flow
+                let inbox = ProbeScreen("inbox")
+                tabsFlow.setTabs([inbox], in: tabs)
+                tabsFlow.setRoot(tabs, in: window)
+                tabsFlow.bind(to: tabs)  // the flow's life is its tabs'
+                try world.startChild("inbox", of: tabsFlow) { $0.onStart = { $0.bind(to: inbox) { _ in .handled } } }
+                world.watch(tabs, "tabs")
+                world.log.skipReceivedEvents()
+            }
+
+            _ = try window.setRoot(ProbeScreen("signed out"))
+
+            // The window finished the tabs' life after their screens': both flows end, logged,
+            // and the ended flow's strong reference goes with it.
+            try world.log.expect([
+                "app/tabs/inbox: torn down (screen released)",
+                "app/tabs: child inbox ended: screen released",
+                "app/tabs: torn down (screen released)",
+                "app: child tabs ended: screen released",
+            ])
+            #expect(world.tree.leakReport(shownIn: window).leaks.isEmpty)
+            _ = try window.setRoot(nil)
+            world.expectEverythingReleased()
+        },
+        Misuse("tabs kept alive by a running coordinator after the window root is replaced") {
+            let world = World()
+            let window = HeadlessWindow()
+            try world.tree.start()
+            do {
+                let tabsFlow = try world.startChild("tabs", of: world.root())
+                let tabs = HeadlessTabs()
+                try world.root().held = [tabs]  // the misuse: the parent, still running, keeps the tabs
+                tabsFlow.setTabs([ProbeScreen("inbox")], in: tabs)
+                tabsFlow.setRoot(tabs, in: window)
+                tabsFlow.bind(to: tabs)
+                world.log.skipReceivedEvents()
+            }
+
+            _ = try window.setRoot(ProbeScreen("signed out"))
+
+            try world.log.expect([
+                "app/tabs: torn down (screen released)",
+                "app: child tabs ended: screen released",
+            ])
+            // The default report names the tabs the hierarchy let go of.
+            let leaks = world.tree.leakReport().leaks
+            #expect(leaks.map(\.name) == ["HeadlessTabs"])
+            #expect(leaks.map(\.why) == ["its coordinator app/tabs ended but the screen is still referenced"])
+            try world.root().held = []
+            _ = try window.setRoot(nil)
+            world.expectEverythingReleased()
+        },
+        Misuse("a coordinator holding its tabs strongly, not bound to them, when the window root is replaced") {
+            let world = World()
+            let window = HeadlessWindow()
+            try world.tree.start()
+            do {
+                let tabsFlow = try world.startChild("tabs", of: world.root())
+                let tabs = HeadlessTabs()
+                tabsFlow.held = [tabs]
                 let inbox = ProbeScreen("inbox")
                 tabsFlow.setTabs([inbox], in: tabs)
                 tabsFlow.setRoot(tabs, in: window)
@@ -110,16 +194,14 @@ extension Misuse {
 
             _ = try window.setRoot(ProbeScreen("signed out"))
 
-            // The window finished the inbox's channel, so its flow ended; the tabs the coordinator
-            // still holds keep the inbox screen alive, and the default report names it.
+            // The window finished the inbox's channel, so its flow ended; the tabs the unbound
+            // flow still holds keep the inbox screen alive, and the default report names it.
             try world.log.expect([
                 "app/tabs/inbox: torn down (screen released)",
                 "app/tabs: child inbox ended: screen released",
             ])
             let leaks = world.tree.leakReport().leaks.map(\.why)
             #expect(leaks == ["its coordinator app/tabs/inbox ended but the screen is still referenced"])
-            heldStrongly = nil
-            _ = heldStrongly
             _ = try window.setRoot(nil)
             world.expectEverythingReleased()
         },
@@ -130,4 +212,14 @@ extension Misuse {
 @MainActor
 final class ComputedIntentsScreen: IntentScreen {
     var intents: IntentChannel<ProbeIntent> { IntentChannel() }
+}
+
+/// A screen whose channel is handed in, so something other than the screen can keep it.
+@MainActor
+final class InjectedChannelScreen: IntentScreen {
+    let intents: IntentChannel<ProbeIntent>
+
+    init(intents: IntentChannel<ProbeIntent>) {
+        self.intents = intents
+    }
 }

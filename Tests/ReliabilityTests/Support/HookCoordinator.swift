@@ -10,6 +10,8 @@ final class HookCoordinator: Coordinator<String> {
     var onStart: (@MainActor (HookCoordinator) -> Void)?
     var onDidEnd: (@MainActor (HookCoordinator, TeardownReason) -> Void)?
     var onBubbled: (@MainActor (HookCoordinator, any Sendable, AnyCoordinator) -> RouteResult)?
+    /// What a misuse makes it hold strongly (a container the docs say to hold weakly).
+    var held: [AnyObject] = []
 
     override init(name: String? = nil) {
         super.init(name: name)

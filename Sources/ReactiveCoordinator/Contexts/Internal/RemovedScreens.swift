@@ -1,21 +1,26 @@
 /// Ends the intent streams of screens a container has just removed, and of every screen nested
-/// in them, in hierarchy order: the one place where a removal, rather than a release, ends the
-/// coordinators bound to those screens.
+/// in them: the one place where a removal, rather than a release, ends the coordinators bound to
+/// those screens and containers.
 ///
 /// SwiftUI may keep a removed screen's model alive for a while, and a view may hold its model,
 /// so waiting for the release could leave a coordinator routing a screen nobody sees. Screens
-/// released anyway see no difference: finishing is idempotent, and this runs in the order their
-/// release would finish them (each removed screen, then what it holds, depth first).
+/// released anyway see no difference: finishing is idempotent.
+///
+/// The order: each removed screen in turn; for a container, what it holds first (depth first, in
+/// hierarchy order), then the container's own life. So the flows inside a container end, each
+/// with `screen released`, before the flow bound to the container ends, and that flow never
+/// tears down children whose screens were already gone. Screens' order among themselves is
+/// hierarchy order, as before containers carried a life.
 ///
 /// Only screens held by our containers are reached; a screen embedded in another (a child view
 /// controller) still ends when its holder releases it.
 @MainActor
 func finishIntents(ofRemoved removed: [AnyObject]) {
     for screen in removed {
-        finishIntents(of: screen)
-        for nested in (screen as? any HeadlessNode)?.screensInOrder ?? [] {
-            finishIntents(of: nested)
+        if let container = screen as? any HeadlessNode {
+            finishIntents(ofRemoved: container.heldScreens)
         }
+        finishIntents(of: screen)
     }
 }
 

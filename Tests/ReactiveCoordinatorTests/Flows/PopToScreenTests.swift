@@ -1,0 +1,34 @@
+import ReactiveCoordinator
+import ReactiveCoordinatorTesting
+import TestSupport
+import Testing
+
+/// A coordinator's `pop(to:on:)` returns to a screen, keeping it, and logs a failure as a refusal
+/// with its path instead of throwing.
+@MainActor
+@Suite struct PopToScreenTests {
+    @Test func popToAScreenKeepsItAndLogsAScreenThatIsNotOnTheStack() throws {
+        let world = Harness { _ in NodeCoordinator(name: "app") }
+        try world.start()
+        let stack = HeadlessStack()
+        let list = TestScreen<FlowIntent>("list")
+        try stack.push(list)
+        do {
+            let flow = ShowingFlow { flow, screen in flow.push(screen, on: stack) }
+            try world.tree.root?.startChild(flow)
+            try stack.push(TestScreen<FlowIntent>("above"))
+            world.log.skipReceivedEvents()
+
+            #expect(flow.pop(to: list, on: stack))
+            #expect(stack.screens.count == 1 && stack.screens.first === list)
+            #expect(!flow.pop(to: TestScreen<FlowIntent>("elsewhere"), on: stack))
+        }
+
+        try world.log.expect([
+            "app/shower: REJECTED pop to TestScreen<FlowIntent>: "
+                + "TestSupport.TestScreen<ReactiveCoordinatorTests.FlowIntent> is not in stack"
+        ])
+        try stack.setScreens([])
+        world.expectEverythingReleased()
+    }
+}
