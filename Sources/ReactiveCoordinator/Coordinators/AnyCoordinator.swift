@@ -119,6 +119,7 @@ open class AnyCoordinator {
     ///
     /// Override to catch intents from deep in the tree (a logout tapped in settings, say):
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#bubbled -->
     /// ```swift
     /// override func route(bubbled intent: any Sendable, from child: AnyCoordinator) -> RouteResult {
     ///     guard intent is LogoutIntent else { return .unhandled }
@@ -151,6 +152,7 @@ open class AnyCoordinator {
     /// then runs the action. The default is ``routeLinkStepToScreens(_:)``: an intent of a screen
     /// this coordinator routes is taken by sending it on that screen.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/DeepLinkSamples.swift#link-step -->
     /// ```swift
     /// override func handle(linkStep step: any Sendable) -> LinkStepHandling {
     ///     guard case ShopStep.product(let id) = step else { return super.handle(linkStep: step) }
@@ -189,6 +191,7 @@ open class AnyCoordinator {
     /// value, in tree order; restoring hands the value to the parent's
     /// ``restoreChild(from:)``.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/RestorationSamples.swift#restoration -->
     /// ```swift
     /// override var restoration: CoordinatorRestoration? {
     ///     try? CoordinatorRestoration(kind: "product", shown: .pushed, value: productID)
@@ -206,6 +209,7 @@ open class AnyCoordinator {
     /// that cannot be read): restoration stops there and reports the error. The default returns
     /// `false`.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/RestorationSamples.swift#restore-child -->
     /// ```swift
     /// override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
     ///     guard restoration.kind == "product" else { return false }

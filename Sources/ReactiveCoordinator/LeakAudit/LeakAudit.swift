@@ -126,6 +126,7 @@ extension CoordinatorTree {
     /// was torn down but is still referenced is a leak. A screen routed by a running coordinator
     /// is fine; a screen whose coordinator ended is a leak (a zombie screen).
     ///
+    /// <!-- mirrors Examples/ExampleFlowsTests/CoordinatorSampleTests.swift#leak-report -->
     /// ```swift
     /// #expect(tree.leakReport().leaks.isEmpty)
     /// ```
@@ -144,6 +145,7 @@ extension CoordinatorTree {
     /// else (a cycle through a handler, a cache, a test variable) keeps it and its flow alive.
     /// This catches a zombie while the tree is still running, not only after it was cancelled.
     ///
+    /// <!-- mirrors Examples/ExampleFlowsTests/CoordinatorSampleTests.swift#leak-report-shown-in -->
     /// ```swift
     /// window.userSwipesDown()
     /// #expect(tree.leakReport(shownIn: window).leaks.isEmpty)

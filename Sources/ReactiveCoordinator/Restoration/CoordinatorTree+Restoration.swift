@@ -6,6 +6,7 @@ extension CoordinatorTree {
     /// start order. Coordinators that do not opt in are left out; their parents recreate them
     /// (in `start()`) or they are not restored.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/RestorationSamples.swift#record -->
     /// ```swift
     /// let record = tree.restorationRecord(schema: 1)
     /// ```
@@ -31,6 +32,7 @@ extension CoordinatorTree {
     /// the child, which shows its screens in the containers as a start does. The child keeps the
     /// name it was recorded under.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/RestorationSamples.swift#restore -->
     /// ```swift
     /// let report = tree.restore(record, schema: 2)
     /// if let dropped = report.dropped { print(dropped.reason) }

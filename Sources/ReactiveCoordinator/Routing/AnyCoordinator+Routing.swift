@@ -12,11 +12,12 @@ extension AnyCoordinator {
     ///   the handler, so the screen would own itself and never be released. Capture `self`
     ///   unowned and reach the screen through a weak property.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#bind -->
     /// ```swift
     /// bind(to: screen) { [unowned self] intent in
     ///     switch intent {
     ///     case .close: finish()
-    ///     case .help: return .unhandled   // let the parent decide
+    ///     case .help: return .unhandled  // let the parent decide
     ///     }
     ///     return .handled
     /// }
