@@ -90,11 +90,6 @@ import Testing
     /// scripts/update-doc-mirrors) and lower its count here.
     static let exempt: [String: Int] = [
         "README.md": 1,
-        "Sources/ReactiveCoordinator/Contexts/HeadlessSplit+Binding.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/HeadlessStack+Binding.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/HeadlessTabs+Binding.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/HeadlessWindow+Binding.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/ScreenItem.swift": 1,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/GettingStarted.md": 2,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromADCoordinator.md": 1,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromCoordinatorKit.md": 1,
@@ -102,13 +97,8 @@ import Testing
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromVine.md": 1,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromXCoordinator.md": 1,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromYui.md": 1,
-        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/UsingSwiftUI.md": 2,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/UsingUIKit.md": 4,
         "Sources/ReactiveCoordinator/Screens/IntentScreen.swift": 1,
-        "Sources/ReactiveCoordinator/SwiftUI/ScreenSplitView.swift": 1,
-        "Sources/ReactiveCoordinator/SwiftUI/ScreenStackView.swift": 1,
-        "Sources/ReactiveCoordinator/SwiftUI/ScreenTabView.swift": 1,
-        "Sources/ReactiveCoordinator/SwiftUI/View+ScreenPresentation.swift": 1,
         "Sources/ReactiveCoordinator/UIKit/TabBarControllerContext.swift": 1,
         "Sources/ReactiveCoordinator/UIKit/UIViewController+InteractiveTransitions.swift": 2,
     ]

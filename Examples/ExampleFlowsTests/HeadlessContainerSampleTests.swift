@@ -84,6 +84,28 @@ final class NamedScreen: CustomStringConvertible {
         #expect(stack.visiblePath == "stack > inbox")
     }
 
+    @Test func bindingWritesAreTheUsersGestures() throws {
+        let window = HeadlessWindow()
+        let tabs = HeadlessTabs()
+        let stack = HeadlessStack()
+        try window.setRoot(tabs)
+        try tabs.setTabs([stack, NamedScreen("settings")])
+        try stack.setScreens([NamedScreen("inbox"), NamedScreen("detail")])
+        try window.present(NamedScreen("sheet"), over: tabs)
+        var changes: [String] = []
+        window.onChange = { changes.append($0.description) }
+
+        HeadlessContainerSamples.bindingWrites(stack: stack, window: window, tabs: tabs)
+
+        #expect(
+            changes == [
+                "stack: user tapped back, popped detail",
+                "window: user swiped down sheet",
+                "tabs: user tapped tab 2 (settings)",
+            ])
+        #expect(window.visiblePath == "window > tabs[2 of 2] > settings")
+    }
+
     @Test func windowObserverHearsAPushInsideIt() throws {
         let print = Printer()
         let window = HeadlessWindow()

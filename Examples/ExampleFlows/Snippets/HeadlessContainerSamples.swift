@@ -61,6 +61,15 @@ enum HeadlessContainerSamples {
         // end snippet
     }
 
+    /// Writes the containers' bindings as SwiftUI does for the user's gestures.
+    static func bindingWrites(stack: HeadlessStack, window: HeadlessWindow, tabs: HeadlessTabs) {
+        // snippet: binding-writes
+        stack.path.removeLast()  // the back button
+        window[presentedAt: 0] = nil  // the sheet swiped down
+        tabs.selection = tabs.items[1]  // a tab tapped
+        // end snippet
+    }
+
     static func navigationChange(window: HeadlessWindow, stack: HeadlessStack, detail: AnyObject, print: Printer)
         throws
     {

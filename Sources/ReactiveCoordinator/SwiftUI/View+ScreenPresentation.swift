@@ -8,6 +8,7 @@ extension View {
     /// Apply it to the view of the level below: the root's view for level 0, the view of the
     /// screen presented at level 0 for level 1, and so on.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/SwiftUIFaceSamples.swift#screen-sheet -->
     /// ```swift
     /// ScreenStackView(mainStack, content: MailScreenView.init)
     ///     .screenSheet(presentedAt: 0, in: window, content: MailScreenView.init)
