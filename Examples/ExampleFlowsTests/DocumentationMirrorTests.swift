@@ -82,25 +82,31 @@ import Testing
 
 /// The Swift samples of the docs that are not yet mirrored from compiled code, per document.
 @Suite struct UnmirroredSampleTests {
-    /// The samples written before every sample had to be compiled.
+    /// The samples that are not compiled yet, per document.
     ///
-    /// Each still uses names it does not declare (`stack`, `inbox`, `screen`, ...), so it is not
-    /// a compilable copy yet. A document may only
-    /// lose entries: mirror a sample (`<!-- mirrors PATH#NAME -->` before its fence, then
-    /// scripts/update-doc-mirrors) and lower its count here.
+    /// Why they are not:
+    ///
+    /// - `Package.swift` fragments (README, GettingStarted): manifest code, compiled only by
+    ///   SwiftPM against PackageDescription.
+    /// - The migration guides' "before" samples: other libraries' code (ADCoordinator,
+    ///   CoordinatorKit, RxFlow, Vine, XCoordinator, Yui); compiling them needs stand-ins of
+    ///   those libraries' APIs, not written yet.
+    /// - View controllers with `@objc` actions and the scene delegate (UsingUIKit, IntentScreen):
+    ///   `@objc` does not compile on Linux, and the UIKit stand-in has no `UIScene`.
+    ///
+    /// A document may only lose entries: mirror a sample (`<!-- mirrors PATH#NAME -->` before its
+    /// fence, then scripts/update-doc-mirrors) and lower its count here.
     static let exempt: [String: Int] = [
         "README.md": 1,
-        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/GettingStarted.md": 2,
+        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/GettingStarted.md": 1,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromADCoordinator.md": 1,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromCoordinatorKit.md": 1,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromRxFlow.md": 1,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromVine.md": 1,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromXCoordinator.md": 1,
         "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/Migration/MigratingFromYui.md": 1,
-        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/UsingUIKit.md": 4,
+        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/UsingUIKit.md": 2,
         "Sources/ReactiveCoordinator/Screens/IntentScreen.swift": 1,
-        "Sources/ReactiveCoordinator/UIKit/TabBarControllerContext.swift": 1,
-        "Sources/ReactiveCoordinator/UIKit/UIViewController+InteractiveTransitions.swift": 2,
     ]
 
     @Test func everySwiftSampleIsMirroredOrCountedAsNotYet() throws {

@@ -144,3 +144,11 @@ enum NavigationContextSamples {
         // end snippet
     }
 }
+
+// How a coordinator holds UIKit's containers: weakly, typed as the protocols they adopt.
+final class ContainerHoldingSample: Coordinator<Void> {
+    // snippet: weak-containers
+    weak var window: (any WindowContext & ModalContext)?  // a UIWindow
+    weak var stack: (any StackContext)?  // a UINavigationController
+    // end snippet
+}

@@ -8,6 +8,7 @@ public import UIKit
 /// type `[UITab]`. So this small object stands between them. It holds the tab bar controller
 /// weakly, so a coordinator can keep it in a `let` without keeping the tabs alive.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/UIKitSamples.swift#tab-bar -->
 /// ```swift
 /// let tabBar = UITabBarController()
 /// let tabs = TabBarControllerContext(tabBar)
