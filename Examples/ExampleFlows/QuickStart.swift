@@ -2,10 +2,12 @@ import ReactiveCoordinator
 
 // Two screens. In an app they are view controllers; here they are plain objects. Each owns its
 // channel in a `let`, so releasing the screen finishes its intent stream.
+// snippet: inbox-screen
 @MainActor final class InboxScreen: IntentScreen {
     enum Intent: Sendable { case open(id: Int) }
     let intents = IntentChannel<Intent>()
 }
+// end snippet
 
 @MainActor final class MessageScreen: IntentScreen {
     enum Intent: Sendable { case archive }

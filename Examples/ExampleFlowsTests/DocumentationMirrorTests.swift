@@ -112,94 +112,25 @@ import Testing
 
 /// The Swift samples of the docs that are not yet mirrored from compiled code, per document.
 @Suite struct UnmirroredSampleTests {
-    /// The samples written before every sample had to be compiled.
+    /// The samples that are not compiled yet, per document.
     ///
-    /// Each still uses names it does not declare (`stack`, `inbox`, `screen`, ...), so it is not
-    /// a compilable copy yet. A document may only
-    /// lose entries: mirror a sample (`<!-- mirrors PATH#NAME -->` before its fence, then
-    /// scripts/update-doc-mirrors) and lower its count here.
+    /// Why they are not:
+    ///
+    /// - `Package.swift` fragments (README, GettingStarted): manifest code, compiled only by
+    ///   SwiftPM against PackageDescription.
+    /// - The migration guides' "before" samples: other libraries' code (ADCoordinator,
+    ///   CoordinatorKit, RxFlow, Vine, XCoordinator, Yui); compiling them needs stand-ins of
+    ///   those libraries' APIs, not written yet.
+    /// - View controllers with `@objc` actions and the scene delegate (UsingUIKit, IntentScreen):
+    ///   `@objc` does not compile on Linux, and the UIKit stand-in has no `UIScene`.
+    ///
+    /// A document may only lose entries: mirror a sample (`<!-- mirrors PATH#NAME -->` before its
+    /// fence, then scripts/update-doc-mirrors) and lower its count here.
     static let exempt: [String: Int] = [
-        "README.md": 2,
-        "Sources/ReactiveCoordinator/Contexts/HeadlessContainer.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/HeadlessSplit+Binding.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/HeadlessSplit.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/HeadlessStack+Binding.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/HeadlessStack+InteractivePop.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/HeadlessStack.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/HeadlessTabs+Binding.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/HeadlessTabs.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/HeadlessWindow+Binding.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/HeadlessWindow+InteractiveDismissal.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/HeadlessWindow.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/InteractiveTransition.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/ModalContext.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/NavigationChange.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/NavigationContext.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/NavigationError.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/ScreenItem.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/SplitContext.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/StackContext.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/TabContext.swift": 1,
-        "Sources/ReactiveCoordinator/Contexts/WindowContext.swift": 1,
-        "Sources/ReactiveCoordinator/Coordinators/AnyCoordinator.swift": 4,
-        "Sources/ReactiveCoordinator/Coordinators/Coordinator.swift": 1,
-        "Sources/ReactiveCoordinator/DeepLinks/AnyCoordinator+DeepLinks.swift": 1,
-        "Sources/ReactiveCoordinator/DeepLinks/CoordinatorTree+DeepLinks.swift": 2,
-        "Sources/ReactiveCoordinator/DeepLinks/DeepLink.swift": 1,
-        "Sources/ReactiveCoordinator/DeepLinks/DeepLinkTable.swift": 1,
-        "Sources/ReactiveCoordinator/EventLog/CoordinatorEvent.swift": 1,
-        "Sources/ReactiveCoordinator/EventLog/LoggedValue.swift": 1,
-        "Sources/ReactiveCoordinator/Flows/AnyCoordinator+Run.swift": 1,
-        "Sources/ReactiveCoordinator/Flows/AnyCoordinator+Showing.swift": 1,
-        "Sources/ReactiveCoordinator/Flows/AnyCoordinator+Tasks.swift": 1,
-        "Sources/ReactiveCoordinator/Flows/CoordinatorTask.swift": 1,
-        "Sources/ReactiveCoordinator/Flows/CoordinatorTree+Settling.swift": 1,
-        "Sources/ReactiveCoordinator/LeakAudit/LeakAudit.swift": 2,
-        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/GettingStarted.md": 3,
-        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/TestingYourFlows.md": 2,
-        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/TheMentalModel.md": 1,
-        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/UsingSwiftUI.md": 2,
-        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/UsingUIKit.md": 4,
-        "Sources/ReactiveCoordinator/Restoration/CoordinatorRestoration.swift": 1,
-        "Sources/ReactiveCoordinator/Restoration/CoordinatorTree+Restoration.swift": 2,
-        "Sources/ReactiveCoordinator/Restoration/RestorationRecord.swift": 1,
-        "Sources/ReactiveCoordinator/Routing/AnyCoordinator+Routing.swift": 1,
-        "Sources/ReactiveCoordinator/Screens/IntentChannel.swift": 2,
-        "Sources/ReactiveCoordinator/Screens/IntentDiagnostics.swift": 1,
-        "Sources/ReactiveCoordinator/Screens/IntentScreen.swift": 2,
-        "Sources/ReactiveCoordinator/Snapshot/HierarchySnapshot+Capture.swift": 1,
-        "Sources/ReactiveCoordinator/Snapshot/HierarchySnapshot.swift": 1,
-        "Sources/ReactiveCoordinator/Snapshot/TreeSnapshot+DOT.swift": 1,
-        "Sources/ReactiveCoordinator/Snapshot/TreeSnapshot+Mermaid.swift": 1,
-        "Sources/ReactiveCoordinator/Snapshot/TreeSnapshot.swift": 1,
-        "Sources/ReactiveCoordinator/SwiftUI/ScreenSplitView.swift": 1,
-        "Sources/ReactiveCoordinator/SwiftUI/ScreenStackView.swift": 1,
-        "Sources/ReactiveCoordinator/SwiftUI/ScreenTabView.swift": 1,
-        "Sources/ReactiveCoordinator/SwiftUI/View+ScreenPresentation.swift": 1,
-        "Sources/ReactiveCoordinator/TreeManager/AnyCoordinator+Children.swift": 2,
-        "Sources/ReactiveCoordinator/TreeManager/CoordinatorTree.swift": 1,
-        "Sources/ReactiveCoordinator/UIKit/TabBarControllerContext.swift": 1,
-        "Sources/ReactiveCoordinator/UIKit/UIViewController+InteractiveTransitions.swift": 2,
-        "Sources/Streams/AsyncBridge/BufferPolicy.swift": 2,
-        "Sources/Streams/AsyncBridge/EventStream+AsyncSequence.swift": 2,
-        "Sources/Streams/AsyncBridge/EventStream+AsyncSequenceInit.swift": 1,
-        "Sources/Streams/MainActor/MainActorSource.swift": 1,
-        "Sources/Streams/MainActor/MainActorStream.swift": 1,
-        "Sources/Streams/MainActor/MainActorSubscription.swift": 1,
-        "Sources/Streams/Operators/EventStream+CompactMap.swift": 1,
-        "Sources/Streams/Operators/EventStream+Filter.swift": 1,
-        "Sources/Streams/Operators/EventStream+First.swift": 1,
-        "Sources/Streams/Operators/EventStream+Map.swift": 1,
-        "Sources/Streams/Operators/EventStream+Merge.swift": 2,
-        "Sources/Streams/Operators/EventStream+PrefixUntilOutput.swift": 1,
-        "Sources/Streams/Operators/EventStream+RemoveDuplicates.swift": 2,
-        "Sources/Streams/Operators/EventStream+Scan.swift": 1,
-        "Sources/Streams/Sources/CurrentValueSource.swift": 1,
-        "Sources/Streams/Sources/EventSource.swift": 2,
-        "Sources/Streams/Streams.docc/Streams.md": 1,
-        "Sources/Streams/Streams/EventStream.swift": 1,
-        "Sources/Streams/Subscriptions/Subscription.swift": 1,
-        "Sources/Streams/Subscriptions/SubscriptionBag.swift": 2,
+        "README.md": 1,
+        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/GettingStarted.md": 1,
+        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/UsingUIKit.md": 2,
+        "Sources/ReactiveCoordinator/Screens/IntentScreen.swift": 1,
     ]
 
     @Test func everySwiftSampleIsMirroredOrCountedAsNotYet() throws {

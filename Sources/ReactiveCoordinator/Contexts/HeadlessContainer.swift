@@ -5,6 +5,7 @@
 /// top-most presented screen, else the root; the top of a stack; the selected tab; and a
 /// split's secondary column, else its primary column.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/HeadlessContainerSamples.swift#container -->
 /// ```swift
 /// let stack = HeadlessStack()
 /// try stack.push(inbox)

@@ -11,6 +11,7 @@ extension HeadlessSplit {
     /// back button clears the binding that chose the detail. Bind that to this property, and the
     /// back button closes the secondary column, telling no coordinator:
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/SwiftUIFaceSamples.swift#split-binding -->
     /// ```swift
     /// NavigationSplitView {
     ///     ScreenView(split.primary)

@@ -6,6 +6,7 @@ public import Observation
 /// The split owns both columns' screens; a replaced column is released as soon as nobody else
 /// holds it.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/HeadlessContainerSamples.swift#split -->
 /// ```swift
 /// let split = HeadlessSplit()
 /// try split.setPrimary(mailboxes)

@@ -5,6 +5,7 @@ extension HeadlessStack {
     /// the path back when the user goes back, so a write is a user action that tells no
     /// coordinator, like ``userTapsBack()``:
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/SwiftUIFaceSamples.swift#stack-binding -->
     /// ```swift
     /// NavigationStack(path: $stack.path) {
     ///     ScreenView(stack.screens[0])

@@ -4,9 +4,10 @@ extension HeadlessStack {
     /// Nothing is removed until the returned transition completes; a cancelled swipe ends
     /// nothing and leaves every route in place:
     ///
+    /// <!-- mirrors Examples/ExampleFlowsTests/HeadlessContainerSampleTests.swift#interactive-pop -->
     /// ```swift
     /// let swipe = try #require(stack.beginInteractivePop())
-    /// swipe.cancel()    // the top screen stays; its coordinator keeps routing
+    /// swipe.cancel()  // the top screen stays; its coordinator keeps routing
     /// ```
     ///
     /// ## Contract

@@ -6,12 +6,13 @@ public import Observation
 /// which is what ends the coordinator bound to it. ``userTapsBack()`` plays the back button:
 /// it pops without telling any coordinator, the way the real one does.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/HeadlessContainerSamples.swift#stack -->
 /// ```swift
 /// let stack = HeadlessStack()
 /// try stack.push(inbox)
 /// try stack.push(detail)
-/// stack.userTapsBack()       // detail is released; only the stream probe notices
-/// print(stack.visiblePath)   // "stack > inbox"
+/// stack.userTapsBack()  // detail is released; only the stream probe notices
+/// print(stack.visiblePath)  // "stack > inbox"
 /// ```
 ///
 /// The stack is `Observable`: SwiftUI's `NavigationStack(path:)` binds to ``path``, where a

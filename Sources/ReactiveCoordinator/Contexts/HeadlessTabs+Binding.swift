@@ -5,6 +5,7 @@ extension HeadlessTabs {
     /// writes the selection when the user taps another tab, which tells no coordinator, like
     /// ``userSelectsTab(at:)``:
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/SwiftUIFaceSamples.swift#tabs-binding -->
     /// ```swift
     /// TabView(selection: $tabs.selection) {
     ///     ForEach(tabs.items) { item in

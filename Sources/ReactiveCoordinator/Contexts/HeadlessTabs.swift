@@ -6,6 +6,7 @@ public import Observation
 /// nobody else holds it. ``userSelectsTab(at:)`` plays a tap on the tab bar, including UIKit's
 /// habit of popping a stack to its root when its already selected tab is tapped again.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/HeadlessContainerSamples.swift#tabs -->
 /// ```swift
 /// let tabs = HeadlessTabs()
 /// try tabs.setTabs([inboxStack, settings])

@@ -7,6 +7,7 @@ extension HeadlessWindow {
     /// SwiftUI writes `nil` when the user swipes the sheet down (or a view calls its `dismiss`
     /// action), which tells no coordinator, like ``userSwipesDown()``:
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/SwiftUIFaceSamples.swift#window-binding -->
     /// ```swift
     /// RootView(model: root)
     ///     .sheet(item: $window[presentedAt: 0]) { ScreenView($0.screen) }

@@ -4,9 +4,10 @@ extension HeadlessWindow {
     /// Nothing is dismissed until the returned transition completes; a cancelled drag ends
     /// nothing and leaves every route in place:
     ///
+    /// <!-- mirrors Examples/ExampleFlowsTests/HeadlessContainerSampleTests.swift#interactive-dismissal -->
     /// ```swift
     /// let drag = try #require(window.beginInteractiveDismissal())
-    /// drag.cancel()    // the sheet stays; its coordinator keeps routing
+    /// drag.cancel()  // the sheet stays; its coordinator keeps routing
     /// ```
     ///
     /// ## Contract

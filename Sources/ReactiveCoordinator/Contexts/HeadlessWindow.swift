@@ -6,13 +6,14 @@ public import Observation
 /// dismissed modal, a sheet the user swipes down) is released as soon as nobody else holds it,
 /// which is what ends the coordinators bound to those screens.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/HeadlessContainerSamples.swift#window -->
 /// ```swift
 /// let window = HeadlessWindow()
 /// window.onChange = { print($0) }
 /// try window.setRoot(inboxStack)
 /// try window.present(composeStack, over: inbox)
-/// window.userSwipesDown()        // composeStack is released; no coordinator is told
-/// print(window.visiblePath)      // "window > stack > inbox"
+/// window.userSwipesDown()  // composeStack is released; no coordinator is told
+/// print(window.visiblePath)  // "window > stack > inbox"
 /// ```
 ///
 /// The window is `Observable`: each level's `sheet(item:)` or `fullScreenCover(item:)` binds to

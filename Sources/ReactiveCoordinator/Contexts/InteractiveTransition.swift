@@ -6,11 +6,12 @@
 /// ``HeadlessWindow/beginInteractiveDismissal()``, and the UIKit adapters report the same from
 /// UIKit's transition coordinator.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/HeadlessContainerSamples.swift#interactive-transition -->
 /// ```swift
 /// let swipe = stack.beginInteractivePop()  // "stack: user began swiping back from detail"
-/// swipe?.cancel()                          // "stack: user cancelled swiping back, detail stays"
+/// swipe?.cancel()  // "stack: user cancelled swiping back, detail stays"
 /// let again = stack.beginInteractivePop()
-/// again?.complete()                        // "stack: user swiped back, popped detail"
+/// again?.complete()  // "stack: user swiped back, popped detail"
 /// ```
 ///
 /// ## Contract

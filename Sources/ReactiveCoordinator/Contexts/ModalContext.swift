@@ -4,6 +4,7 @@
 /// present, and any screen can dismiss, which is how a screen four levels away removes a
 /// coordinator's modal without telling it.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/HeadlessContainerSamples.swift#modal-context -->
 /// ```swift
 /// try modal.present(composeStack, over: inbox)
 /// try modal.dismiss(from: composeStack)  // composeStack and everything it holds are released

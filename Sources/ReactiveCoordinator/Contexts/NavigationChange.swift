@@ -8,6 +8,7 @@
 /// and what SwiftUI writes to a container's bindings): these are the changes that UIKit and
 /// SwiftUI tell no coordinator about, and the ones a log most needs to show.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/HeadlessContainerSamples.swift#navigation-change -->
 /// ```swift
 /// window.onChange = { change in print(change) }
 /// try stack.push(detail)  // prints "stack: pushed detail"

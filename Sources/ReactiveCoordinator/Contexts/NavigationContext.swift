@@ -5,6 +5,7 @@
 /// specific contexts (``WindowContext``, ``StackContext``, ``ModalContext``, ``TabContext``,
 /// ``SplitContext``) refine this protocol with the operations a coordinator drives.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/HeadlessContainerSamples.swift#navigation-context -->
 /// ```swift
 /// func isStillShown(_ screen: AnyObject, in context: any NavigationContext) -> Bool {
 ///     context.contains(screen)

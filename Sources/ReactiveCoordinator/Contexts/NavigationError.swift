@@ -7,6 +7,7 @@
 ///
 /// Screens appear as their `String(describing:)` text: an error never keeps a screen alive.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/HeadlessContainerSamples.swift#navigation-error -->
 /// ```swift
 /// do {
 ///     try stack.push(detail)

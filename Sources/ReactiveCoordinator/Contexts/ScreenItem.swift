@@ -7,6 +7,7 @@
 /// ``HeadlessTabs/selection``, ``HeadlessSplit/secondaryItem``), and SwiftUI writes the same
 /// items back. Map an item to its view with ``screen(as:)``:
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/SwiftUIFaceSamples.swift#screen-item -->
 /// ```swift
 /// @ViewBuilder func view(for item: ScreenItem) -> some View {
 ///     if let inbox = item.screen(as: InboxScreen.self) {

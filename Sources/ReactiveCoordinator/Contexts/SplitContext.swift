@@ -1,5 +1,6 @@
 /// A split view: a primary column (usually a list) and a secondary column (its detail).
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/HeadlessContainerSamples.swift#split-context -->
 /// ```swift
 /// try split.setPrimary(mailboxes)
 /// try split.setSecondary(messageStack)  // the previous detail is released

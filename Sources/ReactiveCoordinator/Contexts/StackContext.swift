@@ -3,6 +3,7 @@
 /// The user's back button pops the top screen and tells no coordinator: a coordinator learns
 /// that its screen is gone only because the stack released it.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/HeadlessContainerSamples.swift#stack-context -->
 /// ```swift
 /// try stack.push(inbox)
 /// try stack.push(detail)

@@ -1,5 +1,6 @@
 /// Tabs: several screens side by side, one of them selected.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/HeadlessContainerSamples.swift#tab-context -->
 /// ```swift
 /// try tabs.setTabs([inboxStack, settings])
 /// try tabs.selectTab(at: 1)

@@ -3,6 +3,7 @@
 /// Coordinators that start a flow (login, then the main tabs) swap the window's root. Modal
 /// presentation lives on ``ModalContext``, which a window usually adopts as well.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/HeadlessContainerSamples.swift#window-context -->
 /// ```swift
 /// try window.setRoot(mainTabs)  // the login flow's screens are released
 /// ```

@@ -129,6 +129,7 @@ open class AnyCoordinator {
     ///
     /// Override to catch intents from deep in the tree (a logout tapped in settings, say):
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#bubbled -->
     /// ```swift
     /// override func route(bubbled intent: any Sendable, from child: AnyCoordinator) -> RouteResult {
     ///     guard intent is LogoutIntent else { return .unhandled }
@@ -161,6 +162,7 @@ open class AnyCoordinator {
     /// then runs the action. The default is ``routeLinkStepToScreens(_:)``: an intent of a screen
     /// this coordinator routes is taken by sending it on that screen.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/DeepLinkSamples.swift#link-step -->
     /// ```swift
     /// override func handle(linkStep step: any Sendable) -> LinkStepHandling {
     ///     guard case ShopStep.product(let id) = step else { return super.handle(linkStep: step) }
@@ -201,6 +203,7 @@ open class AnyCoordinator {
     /// ``didRestore(from:)``. A root's value is the record's first step: the app makes the root,
     /// and restoring gives the value to its ``didRestore(from:)`` alone.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/RestorationSamples.swift#restoration -->
     /// ```swift
     /// override var restoration: CoordinatorRestoration? {
     ///     try? CoordinatorRestoration(kind: "product", shown: .pushed, value: productID)
@@ -218,6 +221,7 @@ open class AnyCoordinator {
     /// that cannot be read): restoration stops there and reports the error. The default returns
     /// `false`.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/RestorationSamples.swift#restore-child -->
     /// ```swift
     /// override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
     ///     guard restoration.kind == "product" else { return false }

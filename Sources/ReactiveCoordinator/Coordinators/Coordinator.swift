@@ -6,6 +6,7 @@ public import Streams
 /// their intents, starts children, and finishes with an `Output`. Its own life is a stream:
 /// ``results`` delivers the output, then terminates.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#coordinator -->
 /// ```swift
 /// final class LoginCoordinator: Coordinator<String> {
 ///     weak var stack: HeadlessStack?

@@ -20,6 +20,7 @@ extension AnyCoordinator {
     /// and a refusal naming the step that stopped it. Use ``CoordinatorTree/open(_:)`` to await
     /// the outcome instead.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/DeepLinkSamples.swift#open-link -->
     /// ```swift
     /// bind(to: screen) { [unowned self] intent in
     ///     if case .showReviews(let id) = intent { openLink(DeepLink(ShopStep.product(id: id), ShopStep.reviews)) }

@@ -2,6 +2,7 @@ extension CoordinatorTree {
     /// Opens a deep link and returns once it has run: routed from the root down, each step taken
     /// by the first coordinator on the way that takes it.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/DeepLinkSamples.swift#open -->
     /// ```swift
     /// try await tree.open(DeepLink(ShopStep.product(id: 42), ShopStep.reviews))
     /// ```
@@ -24,6 +25,7 @@ extension CoordinatorTree {
     /// Opens a deep link now, or keeps it, whole, until the tree is ready, and reports how it
     /// ended.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/DeepLinkSamples.swift#open-when-ready -->
     /// ```swift
     /// tree.open(DeepLink(ShopStep.product(id: 42))) { result in
     ///     if case .failure(let error) = result { print(error) }

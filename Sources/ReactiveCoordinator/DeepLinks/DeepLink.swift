@@ -6,6 +6,7 @@
 /// root down, and each further step from the coordinator that took the step before it, so the
 /// rest of a link goes to the child that step started or already had.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/DeepLinkSamples.swift#open -->
 /// ```swift
 /// try await tree.open(DeepLink(ShopStep.product(id: 42), ShopStep.reviews))
 /// ```

@@ -6,6 +6,7 @@ public import Foundation
 /// custom scheme, the host is the first segment: `shop://product/42/reviews` has the segments
 /// `product`, `42`, `reviews`. A URL without a scheme is read as a path.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/DeepLinkSamples.swift#table -->
 /// ```swift
 /// var table = DeepLinkTable(scheme: "shop")
 /// table.add("product/:id/reviews") { parameters throws(DeepLinkURLError) in

@@ -5,9 +5,10 @@
 /// ``CoordinatorTree/events`` stream. Events are `Codable`, so they can be shipped to logs as
 /// JSON lines.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/EventLogSamples.swift#subscribe -->
 /// ```swift
-/// let subscription = tree.events.subscribe { event in print(event) }
-/// // 3 app/login  intent submit
+/// let subscription = tree.events.subscribe(onValue: { event in print(event) })
+/// // 8 inbox/message intent archive from MessageScreen
 /// ```
 ///
 /// ## Contract

@@ -6,6 +6,7 @@
 /// case reads `choose(m)`, not `choose(Shop.Size.m)`. Compare it with a string literal as you
 /// would with the text it renders to:
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/EventLogSamples.swift#logged-value -->
 /// ```swift
 /// if case .routed(intent: "archive", from: nil) = event.kind { print("archived") }
 /// ```

@@ -3,12 +3,13 @@ extension AnyCoordinator {
     ///
     /// Call it from work the coordinator owns (``task(_:)``): no `Task`, no capture list.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/AsyncFlowSamples.swift#run -->
     /// ```swift
     /// task {
     ///     switch try await run(ComposeCoordinator(window: window)) {
     ///     case .success(let draft): save(draft)
-    ///     case .failure(.screenReleased): break   // swiped away
-    ///     case .failure: break                    // cancelled, or torn down with us
+    ///     case .failure(.screenReleased): break  // swiped away
+    ///     case .failure: break  // cancelled, or torn down with us
     ///     }
     /// }
     /// ```

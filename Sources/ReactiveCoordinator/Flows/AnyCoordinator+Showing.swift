@@ -7,6 +7,7 @@ extension AnyCoordinator {
     /// remembered, and removed again when this coordinator is cancelled or torn down with its
     /// parent (see ``leavesScreensWhenEnded``).
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#push -->
     /// ```swift
     /// let detail = DetailScreen()
     /// push(detail, on: stack)

@@ -10,6 +10,7 @@ extension AnyCoordinator {
     /// whatever the work then asks of the coordinator (a finish, a push, a child) is refused
     /// and logged.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/AsyncFlowSamples.swift#task -->
     /// ```swift
     /// bind(to: product) { [unowned self] intent in
     ///     switch intent {
@@ -17,7 +18,7 @@ extension AnyCoordinator {
     ///         task {
     ///             switch try await run(OptionsCoordinator(window: window)) {
     ///             case .success(let options): addToCart(options)
-    ///             case .failure: break   // swiped away, cancelled, or torn down with us
+    ///             case .failure: break  // swiped away, cancelled, or torn down with us
     ///             }
     ///         }
     ///     }

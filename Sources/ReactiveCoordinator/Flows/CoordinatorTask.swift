@@ -4,9 +4,10 @@
 /// Keep it only to cancel the work early; dropping it changes nothing, as the coordinator holds
 /// it until the work returns.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/AsyncFlowSamples.swift#coordinator-task -->
 /// ```swift
 /// let loading = task { await catalog.reload() }
-/// loading.cancel()   // the user tapped Stop
+/// loading.cancel()  // the user tapped Stop
 /// ```
 ///
 /// ## Contract

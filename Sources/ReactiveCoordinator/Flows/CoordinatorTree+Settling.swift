@@ -5,6 +5,7 @@ extension CoordinatorTree {
     /// Tests call it after an action whose effects come in more than one main-actor turn (an
     /// awaited child's result, a cancelled task) instead of polling:
     ///
+    /// <!-- mirrors Examples/ExampleFlowsTests/CoordinatorSampleTests.swift#settle -->
     /// ```swift
     /// window.userSwipesDown()
     /// await tree.settle()

@@ -171,6 +171,7 @@ extension CoordinatorTree {
     /// coordinator is fine; a screen whose coordinator ended is a leak (a zombie screen), and so
     /// is a screen a container removed (its intents finished) that something still holds.
     ///
+    /// <!-- mirrors Examples/ExampleFlowsTests/CoordinatorSampleTests.swift#leak-report -->
     /// ```swift
     /// #expect(tree.leakReport().leaks.isEmpty)
     /// ```
@@ -189,6 +190,7 @@ extension CoordinatorTree {
     /// else (a cycle through a handler, a cache, a test variable) keeps it and its flow alive.
     /// This catches a zombie while the tree is still running, not only after it was cancelled.
     ///
+    /// <!-- mirrors Examples/ExampleFlowsTests/CoordinatorSampleTests.swift#leak-report-shown-in -->
     /// ```swift
     /// window.userSwipesDown()
     /// #expect(tree.leakReport(shownIn: window).leaks.isEmpty)

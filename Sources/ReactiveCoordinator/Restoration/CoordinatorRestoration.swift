@@ -7,9 +7,10 @@ import Foundation
 /// ``AnyCoordinator/restoreChild(from:)``. The value is stored as JSON text, so a record
 /// stays readable and `Codable` whatever the value's type.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/RestorationSamples.swift#value -->
 /// ```swift
 /// let restoration = try CoordinatorRestoration(kind: "product", shown: .pushed, value: 42)
-/// let id = try restoration.value(Int.self)   // 42
+/// let id = try restoration.value(Int.self)  // 42
 /// ```
 public struct CoordinatorRestoration: Codable, Sendable, Hashable {
     /// How a restored coordinator's screen is shown in its parent's containers.

@@ -11,6 +11,7 @@ extension CoordinatorTree {
     /// ``RestorationRecord/Step/parent``: the app makes the root, and restoring hands the value to
     /// its ``AnyCoordinator/didRestore(from:)``.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/RestorationSamples.swift#record -->
     /// ```swift
     /// let record = tree.restorationRecord(schema: 1)
     /// ```
@@ -43,6 +44,7 @@ extension CoordinatorTree {
     /// the child, which shows its screens in the containers as a start does. The child keeps the
     /// name it was recorded under.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/RestorationSamples.swift#restore -->
     /// ```swift
     /// let report = tree.restore(record, schema: 2)
     /// if let dropped = report.dropped { print(dropped.reason) }

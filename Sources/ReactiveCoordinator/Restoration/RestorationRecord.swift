@@ -4,6 +4,7 @@
 /// ``CoordinatorTree/restore(_:schema:)``. Save it as JSON (scene storage, a file) when the app
 /// goes to the background.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/RestorationSamples.swift#save -->
 /// ```swift
 /// let data = try JSONEncoder().encode(tree.restorationRecord(schema: 2))
 /// ```

@@ -12,11 +12,12 @@ extension AnyCoordinator {
     ///   the handler, so the screen would own itself and never be released. Capture `self`
     ///   unowned and reach the screen through a weak property.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#bind -->
     /// ```swift
     /// bind(to: screen) { [unowned self] intent in
     ///     switch intent {
     ///     case .close: finish()
-    ///     case .help: return .unhandled   // let the parent decide
+    ///     case .help: return .unhandled  // let the parent decide
     ///     }
     ///     return .handled
     /// }
@@ -31,17 +32,7 @@ extension AnyCoordinator {
         whilePaused policy: PausedIntentPolicy = .buffer,
         route handler: @escaping @MainActor (Screen.Intent) -> RouteResult
     ) {
-        if lifecycle.routeRefusal == nil, let refusal = Self.deadChannel(of: screen) {
-            // Binding anyway would leave a coordinator bound to nothing, running for ever.
-            reject("bind \(Self.screenName(screen))", reason: refusal)
-            end(CoordinatorLifecycle.End(.screenReleased))
-            return
-        }
-        guard let registration = addRoute(screen, operation: "bind", policy: policy, handler: handler) else { return }
-        boundRoute = registration
-        hasBeenBound = true
-        log(.screenBound(screen: registration.screenName))
-        screen.intents.routeHeldIntents()
+        addLiveRoute(screen, binding: true, policy: policy, handler: handler)
     }
 
     /// Routes a screen's intents here without binding this coordinator's life to it.
@@ -58,11 +49,31 @@ extension AnyCoordinator {
         whilePaused policy: PausedIntentPolicy = .buffer,
         to handler: @escaping @MainActor (Screen.Intent) -> RouteResult
     ) {
+        addLiveRoute(screen, binding: false, policy: policy, handler: handler)
+    }
+
+    /// What `bind` and `route` share: refuse a screen whose channel can never deliver, add the
+    /// route, mark it as the bound one when binding, and hand it the intents the screen sent
+    /// before any route.
+    private func addLiveRoute<Screen: IntentScreen>(
+        _ screen: Screen, binding: Bool, policy: PausedIntentPolicy,
+        handler: @escaping @MainActor (Screen.Intent) -> RouteResult
+    ) {
+        let operation = binding ? "bind" : "route"
         if lifecycle.routeRefusal == nil, let refusal = Self.deadChannel(of: screen) {
-            reject("route \(Self.screenName(screen))", reason: refusal)
+            reject("\(operation) \(Self.screenName(screen))", reason: refusal)
+            // Binding anyway would leave a coordinator bound to nothing, running for ever.
+            if binding { end(CoordinatorLifecycle.End(.screenReleased)) }
             return
         }
-        guard addRoute(screen, operation: "route", policy: policy, handler: handler) != nil else { return }
+        guard let registration = addRoute(screen, operation: operation, policy: policy, handler: handler) else {
+            return
+        }
+        if binding {
+            boundRoute = registration
+            hasBeenBound = true
+            log(.screenBound(screen: registration.screenName))
+        }
         screen.intents.routeHeldIntents()
     }
 

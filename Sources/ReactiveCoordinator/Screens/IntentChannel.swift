@@ -8,10 +8,14 @@ public import Streams
 /// coordinators rely on: it needs no Objective-C runtime and no cooperation from whoever removed
 /// the screen.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#login-screen -->
 /// ```swift
 /// @MainActor
 /// final class LoginScreen: IntentScreen {
-///     enum Intent: Sendable { case submit(user: String), forgotPassword }
+///     enum Intent: Sendable {
+///         case submit(user: String)
+///         case forgotPassword
+///     }
 ///     let intents = IntentChannel<Intent>()
 ///     func tapSubmit() { intents.send(.submit(user: "ada")) }
 /// }
@@ -106,9 +110,10 @@ public final class IntentChannel<Intent: Sendable> {
     /// screen alive for a while. A leak audit still reports a screen that outlives its
     /// coordinator.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#finish -->
     /// ```swift
     /// let screen = DetailScreen()
-    /// screen.intents.finish()        // the coordinator bound to it ends: screen released
+    /// screen.intents.finish()  // the coordinator bound to it ends: screen released
     /// screen.intents.send(.compose)  // ignored: the stream has finished
     /// ```
     ///

@@ -8,6 +8,7 @@
 /// By default a report is written to standard error. Replace the handler to send reports to your
 /// logging, or to assert on them in a test:
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#diagnostics -->
 /// ```swift
 /// var reports: [UnroutedIntents] = []
 /// IntentDiagnostics.unroutedIntentsHandler = { reports.append($0) }

@@ -4,6 +4,7 @@
 /// subscribe with ``AnyCoordinator/bind(to:whilePaused:route:)`` or
 /// ``AnyCoordinator/route(_:whilePaused:to:)``.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#detail-screen -->
 /// ```swift
 /// @MainActor
 /// final class DetailScreen: IntentScreen {

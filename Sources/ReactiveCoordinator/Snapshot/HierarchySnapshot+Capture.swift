@@ -12,6 +12,7 @@ extension HierarchySnapshot {
     /// (``AnyCoordinator/boundScreen``), which is what draws the links between the two halves of
     /// a picture.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/EventLogSamples.swift#capture -->
     /// ```swift
     /// let hierarchy = HierarchySnapshot(of: window, coordinators: tree)
     /// print(tree.snapshot().dot(hierarchy: hierarchy))

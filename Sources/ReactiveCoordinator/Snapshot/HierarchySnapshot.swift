@@ -5,6 +5,7 @@
 /// ``TreeSnapshot/dot(hierarchy:)`` and ``TreeSnapshot/mermaid(hierarchy:)``. Like the tree's
 /// snapshot it is flat, holds only text, and keeps nothing alive.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/EventLogSamples.swift#hierarchy-nodes -->
 /// ```swift
 /// let hierarchy = HierarchySnapshot(of: window, coordinators: tree)
 /// for node in hierarchy.nodes {
@@ -12,7 +13,7 @@
 /// }
 /// // window []
 /// //   stack []
-/// //     inbox ["inbox"]
+/// //     InboxScreen ["inbox"]
 /// ```
 ///
 /// ## Contract

@@ -9,6 +9,7 @@ extension TreeSnapshot {
     /// further screen it routes. Without a hierarchy, each coordinator's label names the screens
     /// it routes instead.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/EventLogSamples.swift#dot -->
     /// ```swift
     /// let dot = tree.snapshot().dot(hierarchy: HierarchySnapshot(of: window, coordinators: tree))
     /// // digraph tree {

@@ -10,10 +10,12 @@ extension TreeSnapshot {
     /// life is bound to (`routes` for further screens it routes). Without a hierarchy, each
     /// coordinator's label names the screens it routes instead.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/EventLogSamples.swift#mermaid -->
     /// ```swift
     /// let mermaid = tree.snapshot().mermaid(hierarchy: HierarchySnapshot(of: window, coordinators: tree))
     /// // flowchart TD
     /// //     subgraph coordinators ["coordinators"]
+    /// //         direction TB
     /// //         c0("inbox<br>active")
     /// //     ...
     /// //     c0 -.->|"bound"| s2

@@ -4,10 +4,11 @@
 /// it rather than read it, draw it with the screens beside it: ``dot(hierarchy:)`` for Graphviz,
 /// ``mermaid(hierarchy:)`` for Mermaid.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/EventLogSamples.swift#text -->
 /// ```swift
 /// print(tree.snapshot().text)
-/// // app (active) [WindowRootScreen]
-/// //   main (active) [TabsScreen]
+/// // inbox (active) [InboxScreen]
+/// //   message (active) [MessageScreen]
 /// ```
 public struct TreeSnapshot: Sendable, Codable, Hashable {
     /// One coordinator as it was when the snapshot was taken.

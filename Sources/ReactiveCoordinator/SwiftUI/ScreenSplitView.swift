@@ -4,6 +4,7 @@ public import SwiftUI
 /// A `NavigationSplitView` showing a ``HeadlessSplit``'s columns: the primary as the sidebar, the
 /// secondary as the detail.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/SwiftUIFaceSamples.swift#screen-split-view -->
 /// ```swift
 /// ScreenSplitView(split) { item in MailScreenView(item: item) }
 /// ```

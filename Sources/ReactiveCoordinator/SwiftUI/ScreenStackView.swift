@@ -12,9 +12,10 @@ public import SwiftUI
 /// Give it one function that maps a screen to its view; the same function serves every
 /// container:
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/SwiftUIFaceSamples.swift#screen-stack-view -->
 /// ```swift
 /// ScreenStackView(inboxStack) { item in
-///     MailScreenView(item: item)   // switches over item.screen(as:)
+///     MailScreenView(item: item)  // switches over item.screen(as:)
 /// }
 /// ```
 ///

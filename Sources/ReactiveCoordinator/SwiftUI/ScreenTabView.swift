@@ -4,6 +4,7 @@ public import SwiftUI
 /// A `TabView` bound to ``HeadlessTabs``: one tab per screen, and the user's tap on a tab writes
 /// the selection back.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/SwiftUIFaceSamples.swift#screen-tab-view -->
 /// ```swift
 /// ScreenTabView(tabs) { item in MailScreenView(item: item) }
 /// ```

@@ -8,6 +8,7 @@ extension View {
     /// Apply it to the view of the level below: the root's view for level 0, the view of the
     /// screen presented at level 0 for level 1, and so on.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/SwiftUIFaceSamples.swift#screen-sheet -->
     /// ```swift
     /// ScreenStackView(mainStack, content: MailScreenView.init)
     ///     .screenSheet(presentedAt: 0, in: window, content: MailScreenView.init)
@@ -23,12 +24,9 @@ extension View {
     ///   - content: The view of the presented screen.
     /// - Returns: This view, presenting the level's screen.
     public func screenSheet<Content: View>(
-        presentedAt level: Int,
-        in window: HeadlessWindow,
-        @ViewBuilder content: @escaping (ScreenItem) -> Content
+        presentedAt level: Int, in window: HeadlessWindow, @ViewBuilder content: @escaping (ScreenItem) -> Content
     ) -> some View {
-        @Bindable var window = window
-        return sheet(item: $window[presentedAt: level], content: content)
+        sheet(item: window.presentationBinding(at: level), content: content)
     }
 
     /// Presents, full screen, the screen a ``HeadlessWindow`` presents at a level.
@@ -44,12 +42,18 @@ extension View {
     /// - Returns: This view, presenting the level's screen.
     @available(macOS, unavailable)
     public func screenFullScreenCover<Content: View>(
-        presentedAt level: Int,
-        in window: HeadlessWindow,
-        @ViewBuilder content: @escaping (ScreenItem) -> Content
+        presentedAt level: Int, in window: HeadlessWindow, @ViewBuilder content: @escaping (ScreenItem) -> Content
     ) -> some View {
-        @Bindable var window = window
-        return fullScreenCover(item: $window[presentedAt: level], content: content)
+        fullScreenCover(item: window.presentationBinding(at: level), content: content)
+    }
+}
+
+extension HeadlessWindow {
+    /// The binding both presentation modifiers hand to SwiftUI: the screen at a level, which
+    /// SwiftUI sets to `nil` when the user dismisses it.
+    fileprivate func presentationBinding(at level: Int) -> Binding<ScreenItem?> {
+        @Bindable var window = self
+        return $window[presentedAt: level]
     }
 }
 #endif

@@ -8,6 +8,7 @@ extension AnyCoordinator {
     /// tree manager removes it, its subtree having been torn down children first, logs
     /// ``CoordinatorEvent/Kind/childFinished(child:result:reason:)`` and calls `onFinish`.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#start-child -->
     /// ```swift
     /// try startChild(ComposeCoordinator(stack: stack)) { [unowned self] result in
     ///     if case .success(let draft) = result { save(draft) }

@@ -3,6 +3,7 @@ public import Streams
 /// The owner of a coordinator tree: it starts the root, carries the tree-wide event log, and
 /// answers what is alive.
 ///
+/// <!-- mirrors Examples/ExampleFlowsTests/CoordinatorSampleTests.swift#tree -->
 /// ```swift
 /// let window = HeadlessWindow()
 /// let tree = CoordinatorTree(root: AppCoordinator(window: window))

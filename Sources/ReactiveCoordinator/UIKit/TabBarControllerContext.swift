@@ -8,11 +8,13 @@ public import UIKit
 /// type `[UITab]`. So this small object stands between them. It holds the tab bar controller
 /// weakly, so a coordinator can keep it in a `let` without keeping the tabs alive.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/UIKitSamples.swift#tab-bar -->
 /// ```swift
-/// let tabBar = UITabBarController()
-/// let tabs = TabBarControllerContext(tabBar)
-/// try tabs.setTabs([inboxStack, settingsStack])
-/// try window.setRoot(tabBar)
+/// let tabBar = BindableTabBarController()
+/// let tabs = TabBarControllerContext(tabBar)  // kept in a `let` of the flow to select tabs later
+/// setTabs([inboxStack, settingsStack], in: tabs)
+/// setRoot(tabBar, in: window)
+/// bind(to: tabBar)  // ends when the window drops the tab bar controller
 /// ```
 ///
 /// ## Contract

@@ -17,12 +17,13 @@ extension UINavigationController {
     /// Call it from your `UINavigationControllerDelegate`'s
     /// `navigationController(_:willShow:animated:)`, which UIKit calls as the swipe begins:
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/UIKitSamples.swift#report-pop -->
     /// ```swift
     /// func navigationController(
     ///     _ navigationController: UINavigationController, willShow viewController: UIViewController,
     ///     animated: Bool
     /// ) {
-    ///     navigationController.reportInteractivePop { change in log.append(change) }
+    ///     navigationController.reportInteractivePop { change in self.log.append(change) }
     /// }
     /// ```
     ///
@@ -47,9 +48,10 @@ extension UIViewController {
     /// Call it on the presented controller from your `UIAdaptivePresentationControllerDelegate`'s
     /// `presentationControllerWillDismiss(_:)`, which UIKit calls as the drag begins:
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/UIKitSamples.swift#report-dismissal -->
     /// ```swift
     /// func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-    ///     presentationController.presentedViewController.reportInteractiveDismissal { log.append($0) }
+    ///     presentationController.presentedViewController.reportInteractiveDismissal { self.log.append($0) }
     /// }
     /// ```
     ///

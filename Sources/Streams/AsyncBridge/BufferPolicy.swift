@@ -4,9 +4,10 @@
 /// processing the previous one is buffered, or dropped, according to this policy. A value counts
 /// as buffered from its arrival until `next()` returns it.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/AsyncBridgeSamples.swift#buffer-policy -->
 /// ```swift
 /// for await position in scrollPositions.values(buffering: .newest(1)) {
-///     render(position)   // always the latest position; older ones are skipped
+///     render(position)  // always the latest position; older ones are skipped
 /// }
 /// ```
 ///

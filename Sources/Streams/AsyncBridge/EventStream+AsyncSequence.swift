@@ -9,6 +9,7 @@ extension EventStream: AsyncSequence {
     /// receive every value (unlike `AsyncStream`, which hands each value to one of them). Use
     /// ``values(buffering:)`` to bound the buffer.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/AsyncBridgeSamples.swift#for-await -->
     /// ```swift
     /// for await price in prices.stream {
     ///     print(price)
@@ -32,9 +33,10 @@ extension EventStream: AsyncSequence {
 
     /// A sequence of this stream's values with a chosen buffer policy.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/AsyncBridgeSamples.swift#values-buffering -->
     /// ```swift
     /// for await state in store.states.values(buffering: .newest(1)) {
-    ///     render(state)   // skips states that arrived while the previous render ran
+    ///     render(state)  // skips states that arrived while the previous render ran
     /// }
     /// ```
     ///

@@ -5,9 +5,14 @@ extension EventStream {
     /// subscriber receives the values delivered after it subscribed (the stream is multicast).
     /// The sequence's end finishes the stream, its error fails it.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/AsyncBridgeSamples.swift#from-async-sequence -->
     /// ```swift
-    /// let ticks = EventStream<Int, Never>(AsyncStream { continuation in ... })
-    /// let subscription = ticks.subscribe(onValue: { print($0) })   // starts iterating
+    /// let ticks = EventStream<Int, Never>(
+    ///     AsyncStream { continuation in
+    ///         for tick in 1...3 { continuation.yield(tick) }
+    ///         continuation.finish()
+    ///     })
+    /// let subscription = ticks.subscribe(onValue: { print($0) })  // starts iterating: prints 1, 2, 3
     /// ```
     ///
     /// ## Contract

@@ -6,13 +6,14 @@
 /// delivery: see the contract). Consumers elsewhere take the thread-agnostic
 /// ``MainActorStream/eventStream`` at the edge.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/StreamSourceSamples.swift#main-actor-source -->
 /// ```swift
 /// let taps = MainActorSource<String, Never>()
 /// var seen: [String] = []
 /// let subscription = taps.stream.subscribe { event in
 ///     if case .value(let tap) = event { seen.append(tap) }
 /// }
-/// taps.send("login")   // seen == ["login"] when send returns
+/// taps.send("login")  // seen == ["login"] when send returns
 /// ```
 ///
 /// ## Contract

@@ -4,10 +4,11 @@
 /// thread or task, take ``eventStream``, the same events as a thread-agnostic ``EventStream``
 /// (which is also an `AsyncSequence`).
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/StreamSourceSamples.swift#main-actor-stream -->
 /// ```swift
 /// let source = MainActorSource<Int, Never>()
 /// let subscription = source.stream.subscribe(onValue: { print($0) })
-/// source.send(1)   // prints 1 before send returns
+/// source.send(1)  // prints 1 before send returns
 /// ```
 ///
 /// ## Contract

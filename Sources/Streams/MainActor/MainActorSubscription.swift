@@ -1,10 +1,11 @@
 /// A token that keeps a subscription to a ``MainActorStream`` alive: cancel it, or drop it, to
 /// stop receiving events.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/StreamSourceSamples.swift#main-actor-subscription -->
 /// ```swift
 /// let source = MainActorSource<Int, Never>()
 /// let subscription = source.stream.subscribe { print($0) }
-/// subscription.cancel()   // or let it go out of scope
+/// subscription.cancel()  // or let it go out of scope
 /// ```
 ///
 /// ## Contract

@@ -3,6 +3,7 @@ extension EventStream {
     ///
     /// Termination passes through unchanged.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/StreamOperatorSamples.swift#compact-map -->
     /// ```swift
     /// let numbers = texts.compactMap { Int($0) }
     /// ```

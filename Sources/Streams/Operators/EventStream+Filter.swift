@@ -3,6 +3,7 @@ extension EventStream {
     ///
     /// Termination passes through unchanged.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/StreamOperatorSamples.swift#filter -->
     /// ```swift
     /// let evens = numbers.filter { $0.isMultiple(of: 2) }
     /// ```

@@ -3,8 +3,9 @@ extension EventStream {
     ///
     /// Subscribes when called and cancels the subscription as soon as it has an answer.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/StreamOperatorSamples.swift#first -->
     /// ```swift
-    /// if let draft = try await compose.results.first(where: { $0.isSaved }) {
+    /// if let draft = try await drafts.first(where: { $0.isSaved }) {
     ///     save(draft)
     /// }
     /// ```

@@ -4,6 +4,7 @@ extension EventStream {
     /// Termination passes through unchanged. Each subscriber of the returned stream subscribes to
     /// this stream once.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/StreamOperatorSamples.swift#map -->
     /// ```swift
     /// let lengths = names.map { $0.count }
     /// ```

@@ -3,6 +3,7 @@ import Synchronization
 extension EventStream {
     /// Interleaves this stream's events with those of other streams.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/StreamOperatorSamples.swift#merge -->
     /// ```swift
     /// let anyTap = loginTaps.merge(with: signupTaps, helpTaps)
     /// ```
@@ -25,8 +26,9 @@ extension EventStream {
     /// The same as ``merge(with:)``, for a collection of streams. Merging no streams gives a
     /// stream that has already finished.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/StreamOperatorSamples.swift#merge-all -->
     /// ```swift
-    /// let anyIntent = EventStream.merge(screens.map(\.intents))
+    /// let anyTap = EventStream.merge(buttons.map(\.taps))
     /// ```
     ///
     /// - Parameter streams: The streams to merge.

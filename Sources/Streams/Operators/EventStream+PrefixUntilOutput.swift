@@ -3,6 +3,7 @@ extension EventStream {
     ///
     /// Use it to bound a subscription by a lifetime: `intents.prefix(untilOutputFrom: screenClosed)`.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/StreamOperatorSamples.swift#prefix-until-output -->
     /// ```swift
     /// let untilLogout = sessionEvents.prefix(untilOutputFrom: logout.stream)
     /// ```

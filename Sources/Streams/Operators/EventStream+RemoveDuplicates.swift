@@ -5,6 +5,7 @@ extension EventStream {
     /// with a predicate such as "differ by at most 1", the values 1, 2, 3 deliver 1 and 3.
     /// Each subscriber has its own last value.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/StreamOperatorSamples.swift#remove-duplicates-by -->
     /// ```swift
     /// let changes = readings.removeDuplicates { abs($0 - $1) < 0.5 }
     /// ```
@@ -36,6 +37,7 @@ extension EventStream {
 extension EventStream where Value: Equatable {
     /// Drops a value equal to the last value delivered.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/StreamOperatorSamples.swift#remove-duplicates -->
     /// ```swift
     /// let titleChanges = titles.removeDuplicates()
     /// ```

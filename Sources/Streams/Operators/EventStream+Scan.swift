@@ -3,6 +3,7 @@ extension EventStream {
     ///
     /// Each subscriber gets its own accumulator, starting from `initialResult`.
     ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/StreamOperatorSamples.swift#scan -->
     /// ```swift
     /// let runningTotal = amounts.scan(0) { total, amount in total + amount }
     /// ```

@@ -3,10 +3,11 @@
 /// Use it for state: a subscriber receives the latest value as soon as it subscribes, then
 /// every change.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/StreamSourceSamples.swift#current-value -->
 /// ```swift
 /// let isLoggedIn = CurrentValueSource<Bool, Never>(false)
-/// let subscription = isLoggedIn.stream.subscribe { print($0) }   // prints value(false)
-/// isLoggedIn.value = true                                       // prints value(true)
+/// let subscription = isLoggedIn.stream.subscribe { print($0) }  // prints value(false)
+/// isLoggedIn.value = true  // prints value(true)
 /// ```
 ///
 /// ## Contract

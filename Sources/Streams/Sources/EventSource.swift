@@ -4,6 +4,7 @@
 /// any thread may send. When the last reference to the source goes away, its stream finishes,
 /// so subscribers are released even if nobody called ``finish()``.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/StreamSourceSamples.swift#event-source -->
 /// ```swift
 /// let taps = EventSource<String, Never>()
 /// let subscription = taps.stream.subscribe(onValue: { print("tapped", $0) }, onTermination: { _ in })

@@ -7,11 +7,12 @@ import Synchronization
 /// as ``map(_:)`` return new streams; each subscription to an operator's stream gets its own
 /// operator state.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/StreamSourceSamples.swift#event-stream -->
 /// ```swift
 /// let source = EventSource<Int, Never>()
 /// let doubled = source.stream.map { $0 * 2 }
 /// let subscription = doubled.subscribe { event in print(event) }
-/// source.send(21)   // prints value(42)
+/// source.send(21)  // prints value(42)
 /// ```
 ///
 /// ## Contract

@@ -9,9 +9,10 @@ protocol SubscriptionTarget: AnyObject, Sendable {
 /// as you want events; the subscription is cancelled when the last reference to the token goes
 /// away, as Combine's `AnyCancellable` is.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/StreamSourceSamples.swift#subscription -->
 /// ```swift
 /// let subscription = source.stream.subscribe { event in print(event) }
-/// subscription.cancel()   // or let it go out of scope
+/// subscription.cancel()  // or let it go out of scope
 /// ```
 ///
 /// ## Contract

@@ -5,12 +5,13 @@
 /// once, so nothing slips past a teardown. Pass `keepingOpen: true` to cancel what the bag holds
 /// and go on using it.
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/StreamSourceSamples.swift#bag -->
 /// ```swift
 /// let bag = SubscriptionBag()
-/// screen.intents.subscribe { print($0) }.store(in: bag)
+/// taps.stream.subscribe { print($0) }.store(in: bag)
 /// bag.insert(contentsOf: [first, second])
-/// bag.cancel(first)   // cancels that one; the bag keeps the others
-/// bag.cancelAll()     // cancels the rest and closes the bag
+/// bag.cancel(first)  // cancels that one; the bag keeps the others
+/// bag.cancelAll()  // cancels the rest and closes the bag
 /// ```
 ///
 /// ## Contract

@@ -1,0 +1,118 @@
+import ReactiveCoordinator
+
+// The doc-comment samples of the work a coordinator owns: `task`, `run` and CoordinatorTask.
+// AsyncFlowSampleTests runs them headless, with the sheets swiped down or sent.
+enum AsyncFlowSamples {
+    @MainActor final class SheetScreen: IntentScreen {
+        enum Intent: Sendable { case done(String) }
+        let intents = IntentChannel<Intent>()
+    }
+
+    /// Presents a sheet over the window's root and finishes with what the user chose; a swipe
+    /// down ends it with "screen released".
+    class SheetCoordinator: Coordinator<String> {
+        weak var window: HeadlessWindow?
+        init(window: HeadlessWindow?) { self.window = window }
+
+        override func start() {
+            guard let window, let root = window.root else { return cancel() }
+            let screen = SheetScreen()
+            guard (try? window.present(screen, over: root)) != nil else { return cancel() }
+            bind(to: screen) { [unowned self] intent in
+                switch intent {
+                case .done(let text): finish(with: text)
+                }
+                return .handled
+            }
+        }
+    }
+
+    final class ComposeCoordinator: SheetCoordinator {}
+    final class OptionsCoordinator: SheetCoordinator {}
+
+    /// Runs a compose sheet and saves the draft it finishes with.
+    final class MailboxCoordinator: Coordinator<Void> {
+        weak var window: HeadlessWindow?
+        private(set) var saved: [String] = []
+        init(window: HeadlessWindow) { self.window = window }
+
+        func compose() {
+            // snippet: run
+            task {
+                switch try await run(ComposeCoordinator(window: window)) {
+                case .success(let draft): save(draft)
+                case .failure(.screenReleased): break  // swiped away
+                case .failure: break  // cancelled, or torn down with us
+                }
+            }
+            // end snippet
+        }
+
+        private func save(_ draft: String) {
+            saved.append(draft)
+        }
+    }
+
+    @MainActor final class ProductScreen: IntentScreen {
+        enum Intent: Sendable { case chooseOptions }
+        let intents = IntentChannel<Intent>()
+    }
+
+    /// A product: choosing options runs the options sheet and adds what it chose to the cart.
+    final class ProductCoordinator: Coordinator<Void> {
+        weak var window: HeadlessWindow?
+        private(set) var chosenOptions: String?
+        init(window: HeadlessWindow) { self.window = window }
+
+        override func start() {
+            guard let window else { return cancel() }
+            let product = ProductScreen()
+            guard (try? window.setRoot(product)) != nil else { return cancel() }
+            // snippet: task
+            bind(to: product) { [unowned self] intent in
+                switch intent {
+                case .chooseOptions:
+                    task {
+                        switch try await run(OptionsCoordinator(window: window)) {
+                        case .success(let options): addToCart(options)
+                        case .failure: break  // swiped away, cancelled, or torn down with us
+                        }
+                    }
+                }
+                return .handled
+            }
+            // end snippet
+        }
+
+        private func addToCart(_ options: String) {
+            chosenOptions = options
+        }
+    }
+
+    /// A catalog that reloads until the reload returns.
+    @MainActor
+    final class Catalog {
+        private(set) var reloads = 0
+        private(set) var completedReloads = 0
+
+        func reload() async {
+            reloads += 1
+            // Long enough to be stopped; a cancelled sleep returns at once.
+            try? await Task.sleep(for: .seconds(60))
+            if !Task.isCancelled { completedReloads += 1 }
+        }
+    }
+
+    /// Starts a reload and stops it, as a Stop button would.
+    final class CatalogCoordinator: Coordinator<Void> {
+        let catalog: Catalog
+        init(catalog: Catalog) { self.catalog = catalog }
+
+        func reloadThenStop() {
+            // snippet: coordinator-task
+            let loading = task { await catalog.reload() }
+            loading.cancel()  // the user tapped Stop
+            // end snippet
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import ReactiveCoordinator
+
+// The deep links' doc-comment samples, on a small shop: a home screen at the bottom of a stack,
+// a product flow per product, and the product's reviews above it. The links are made of the
+// shop example's `ShopStep`s. DeepLinkSampleTests opens them and reads the stack.
+enum DeepLinkSamples {
+    @MainActor final class HomeScreen: IntentScreen {
+        enum Intent: Sendable { case showReviews(id: Int) }
+        let intents = IntentChannel<Intent>()
+    }
+
+    @MainActor final class PageScreen: IntentScreen, CustomStringConvertible {
+        enum Intent: Sendable { case back }
+        let intents = IntentChannel<Intent>()
+        nonisolated let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// The root: the home screen; takes a product step by starting the product's flow.
+    final class HomeCoordinator: Coordinator<Void> {
+        weak var stack: HeadlessStack?
+        init(stack: HeadlessStack) { self.stack = stack }
+
+        override func start() {
+            guard let stack else { return cancel() }
+            let screen = HomeScreen()
+            push(screen, on: stack)
+            // snippet: open-link
+            bind(to: screen) { [unowned self] intent in
+                if case .showReviews(let id) = intent { openLink(DeepLink(ShopStep.product(id: id), ShopStep.reviews)) }
+                return .handled
+            }
+            // end snippet
+        }
+
+        // snippet: link-step
+        override func handle(linkStep step: any Sendable) -> LinkStepHandling {
+            guard case ShopStep.product(let id) = step else { return super.handle(linkStep: step) }
+            return .take { [unowned self] in showProduct(id) }
+        }
+        // end snippet
+
+        private func showProduct(_ id: Int) {
+            try? startChild(ProductCoordinator(id: id, stack: stack))
+        }
+    }
+
+    /// A product; takes the reviews step by pushing the reviews.
+    final class ProductCoordinator: Coordinator<Void> {
+        let id: Int
+        weak var stack: HeadlessStack?
+        init(id: Int, stack: HeadlessStack?) { (self.id, self.stack) = (id, stack) }
+
+        override func start() {
+            guard let stack else { return cancel() }
+            let screen = PageScreen("product \(id)")
+            push(screen, on: stack)
+            bind(to: screen) { _ in .handled }
+        }
+
+        override func handle(linkStep step: any Sendable) -> LinkStepHandling {
+            guard case ShopStep.reviews = step, let stack else { return super.handle(linkStep: step) }
+            return .take { [unowned self] in push(PageScreen("reviews \(id)"), on: stack) }
+        }
+    }
+
+    @MainActor
+    static func open(in tree: CoordinatorTree) async throws {
+        // snippet: open
+        try await tree.open(DeepLink(ShopStep.product(id: 42), ShopStep.reviews))
+        // end snippet
+    }
+
+    @MainActor
+    static func openWhenReady(in tree: CoordinatorTree, print: Printer) {
+        // snippet: open-when-ready
+        tree.open(DeepLink(ShopStep.product(id: 42))) { result in
+            if case .failure(let error) = result { print(error) }
+        }
+        // end snippet
+    }
+
+    @MainActor
+    static func openURL(in tree: CoordinatorTree) async throws {
+        // snippet: table
+        var table = DeepLinkTable(scheme: "shop")
+        table.add("product/:id/reviews") { parameters throws(DeepLinkURLError) in
+            DeepLink(ShopStep.product(id: try parameters.integer("id")), ShopStep.reviews)
+        }
+        try await tree.open(table.link(for: "shop://product/42/reviews"))
+        // end snippet
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import ReactiveCoordinator
+
+// The restoration doc-comment samples: a catalog whose product flows opt into restoration, and
+// the record's round trip. RestorationSampleTests saves one tree and restores it into another.
+enum RestorationSamples {
+    @MainActor final class ListScreen: IntentScreen {
+        enum Intent: Sendable { case open(id: Int) }
+        let intents = IntentChannel<Intent>()
+    }
+
+    /// A product, recorded by its id.
+    final class ProductCoordinator: Coordinator<Void> {
+        let productID: Int
+        weak var stack: HeadlessStack?
+        init(id: Int, stack: HeadlessStack?) { (productID, self.stack) = (id, stack) }
+
+        override func start() {
+            guard let stack else { return cancel() }
+            let screen = DeepLinkSamples.PageScreen("product \(productID)")
+            push(screen, on: stack)
+            bind(to: screen) { _ in .handled }
+        }
+
+        // snippet: restoration
+        override var restoration: CoordinatorRestoration? {
+            try? CoordinatorRestoration(kind: "product", shown: .pushed, value: productID)
+        }
+        // end snippet
+    }
+
+    /// The list; restores the product flows it had started.
+    final class CatalogCoordinator: Coordinator<Void> {
+        weak var stack: HeadlessStack?
+        init(stack: HeadlessStack) { self.stack = stack }
+
+        override func start() {
+            guard let stack else { return cancel() }
+            let list = ListScreen()
+            push(list, on: stack)
+            bind(to: list) { [unowned self] intent in
+                switch intent {
+                case .open(let id): try? startChild(ProductCoordinator(id: id, stack: stack))
+                }
+                return .handled
+            }
+        }
+
+        // snippet: restore-child
+        override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+            guard restoration.kind == "product" else { return false }
+            try startChild(ProductCoordinator(id: restoration.value(Int.self), stack: stack))
+            return true
+        }
+        // end snippet
+    }
+
+    static func value() throws -> Int {
+        // snippet: value
+        let restoration = try CoordinatorRestoration(kind: "product", shown: .pushed, value: 42)
+        let id = try restoration.value(Int.self)  // 42
+        // end snippet
+        return id
+    }
+
+    @MainActor
+    static func record(of tree: CoordinatorTree) -> RestorationRecord {
+        // snippet: record
+        let record = tree.restorationRecord(schema: 1)
+        // end snippet
+        return record
+    }
+
+    @MainActor
+    static func restore(_ record: RestorationRecord, into tree: CoordinatorTree, print: Printer) -> RestorationReport {
+        // snippet: restore
+        let report = tree.restore(record, schema: 2)
+        if let dropped = report.dropped { print(dropped.reason) }
+        // end snippet
+        return report
+    }
+
+    @MainActor
+    static func save(_ tree: CoordinatorTree) throws -> Data {
+        // snippet: save
+        let data = try JSONEncoder().encode(tree.restorationRecord(schema: 2))
+        // end snippet
+        return data
+    }
+}
