@@ -16,14 +16,31 @@
 /// - ``path`` is the coordinator's path when the event happened (`app/main/compose`).
 /// - Teardown events of a subtree come children first.
 public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvertible {
+    /// The fields, behind one reference: the log hands an event to every subscriber, wraps it in
+    /// a stream event and copies it to the edge, and each of those is then one retain, not a copy
+    /// of every field (which cost a logged intent more than routing it).
+    private var storage: Storage
+
     /// The position of this event in its tree's log, from 1, without gaps.
-    public var sequence: Int
+    public var sequence: Int {
+        get { storage.sequence }
+        set { storage = Storage(sequence: newValue, path: path, depth: depth, kind: kind) }
+    }
     /// The path of the coordinator the event is about, such as `app/main/compose`.
-    public var path: String
+    public var path: String {
+        get { storage.path }
+        set { storage = Storage(sequence: sequence, path: newValue, depth: depth, kind: kind) }
+    }
     /// The depth of that coordinator: 0 for the root.
-    public var depth: Int
+    public var depth: Int {
+        get { storage.depth }
+        set { storage = Storage(sequence: sequence, path: path, depth: newValue, kind: kind) }
+    }
     /// What happened.
-    public var kind: Kind
+    public var kind: Kind {
+        get { storage.kind }
+        set { storage = Storage(sequence: sequence, path: path, depth: depth, kind: newValue) }
+    }
 
     /// Creates an event; the tree does this for you.
     ///
@@ -33,10 +50,21 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
     ///   - depth: The coordinator's depth.
     ///   - kind: What happened.
     public init(sequence: Int, path: String, depth: Int, kind: Kind) {
-        self.sequence = sequence
-        self.path = path
-        self.depth = depth
-        self.kind = kind
+        storage = Storage(sequence: sequence, path: path, depth: depth, kind: kind)
+    }
+
+    private final class Storage: Sendable {
+        let sequence: Int
+        let path: String
+        let depth: Int
+        let kind: Kind
+
+        init(sequence: Int, path: String, depth: Int, kind: Kind) {
+            self.sequence = sequence
+            self.path = path
+            self.depth = depth
+            self.kind = kind
+        }
     }
 
     /// What happened to a coordinator.
@@ -109,5 +137,56 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
     /// The event as one log line: sequence, path, then what happened.
     public var description: String {
         "\(sequence) \(path) \(kind)"
+    }
+
+    /// Whether two events have the same sequence, path, depth and kind.
+    ///
+    /// - Parameters:
+    ///   - lhs: An event.
+    ///   - rhs: Another event.
+    /// - Returns: `true` when every field is equal.
+    public static func == (lhs: CoordinatorEvent, rhs: CoordinatorEvent) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.sequence == rhs.sequence && lhs.path == rhs.path && lhs.depth == rhs.depth
+                && lhs.kind == rhs.kind)
+    }
+
+    /// Hashes the sequence, path, depth and kind.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(sequence)
+        hasher.combine(path)
+        hasher.combine(depth)
+        hasher.combine(kind)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case sequence, path, depth, kind
+    }
+
+    /// Decodes an event from the JSON object ``encode(to:)`` writes.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` if a field is missing or of the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            sequence: try container.decode(Int.self, forKey: .sequence),
+            path: try container.decode(String.self, forKey: .path),
+            depth: try container.decode(Int.self, forKey: .depth),
+            kind: try container.decode(Kind.self, forKey: .kind))
+    }
+
+    /// Encodes the event as an object with `sequence`, `path`, `depth` and `kind`.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(sequence, forKey: .sequence)
+        try container.encode(path, forKey: .path)
+        try container.encode(depth, forKey: .depth)
+        try container.encode(kind, forKey: .kind)
     }
 }
