@@ -19,7 +19,7 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
     /// The fields, behind one reference: the log hands an event to every subscriber, wraps it in
     /// a stream event and copies it to the edge, and each of those is then one retain, not a copy
     /// of every field (which cost a logged intent more than routing it).
-    private var storage: Storage
+    private(set) var storage: Storage
 
     /// The position of this event in its tree's log, from 1, without gaps.
     public var sequence: Int {
@@ -53,17 +53,45 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
         storage = Storage(sequence: sequence, path: path, depth: depth, kind: kind)
     }
 
-    private final class Storage: Sendable {
-        let sequence: Int
-        let path: String
-        let depth: Int
-        let kind: Kind
+    /// An event's fields.
+    ///
+    /// Their only writer is the tree's log, which refills a storage for the next event only while
+    /// it holds the sole reference to it (`isKnownUniquelyReferenced`), on the main actor, before
+    /// handing it out again: a subscriber that kept the event keeps its storage, and the log
+    /// allocates anew.
+    final class Storage: @unchecked Sendable {  // written only while unshared, as said above
+        // Written only while unshared (so no access can overlap another): no runtime
+        // exclusivity check, which cost more than the writes.
+        @exclusivity(unchecked) fileprivate(set) var sequence: Int
+        @exclusivity(unchecked) fileprivate(set) var path: String
+        @exclusivity(unchecked) fileprivate(set) var depth: Int
+        @exclusivity(unchecked) fileprivate(set) var kind: Kind
 
         init(sequence: Int, path: String, depth: Int, kind: Kind) {
             self.sequence = sequence
             self.path = path
             self.depth = depth
             self.kind = kind
+        }
+    }
+
+    /// An event in `spare` refilled when nothing else holds it, or in a new storage otherwise.
+    ///
+    /// - Parameters:
+    ///   - spare: The storage of an event the log sent before; taken.
+    ///   - sequence: The position in the log.
+    ///   - path: The coordinator's path.
+    ///   - depth: The coordinator's depth.
+    ///   - kind: What happened.
+    init(reusing spare: inout Storage?, sequence: Int, path: String, depth: Int, kind: Kind) {
+        if var reused = spare.take(), isKnownUniquelyReferenced(&reused) {
+            reused.sequence = sequence
+            reused.path = path
+            reused.depth = depth
+            reused.kind = kind
+            storage = reused
+        } else {
+            storage = Storage(sequence: sequence, path: path, depth: depth, kind: kind)
         }
     }
 

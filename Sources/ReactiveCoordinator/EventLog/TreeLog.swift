@@ -12,6 +12,8 @@ final class TreeLog {
     /// How many intents reached the root unhandled; deep links watch it.
     @exclusivity(unchecked) private(set) var unhandledCount = 0
     @exclusivity(unchecked) private var isClosed = false
+    /// The storage of the last event sent, for the next one (see `CoordinatorEvent.Storage`).
+    @exclusivity(unchecked) private var spare: CoordinatorEvent.Storage?
 
     /// Numbers an event, and builds and sends it only if something subscribes to the log.
     @inline(__always)
@@ -20,7 +22,11 @@ final class TreeLog {
         let sequence = nextSequence
         nextSequence += 1
         guard source.hasSubscribers else { return }
-        source.send(CoordinatorEvent(sequence: sequence, path: path.rendered, depth: path.depth, kind: kind()))
+        var event: CoordinatorEvent? = CoordinatorEvent(
+            reusing: &spare, sequence: sequence, path: path.rendered, depth: path.depth, kind: kind())
+        source.send(event!)
+        // Kept for the next event: refilled then if no subscriber kept this one.
+        spare = event.take()?.storage
     }
 
     /// An intent reached the root unhandled.
