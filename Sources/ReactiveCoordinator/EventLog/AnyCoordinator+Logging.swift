@@ -4,7 +4,7 @@ extension AnyCoordinator {
     /// The event is built only when something subscribes to the log.
     @inline(__always)
     func log(_ kind: @autoclosure () -> CoordinatorEvent.Kind) {
-        treeLog?.record(kind(), path: treePath)
+        treeLog?.record(kind(), about: self)
     }
 
     /// Logs a refused operation; the tree was not changed.

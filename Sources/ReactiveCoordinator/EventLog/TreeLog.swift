@@ -18,12 +18,26 @@ final class TreeLog {
     /// Numbers an event, and builds and sends it only if something subscribes to the log.
     @inline(__always)
     func record(_ kind: @autoclosure () -> CoordinatorEvent.Kind, path: CoordinatorPath) {
+        record(kind(), path: path.rendered, depth: path.depth)
+    }
+
+    /// Records an event about `coordinator`, whose path is read only if the event is built.
+    @inline(__always)
+    func record(_ kind: @autoclosure () -> CoordinatorEvent.Kind, about coordinator: AnyCoordinator) {
+        record(kind(), path: coordinator.treePath.rendered, depth: coordinator.treePath.depth)
+    }
+
+    @inline(__always)
+    private func record(
+        _ kind: @autoclosure () -> CoordinatorEvent.Kind, path: @autoclosure () -> String,
+        depth: @autoclosure () -> Int
+    ) {
         guard !isClosed else { return }
         let sequence = nextSequence
         nextSequence += 1
         guard source.hasSubscribers else { return }
         var event: CoordinatorEvent? = CoordinatorEvent(
-            reusing: &spare, sequence: sequence, path: path.rendered, depth: path.depth, kind: kind())
+            reusing: &spare, sequence: sequence, path: path(), depth: depth(), kind: kind())
         source.send(event!)
         // Kept for the next event: refilled then if no subscriber kept this one.
         spare = event.take()?.storage
