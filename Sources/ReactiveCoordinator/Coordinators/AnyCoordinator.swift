@@ -3,15 +3,15 @@ import Streams
 /// The part of every coordinator that the tree manager works with, whatever its output type.
 ///
 /// Subclass ``Coordinator``, not this class (its initializer is not public): it adds the typed
-/// result. This class holds the tree mechanics: the lifecycle state, the parent (weak) and the
-/// children (owned), the routes to screens (held weakly), and the event log of the tree it
-/// belongs to.
+/// result. This class holds the tree mechanics: the lifecycle state, the parent and the
+/// children, the routes to screens (held weakly), and the event log of the tree it belongs to.
 ///
 /// ## Ownership
-/// A parent owns its children; a child references its parent weakly. Screens are owned by the
-/// navigation hierarchy; a coordinator holds them weakly and learns of their release through
-/// their intent streams. So nothing here can keep a screen or a coordinator alive after its
-/// part of the tree has ended.
+/// A parent owns its children, and a running child its parent: the child's end removes it from
+/// its parent and clears its ``parent``, always, so the pair never outlives the child's end.
+/// Screens are owned by the navigation hierarchy; a coordinator holds them weakly and learns of
+/// their release through their intent streams. So nothing here can keep a screen or a
+/// coordinator alive after its part of the tree has ended.
 ///
 /// ## Threading
 /// Coordinators are `@MainActor`, as the navigation they drive is, and so are the streams they

@@ -89,8 +89,8 @@ extension AnyCoordinator {
         }
         children.append(child)
         // One function for every child, capturing nothing: the end names the child, and the child
-        // its parent (weakly, as always). So linking a child costs no closure context, no
-        // subscription token and no weak reference to the child.
+        // its parent. So linking a child costs no closure context, no subscription token and no
+        // weak reference to the child.
         child.life.observe(Self.childLifeEvent)
         log(.childAdded(child: child.name))
     }
