@@ -32,6 +32,26 @@ import Testing
         if skipping { world.log.skipReceivedEvents() }
     }
 
+    /// A mailbox at the window's root, and a flow that presents a compose stack over it, binds
+    /// to that stack and runs an inner flow on it; `then` gets the stack, which only the window
+    /// holds once it returns.
+    private func presentComposeFlow(
+        in world: Harness, then: (HeadlessStack) throws -> Void
+    ) throws -> TestScreen<FlowIntent> {
+        let mailbox = TestScreen<FlowIntent>("mailbox")
+        _ = try world.window.setRoot(mailbox)
+        let compose = HeadlessStack(name: "compose")
+        let window = world.window
+        let flow = ContainerFlow<HeadlessStack>(name: "flow") { [weak mailbox] flow in
+            guard let mailbox else { return nil }
+            flow.present(compose, over: mailbox, in: window)
+            return compose
+        }
+        try start(flow, in: world, innerOn: compose)
+        try then(compose)
+        return mailbox
+    }
+
     /// The end of `flow` and of its `inner` child after a removal: the child first, as its screen
     /// went first, then the flow, bound to the container.
     private static let innerThenFlowEnded = [
@@ -118,19 +138,7 @@ import Testing
 
     @Test func modalFlowEndsWhenTheUserSwipesItsPresentedStackDown() throws {
         let world = try world()
-        let mailbox = TestScreen<FlowIntent>("mailbox")
-        _ = try world.window.setRoot(mailbox)
-        do {
-            let compose = HeadlessStack(name: "compose")
-            let window = world.window
-            let flow = ContainerFlow<HeadlessStack>(name: "flow") { [weak mailbox] flow in
-                guard let mailbox else { return nil }
-                flow.present(compose, over: mailbox, in: window)
-                return compose
-            }
-            try start(flow, in: world, innerOn: compose)
-            world.watch(compose, "compose stack")
-        }
+        let mailbox = try presentComposeFlow(in: world) { compose in world.watch(compose, "compose stack") }
 
         world.window.userSwipesDown()  // tells no coordinator
 
@@ -142,17 +150,7 @@ import Testing
 
     @Test func modalFlowEndsWhenAScreenBelowDismissesItsPresentedStack() throws {
         let world = try world()
-        let mailbox = TestScreen<FlowIntent>("mailbox")
-        _ = try world.window.setRoot(mailbox)
-        do {
-            let compose = HeadlessStack(name: "compose")
-            let window = world.window
-            let flow = ContainerFlow<HeadlessStack>(name: "flow") { [weak mailbox] flow in
-                guard let mailbox else { return nil }
-                flow.present(compose, over: mailbox, in: window)
-                return compose
-            }
-            try start(flow, in: world, innerOn: compose)
+        let mailbox = try presentComposeFlow(in: world) { compose in
             try compose.push(TestScreen<FlowIntent>("attachments"))
         }
 
