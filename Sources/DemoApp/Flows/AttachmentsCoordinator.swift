@@ -15,7 +15,7 @@ final class AttachmentsCoordinator: Coordinator<String> {
 
     override func start() {
         let picker = AttachmentsScreen()
-        try? stack?.push(picker)
+        if let stack { push(picker, on: stack) }
         screen = picker
         bind(to: picker) { [unowned self] intent in
             switch intent {

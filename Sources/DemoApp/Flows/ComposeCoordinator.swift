@@ -31,10 +31,10 @@ final class ComposeCoordinator: Coordinator<Draft> {
     override func start() {
         let form = ComposeScreen()
         let modal = HeadlessStack(name: "compose stack")
-        try? modal.push(form)
+        push(form, on: modal)
         if let window = environment.window, let presenter = window.presenter {
             // Should this fail, nothing holds the form: the flow ends when `start` returns.
-            try? window.present(modal, over: presenter)
+            present(modal, over: presenter, in: window)
         }
         self.modal = modal
         bind(to: form) { [unowned self] intent in

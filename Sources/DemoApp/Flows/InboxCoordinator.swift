@@ -18,7 +18,7 @@ final class InboxCoordinator: Coordinator<Void> {
 
     override func start() {
         let inbox = InboxScreen(mailbox: environment.mailbox)
-        try? stack?.push(inbox)
+        if let stack { push(inbox, on: stack) }
         bind(to: inbox) { [unowned self] intent in
             switch intent {
             case .open(let id):
@@ -51,7 +51,7 @@ final class InboxCoordinator: Coordinator<Void> {
     private func showMessage(_ id: Int, placement: MessageCoordinator.Placement) -> RouteResult {
         guard let message = environment.mailbox.message(id), let stack else { return .unhandled }
         // A link may arrive while another tab is shown.
-        try? tabs?.selectTab(at: tabIndex)
+        if let tabs { selectTab(at: tabIndex, in: tabs) }
         try? startChild(
             MessageCoordinator(environment: environment, message: message, stack: stack, placement: placement))
         return .handled

@@ -22,8 +22,8 @@ final class LoginCoordinator: Coordinator<String> {
         }
         let stack = HeadlessStack(name: "login stack")
         let welcome = WelcomeScreen()
-        try? stack.push(welcome)
-        _ = try? environment.window?.setRoot(stack)
+        push(welcome, on: stack)
+        if let window = environment.window { setRoot(stack, in: window) }
         self.stack = stack
         bind(to: welcome) { [unowned self] intent in
             switch intent {

@@ -21,8 +21,8 @@ final class MainCoordinator: Coordinator<MainOutcome> {
         let tabs = HeadlessTabs(name: "tabs")
         let inboxStack = HeadlessStack(name: "inbox stack")
         let settingsStack = HeadlessStack(name: "settings stack")
-        _ = try? tabs.setTabs([inboxStack, settingsStack])
-        _ = try? environment.window?.setRoot(tabs)
+        setTabs([inboxStack, settingsStack], in: tabs)
+        if let window = environment.window { setRoot(tabs, in: window) }
         let inbox = InboxCoordinator(environment: environment, stack: inboxStack, tabs: tabs, tabIndex: 0)
         try? startChild(inbox) { [unowned self] in tabFlowEnded($0) }
         let settings = SettingsCoordinator(stack: settingsStack, tabs: tabs, tabIndex: 1)

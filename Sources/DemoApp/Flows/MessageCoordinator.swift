@@ -50,7 +50,7 @@ final class MessageCoordinator: Coordinator<MessageOutcome> {
         let screen = MessageScreen(id: message.id)
         switch placement {
         case .push:
-            try? stack?.push(screen)
+            if let stack { push(screen, on: stack) }
         case .resetStack:
             if let stack, let root = stack.screens.first {
                 _ = try? stack.setScreens([root, screen])

@@ -14,7 +14,7 @@ final class PreviewCoordinator: Coordinator<Void> {
     override func start() {
         let preview = PreviewScreen()
         if let window = environment.window, let presenter = window.presenter {
-            try? window.present(preview, over: presenter)
+            present(preview, over: presenter, in: window)
         }
         screen = preview
         bind(to: preview) { [unowned self] intent in

@@ -26,7 +26,7 @@ final class SenderCoordinator: Coordinator<Void> {
 
     override func start() {
         let card = ContactScreen(name: contactName)
-        try? stack?.push(card)
+        if let stack { push(card, on: stack) }
         bind(to: card) { [unowned self] intent in
             switch intent {
             case .write:

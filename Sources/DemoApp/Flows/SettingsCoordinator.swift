@@ -18,7 +18,7 @@ final class SettingsCoordinator: Coordinator<Void> {
 
     override func start() {
         let settings = SettingsScreen()
-        try? stack?.push(settings)
+        if let stack { push(settings, on: stack) }
         bind(to: settings) { [unowned self] intent in
             switch intent {
             case .account:
@@ -32,7 +32,7 @@ final class SettingsCoordinator: Coordinator<Void> {
 
     private func showAccount() {
         // A link may arrive while another tab is shown.
-        try? tabs?.selectTab(at: tabIndex)
+        if let tabs { selectTab(at: tabIndex, in: tabs) }
         let account = AccountScreen()
         do {
             try stack?.push(account)
