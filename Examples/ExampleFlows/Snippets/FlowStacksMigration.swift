@@ -43,7 +43,7 @@ enum FlowStacksMigration {
 
         override func start() {
             let list = NumberListScreen()
-            try? stack?.push(list)  // the FlowStack's root view
+            if let stack { push(list, on: stack) }  // the FlowStack's root view
             bind(to: list) { [unowned self] intent in
                 switch intent {
                 case .numberTapped(let number):  // routes.push(.numberDetail(number))
@@ -66,7 +66,7 @@ enum FlowStacksMigration {
 
         override func start() {
             let detail = NumberDetailScreen(number: number)
-            try? stack?.push(detail)
+            if let stack { push(detail, on: stack) }
             bind(to: detail) { [unowned self] intent in
                 switch intent {
                 case .edit:  // routes.presentSheet(.edit(number), withNavigation: true)
@@ -93,12 +93,12 @@ enum FlowStacksMigration {
         override func start() {
             let edit = EditNumberScreen(number: number)
             guard let window, let presenter = window.presentedScreens.last ?? window.root else { return cancel() }
-            try? window.present(edit, over: presenter)
-            bind(to: edit) { [unowned self] intent in
+            present(edit, over: presenter, in: window)
+            bind(to: edit) { [unowned self, weak edit] intent in
                 switch intent {
                 case .save(let number):  // routes.goBack(), and the result goes to whoever asked
                     finish(with: number)
-                    _ = try? window.dismiss(from: edit)
+                    if let edit { dismiss(from: edit, in: window) }
                 }
                 return .handled
             }

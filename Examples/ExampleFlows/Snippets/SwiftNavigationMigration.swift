@@ -48,7 +48,7 @@ enum SwiftNavigationMigration {
 
         override func start() {
             let inventory = InventoryScreen()
-            try? stack?.push(inventory)
+            if let stack { push(inventory, on: stack) }
             self.inventory = inventory
             bind(to: inventory) { [unowned self] intent in
                 switch intent {
@@ -79,11 +79,11 @@ enum SwiftNavigationMigration {
             guard let window, let presenter = window.presentedScreens.last ?? window.root,
                 present(form, over: presenter, in: window)
             else { return cancel() }
-            bind(to: form) { [unowned self] intent in
+            bind(to: form) { [unowned self, weak form] intent in
                 switch intent {
                 case .saveButtonTapped(let item):
                     finish(with: item)
-                    _ = try? window.dismiss(from: form)
+                    if let form { dismiss(from: form, in: window) }
                 }
                 return .handled
             }
@@ -102,12 +102,12 @@ enum SwiftNavigationMigration {
 
         override func start() {
             let detail = ItemDetailScreen(item: item)
-            try? stack?.push(detail)
-            bind(to: detail) { [unowned self] intent in
+            if let stack { push(detail, on: stack) }
+            bind(to: detail) { [unowned self, weak detail] intent in
                 switch intent {
                 case .doneButtonTapped:
                     finish()
-                    _ = try? stack?.pop()
+                    if let stack, let detail { pop(detail, from: stack) }
                 }
                 return .handled
             }

@@ -53,7 +53,7 @@ enum TCAMigration {
 
         override func start() {
             let contacts = ContactsScreen()
-            try? stack?.push(contacts)
+            if let stack { push(contacts, on: stack) }
             self.contacts = contacts
             bind(to: contacts) { [unowned self] intent in
                 switch intent {
@@ -91,12 +91,12 @@ enum TCAMigration {
 
         override func start() {
             let detail = ContactDetailScreen(contact: contact)
-            try? stack?.push(detail)
-            bind(to: detail) { [unowned self] intent in
+            if let stack { push(detail, on: stack) }
+            bind(to: detail) { [unowned self, weak detail] intent in
                 switch intent {
                 case .deleteButtonTapped:
                     finish()
-                    _ = try? stack?.pop()
+                    if let stack, let detail { pop(detail, from: stack) }
                 }
                 return .handled
             }
@@ -117,11 +117,11 @@ enum TCAMigration {
             guard let window, let presenter = window.presentedScreens.last ?? window.root,
                 present(add, over: presenter, in: window)
             else { return cancel() }
-            bind(to: add) { [unowned self] intent in
+            bind(to: add) { [unowned self, weak add] intent in
                 switch intent {
                 case .saveButtonTapped(let name):
                     finish(with: name)
-                    _ = try? window.dismiss(from: add)
+                    if let add { dismiss(from: add, in: window) }
                 case .cancelButtonTapped:
                     cancel()
                 }
