@@ -17,7 +17,7 @@ enum AsyncFlowSamples {
         override func start() {
             guard let window, let root = window.root else { return cancel() }
             let screen = SheetScreen()
-            guard (try? window.present(screen, over: root)) != nil else { return cancel() }
+            guard present(screen, over: root, in: window) else { return cancel() }
             bind(to: screen) { [unowned self] intent in
                 switch intent {
                 case .done(let text): finish(with: text)
@@ -67,7 +67,7 @@ enum AsyncFlowSamples {
         override func start() {
             guard let window else { return cancel() }
             let product = ProductScreen()
-            guard (try? window.setRoot(product)) != nil else { return cancel() }
+            guard setRoot(product, in: window) else { return cancel() }
             // snippet: task
             bind(to: product) { [unowned self] intent in
                 switch intent {
