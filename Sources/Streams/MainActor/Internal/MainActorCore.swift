@@ -2,11 +2,11 @@
 /// thread-agnostic ``EventSource``, all isolated to the main actor.
 ///
 /// Deliveries are serialised by the ``MainActorDeliveryQueue`` the core shares, or, for a core
-/// with an order of its own, by the core itself (a flag and a list kept inline, so a source that
-/// never delivers from inside a delivery costs no queue object): a send, subscribe or termination
-/// made while a delivery is under way is queued behind it. A cancel takes effect
-/// at once (the handler is dropped and never called again); dropped slots are removed in one
-/// pass once they are half the list and no delivery of this core is iterating it.
+/// with an order of its own, by a flag in the core and a queue of its own made only when something
+/// has to wait (so a source that never delivers from inside a delivery costs no queue object): a
+/// send, subscribe or termination made while a delivery is under way is queued behind it. A
+/// cancel takes effect at once (the handler is dropped and never called again); dropped slots are
+/// removed in one pass once they are half the list and no delivery of this core is iterating it.
 ///
 /// The send path is inlinable, so that it is specialised where the value type is known: generic
 /// code left unspecialised looks up type metadata at run time, which cost more than the rest of
@@ -19,9 +19,10 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
 
     /// The order shared with other sources; nil for a core that keeps its own.
     @usableFromInline let sharedQueue: MainActorDeliveryQueue?
-    /// A core with its own order: whether it is delivering, and what waits for that delivery.
+    /// A core with its own order: whether it is delivering, and the queue of what waits for
+    /// that delivery, made the first time something has to wait (most cores never need one).
     @exclusivity(unchecked) @usableFromInline var isDeliveringAlone = false
-    @exclusivity(unchecked) @usableFromInline var pendingAlone: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) @usableFromInline var ownQueue: MainActorDeliveryQueue?
     /// The observer that came with the core's owner (``observe(_:)``): called first, never
     /// cancelled, and held inline, so the owner's link costs no slot and no token.
     @exclusivity(unchecked) @usableFromInline var owner: (@MainActor (Event) -> Void)?
@@ -65,26 +66,22 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     @inlinable
     func endDelivery() {
         if let sharedQueue { return sharedQueue.endDelivery() }
-        if !pendingAlone.isEmpty { drainAlone() }
+        if let ownQueue, !ownQueue.pending.isEmpty { ownQueue.drain() }
         isDeliveringAlone = false
     }
 
     @inlinable
     func enqueue(_ work: @escaping @MainActor () -> Void) {
         if let sharedQueue { return sharedQueue.enqueue(work) }
-        pendingAlone.append(work)
+        enqueueOnOwnQueue(work)
     }
 
+    /// Queues on the core's own queue, made now if nothing ever waited before.
     @usableFromInline
-    func drainAlone() {
-        // Work queued while draining is appended behind, and taken in the same loop.
-        var next = 0
-        while next < pendingAlone.count {
-            let work = pendingAlone[next]
-            next += 1
-            work()
-        }
-        pendingAlone.removeAll()
+    func enqueueOnOwnQueue(_ work: @escaping @MainActor () -> Void) {
+        let queue = ownQueue ?? MainActorDeliveryQueue()
+        ownQueue = queue
+        queue.enqueue(work)
     }
 
     // MARK: The owner's observer
