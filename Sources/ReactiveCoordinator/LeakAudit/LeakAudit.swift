@@ -28,15 +28,13 @@ final class LeakAudit {
     private var entries: [Entry] = []
     private var screenIndex: [ObjectIdentifier: Int] = [:]
     private var compactionThreshold = 1024
-    private var seen = 0
     private(set) var coordinatorsSeen = 0
     private(set) var screensSeen = 0
 
     /// Numbers a coordinator that starts in the tree.
     func register(coordinator: AnyCoordinator) {
         coordinatorsSeen += 1
-        seen += 1
-        coordinator.auditOrder = seen
+        coordinator.auditOrder = coordinatorsSeen + screensSeen
     }
 
     /// Enters a coordinator of the tree that has ended: from now on, alive means leaked.
@@ -49,11 +47,10 @@ final class LeakAudit {
         // A screen routed by several coordinators is one screen, owned by the first.
         if let index = screenIndex[ObjectIdentifier(screen)], entries[index].object === screen { return }
         screensSeen += 1
-        seen += 1
         screenIndex[ObjectIdentifier(screen)] = entries.count
         append(
             Entry(
-                kind: .screen, order: seen, name: name, path: owner.path, object: screen,
+                kind: .screen, order: coordinatorsSeen + screensSeen, name: name, path: owner.path, object: screen,
                 ownerOrder: owner.auditOrder))
     }
 
