@@ -142,7 +142,7 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
         onValue: @escaping @MainActor (Value) -> Void,
         onTermination: @escaping @MainActor (Termination<Failure>) -> Void
     ) -> MainActorSubscription {
-        let slot = Slot(core: self, receiver: .values(onValue, Slot.TerminationHandler(onTermination)))
+        let slot = Slot(core: self, receiver: .values(onValue), onTermination: Slot.TerminationHandler(onTermination))
         add(slot)
         return MainActorSubscription(slot)
     }
@@ -182,7 +182,13 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
         var index = 0
         let count = slots.count
         while index < count {
-            slots[index].receive(value)
+            // The handler is copied out of the slot and called without the slot: holding the
+            // slot across the call would cost a retain and a release per subscriber.
+            switch slots[index].receiver {
+            case .events(let handler): handler(.value(value))
+            case .values(let onValue): onValue(value)
+            case nil: break
+            }
             index += 1
         }
         isIterating = false

@@ -10,9 +10,9 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
     @usableFromInline
     enum Receiver {
         case events(@MainActor (StreamEvent<Value, Failure>) -> Void)
-        /// The value handler inline, as it runs for every value; the termination handler, which
-        /// runs once, boxed, so that either kind of slot stays within a 64-byte heap block.
-        case values(@MainActor (Value) -> Void, TerminationHandler)
+        /// The value handler alone: a delivery copies the receiver out of the slot, and a copy
+        /// that carried the termination handler too would retain and release it every time.
+        case values(@MainActor (Value) -> Void)
     }
 
     /// The termination handler of a subscriber that takes values and the termination apart.
@@ -28,34 +28,31 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
 
     // Main-actor state whose changes never overlap a call, so no exclusivity check is needed.
     @exclusivity(unchecked) @usableFromInline var receiver: Receiver?
+    /// The termination handler of a subscriber that takes values and the termination apart;
+    /// boxed, as it runs once, so that either kind of slot stays within a 64-byte heap block.
+    @exclusivity(unchecked) @usableFromInline var onTermination: TerminationHandler?
     /// Whether the core holds it in its subscriber list (a subscribe made during a delivery is
     /// attached after it).
     @exclusivity(unchecked) @usableFromInline var isAttached = false
     @usableFromInline weak var core: MainActorCore<Value, Failure>?
 
     @usableFromInline
-    init(core: MainActorCore<Value, Failure>, receiver: Receiver) {
+    init(core: MainActorCore<Value, Failure>, receiver: Receiver, onTermination: TerminationHandler? = nil) {
         self.core = core
         self.receiver = receiver
-    }
-
-    @inlinable
-    func receive(_ value: Value) {
-        switch receiver {
-        case .events(let handler): handler(.value(value))
-        case .values(let onValue, _): onValue(value)
-        case nil: break
-        }
+        self.onTermination = onTermination
     }
 
     /// Drops the handlers, then runs the termination handler once.
     @inlinable
     func end(_ termination: Termination<Failure>) {
         let taken = receiver
+        let takenTermination = onTermination
         receiver = nil
+        onTermination = nil
         switch taken {
         case .events(let handler): handler(StreamEvent(termination))
-        case .values(_, let onTermination): onTermination.handler(termination)
+        case .values: takenTermination?.handler(termination)
         case nil: break
         }
     }
@@ -64,6 +61,7 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
     override func cancel() {
         guard receiver != nil else { return }
         receiver = nil
+        onTermination = nil
         core?.cancel(self)
     }
 }
