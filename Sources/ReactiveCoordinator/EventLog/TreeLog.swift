@@ -36,11 +36,11 @@ final class TreeLog {
         let sequence = nextSequence
         nextSequence += 1
         guard source.hasSubscribers else { return }
-        var event: CoordinatorEvent? = CoordinatorEvent(
+        let event = CoordinatorEvent(
             reusing: &spare, sequence: sequence, path: path(), depth: depth(), kind: kind())
-        source.send(event!)
+        source.send(event)
         // Kept for the next event: refilled then if no subscriber kept this one.
-        spare = event.take()?.storage
+        spare = (consume event).storage
     }
 
     /// An intent reached the root unhandled.
