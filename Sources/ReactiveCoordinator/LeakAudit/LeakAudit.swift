@@ -25,11 +25,25 @@ final class LeakAudit {
         var removed = false
     }
 
-    private var entries: [Entry] = []
-    private var screenIndex: [ObjectIdentifier: Int] = [:]
-    private var compactionThreshold = 1024
-    private(set) var coordinatorsSeen = 0
-    private(set) var screensSeen = 0
+    /// A coordinator that ended: its number, and the coordinator while something still holds it.
+    ///
+    /// Apart from the screens' entries, and small: a tree that tears down a wide subtree enters
+    /// every coordinator of it, and the compaction that follows reads only these 16 bytes each.
+    struct EndedCoordinator {
+        let order: Int
+        weak var coordinator: AnyCoordinator?
+    }
+
+    // Main-actor state changed only by assignments, appends and in-place compactions that call
+    // no user code, so no two accesses overlap: no runtime exclusivity check.
+    /// Screens, in the order they were first routed.
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    @exclusivity(unchecked) private var screenIndex: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var compactionThreshold = 1024
+    @exclusivity(unchecked) private var ended: [EndedCoordinator] = []
+    @exclusivity(unchecked) private var endedCompactionThreshold = 1024
+    @exclusivity(unchecked) private(set) var coordinatorsSeen = 0
+    @exclusivity(unchecked) private(set) var screensSeen = 0
 
     /// Numbers a coordinator that starts in the tree.
     func register(coordinator: AnyCoordinator) {
@@ -40,7 +54,11 @@ final class LeakAudit {
     /// Enters a coordinator of the tree that has ended: from now on, alive means leaked.
     func noteEnded(coordinator: AnyCoordinator) {
         guard coordinator.auditOrder > 0 else { return }
-        append(Entry(kind: .coordinator, order: coordinator.auditOrder, name: "", path: "", object: coordinator))
+        ended.append(EndedCoordinator(order: coordinator.auditOrder, coordinator: coordinator))
+        if ended.count >= endedCompactionThreshold {
+            Self.keepAlive(&ended) { $0.coordinator != nil }
+            endedCompactionThreshold = max(1024, ended.count * 2)
+        }
     }
 
     func register(screen: AnyObject, name: String, routedBy owner: AnyCoordinator) {
@@ -63,17 +81,28 @@ final class LeakAudit {
         entries[index].removed = true
     }
 
-    /// Drops entries of released objects once the list doubles, so long sessions stay small.
+    /// Drops entries of released screens once the list doubles, so long sessions stay small.
     private func append(_ entry: Entry) {
         entries.append(entry)
         if entries.count >= compactionThreshold {
-            entries.removeAll { $0.object == nil }
+            Self.keepAlive(&entries) { $0.object != nil }
             compactionThreshold = max(1024, entries.count * 2)
             screenIndex.removeAll(keepingCapacity: true)
-            for (index, entry) in entries.enumerated() where entry.kind == .screen {
-                if let object = entry.object { screenIndex[ObjectIdentifier(object)] = index }
+            for index in entries.indices {
+                if let object = entries[index].object { screenIndex[ObjectIdentifier(object)] = index }
             }
         }
+    }
+
+    /// Removes the elements that are not alive, in place and in order: elements holding weak
+    /// references are moved, never copied (a copy registers another weak reference).
+    private static func keepAlive<Element>(_ list: inout [Element], _ isAlive: (borrowing Element) -> Bool) {
+        var kept = 0
+        for index in list.indices where isAlive(list[index]) {
+            if kept != index { list.swapAt(kept, index) }
+            kept += 1
+        }
+        list.removeLast(list.count - kept)
     }
 
     /// - Parameters:
@@ -86,6 +115,10 @@ final class LeakAudit {
         // An ended coordinator has left the tree and has its own entry.
         for node in root?.subtreeParentsFirst() ?? [] where node.auditOrder > 0 && node.state != .finished {
             found.append((node.auditOrder, Entry(kind: .coordinator, order: node.auditOrder, name: "", path: ""), node))
+        }
+        for entry in ended {
+            guard let coordinator = entry.coordinator else { continue }
+            found.append((entry.order, Entry(kind: .coordinator, order: entry.order, name: "", path: ""), coordinator))
         }
         for entry in entries {
             guard let object = entry.object else { continue }
