@@ -20,16 +20,16 @@ import Streams
 @MainActor
 open class AnyCoordinator {
     /// The coordinator's name in its parent, unique among its siblings (`compose`, `compose-2`).
-    public internal(set) var name: String
+    @exclusivity(unchecked) public internal(set) var name: String
     /// The coordinator that started it; `nil` for a root or once it has ended.
     ///
     /// Held strongly, a cycle with the parent's `children` that the child's end always breaks
     /// (the parent drops the child and the child its parent). Not weakly: a weak reference gives
     /// the parent a side table, and every retain and release of it then takes the slow path,
     /// which cost a parent's routed intent as much again as the rest of its work.
-    public internal(set) var parent: AnyCoordinator?
+    @exclusivity(unchecked) public internal(set) var parent: AnyCoordinator?
     /// The children it started that have not ended, in start order.
-    public internal(set) var children: [AnyCoordinator] = []
+    @exclusivity(unchecked) public internal(set) var children: [AnyCoordinator] = []
 
     /// Its life; changed only through the lifecycle's own operations.
     ///
@@ -42,33 +42,38 @@ open class AnyCoordinator {
     /// manager observes it, so it needs no source object, no queue and no subscription token.
     let life = MainActorCore<CoordinatorEnd, Never>(sharing: nil)
 
-    weak var tree: CoordinatorTree?
+    // The tree manager's state below is main-actor state that is changed by plain assignments,
+    // appends and removals, never across a call that could reach user code, so two accesses
+    // never overlap and the runtime's exclusivity check (a quarter of a child's start and
+    // teardown) is waste. State changed by calls that may release user objects in the middle
+    // (`routes`, `shown`, `ownedTasks`) keeps the check.
+    @exclusivity(unchecked) weak var tree: CoordinatorTree?
     /// Its tree's log, held strongly so that logging costs no weak load; nil outside a tree.
-    var treeLog: TreeLog?
-    var treePath: CoordinatorPath
+    @exclusivity(unchecked) var treeLog: TreeLog?
+    @exclusivity(unchecked) var treePath: CoordinatorPath
     var routes: [RouteRegistration] = []
     var boundRoute: RouteRegistration?
     /// When its tree's leak audit first saw it (0: never), which orders the audit's report.
-    var auditOrder = 0
-    var childNameCounts: [String: Int] = [:]
-    var nextRouteID = 0
+    @exclusivity(unchecked) var auditOrder = 0
+    @exclusivity(unchecked) var childNameCounts: [String: Int] = [:]
+    @exclusivity(unchecked) var nextRouteID = 0
     /// The name the next child attached takes, while a restoration recreates a child it recorded.
-    var restoringChildName: String?
+    @exclusivity(unchecked) var restoringChildName: String?
     /// When it started, counted across the process: a restoration record lists coordinators in
     /// this order, the order they showed their screens in (``CoordinatorTree/restorationRecord(schema:)``).
-    var startOrder = 0
+    @exclusivity(unchecked) var startOrder = 0
     /// The source of ``startOrder``; only the order of two coordinators of one tree matters.
-    static var startsSoFar = 0
+    @exclusivity(unchecked) static var startsSoFar = 0
     /// Whether it was ever bound to a screen: a running coordinator that was, and is bound to
     /// nothing now, is a zombie the leak audit reports.
-    var hasBeenBound = false
+    @exclusivity(unchecked) var hasBeenBound = false
     /// The tasks it owns (``task(_:)``), cancelled when it ends.
     var ownedTasks: [Int: CoordinatorTask] = [:]
-    var nextTaskID = 0
+    @exclusivity(unchecked) var nextTaskID = 0
     /// What it showed through its own navigation calls, removed again when it is torn down.
     var shown: [ShownScreen] = []
     /// Whether it leaves what it showed on screen when it ends (``leavesScreensWhenEnded``).
-    var keepsShownScreens = false
+    @exclusivity(unchecked) var keepsShownScreens = false
 
     /// Creates an idle coordinator.
     ///
