@@ -31,6 +31,21 @@ import Testing
         return lines[index]
     }
 
+    /// Every Swift sample of the README, the articles and the libraries' doc comments is mirrored
+    /// from compiled code; only another library's code, in a migration guide, is marked as peer
+    /// code instead (`peerCodeIsMarkedOnlyInMigrationGuidesAndOnlyBeforeASwiftFence`).
+    @Test func everySwiftSampleIsMirroredFromCompiledCode() throws {
+        let unmirrored = try Repository.swiftSamples().filter { !$0.mirrored }.map(\.place)
+        #expect(
+            unmirrored.isEmpty,
+            """
+            Swift samples not mirrored from compiled code (put the code in a compiled file between \
+            `// snippet: NAME` and `// end snippet`, mark the block `<!-- mirrors PATH#NAME -->`, \
+            then run scripts/update-doc-mirrors):
+            \(unmirrored.map { "    \($0)" }.joined(separator: "\n"))
+            """)
+    }
+
     @Test func readmeMirrorsTheQuickStartAndItsTest() throws {
         let sources = try Repository.mirroredBlocks(in: "README.md").map(\.source)
         #expect(sources.contains("Examples/ExampleFlows/QuickStart.swift"))
@@ -47,7 +62,7 @@ import Testing
     }
 
     /// A peer-code marker only ever stands before a Swift fence of a migration guide, so it
-    /// cannot hide a sample of ours from the count below.
+    /// cannot hide a sample of ours from `everySwiftSampleIsMirroredFromCompiledCode`.
     @Test func peerCodeIsMarkedOnlyInMigrationGuidesAndOnlyBeforeASwiftFence() throws {
         for document in Repository.documents() {
             let lines = try Repository.documentLines(of: document)
@@ -116,35 +131,5 @@ import Testing
         tree.cancel()
         try stack.setScreens([])
         #expect(tree.leakReport().alive.isEmpty)
-    }
-}
-
-/// The Swift samples of the docs that are not yet mirrored from compiled code, per document.
-@Suite struct UnmirroredSampleTests {
-    /// The samples that are not compiled yet, per document.
-    ///
-    /// Why they are not:
-    ///
-    /// - The migration guides' "before" samples: other libraries' code (ADCoordinator,
-    ///   CoordinatorKit, RxFlow, Vine, XCoordinator, Yui); compiling them needs stand-ins of
-    ///   those libraries' APIs, not written yet.
-    ///
-    /// A document may only lose entries: mirror a sample (`<!-- mirrors PATH#NAME -->` before its
-    /// fence, then scripts/update-doc-mirrors) and lower its count here.
-    static let exempt: [String: Int] = [:]
-
-    @Test func everySwiftSampleIsMirroredOrCountedAsNotYet() throws {
-        var unmirrored: [String: Int] = [:]
-        for sample in try Repository.swiftSamples() where !sample.mirrored {
-            let document = String(sample.place.prefix { $0 != ":" })
-            unmirrored[document, default: 0] += 1
-        }
-        let over = unmirrored.filter { $0.value > Self.exempt[$0.key] ?? 0 }
-        #expect(
-            over.isEmpty,
-            """
-            samples not mirrored from compiled code (mirror them, or, with a reason, count them):
-            \(unmirrored.sorted { $0.key < $1.key }.map { "    \"\($0.key)\": \($0.value)," }.joined(separator: "\n"))
-            """)
     }
 }
