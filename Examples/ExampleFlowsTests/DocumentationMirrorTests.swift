@@ -31,14 +31,38 @@ import Testing
         return lines[index]
     }
 
+    /// Every Swift sample of the README, the articles and the libraries' doc comments is mirrored
+    /// from compiled code; only another library's code, in a migration guide, is marked as peer
+    /// code instead (`peerCodeIsMarkedOnlyInMigrationGuidesAndOnlyBeforeASwiftFence`).
+    @Test func everySwiftSampleIsMirroredFromCompiledCode() throws {
+        let unmirrored = try Repository.swiftSamples().filter { !$0.mirrored }.map(\.place)
+        #expect(
+            unmirrored.isEmpty,
+            """
+            Swift samples not mirrored from compiled code (put the code in a compiled file between \
+            `// snippet: NAME` and `// end snippet`, mark the block `<!-- mirrors PATH#NAME -->`, \
+            then run scripts/update-doc-mirrors):
+            \(unmirrored.map { "    \($0)" }.joined(separator: "\n"))
+            """)
+    }
+
     @Test func readmeMirrorsTheQuickStartAndItsTest() throws {
         let sources = try Repository.mirroredBlocks(in: "README.md").map(\.source)
         #expect(sources.contains("Examples/ExampleFlows/QuickStart.swift"))
         #expect(sources.contains("Examples/ExampleFlowsTests/QuickStartTests.swift"))
     }
 
+    /// The README and the getting-started article show the manifest of the adopter's package that
+    /// scripts/check-consumer-package builds and tests beside a checkout named ReactiveCoordinator.
+    @Test(arguments: ["README.md", "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/GettingStarted.md"])
+    func packageManifestIsTheConsumerPackagesManifest(document: String) throws {
+        let blocks = try Repository.mirroredBlocks(in: document)
+        #expect(
+            blocks.contains { $0.source == "Examples/ConsumerPackage/Package.swift" && $0.region == "add-dependency" })
+    }
+
     /// A peer-code marker only ever stands before a Swift fence of a migration guide, so it
-    /// cannot hide a sample of ours from the count below.
+    /// cannot hide a sample of ours from `everySwiftSampleIsMirroredFromCompiledCode`.
     @Test func peerCodeIsMarkedOnlyInMigrationGuidesAndOnlyBeforeASwiftFence() throws {
         for document in Repository.documents() {
             let lines = try Repository.documentLines(of: document)
@@ -107,44 +131,5 @@ import Testing
         tree.cancel()
         try stack.setScreens([])
         #expect(tree.leakReport().alive.isEmpty)
-    }
-}
-
-/// The Swift samples of the docs that are not yet mirrored from compiled code, per document.
-@Suite struct UnmirroredSampleTests {
-    /// The samples that are not compiled yet, per document.
-    ///
-    /// Why they are not:
-    ///
-    /// - `Package.swift` fragments (README, GettingStarted): manifest code, compiled only by
-    ///   SwiftPM against PackageDescription.
-    /// - The migration guides' "before" samples: other libraries' code (ADCoordinator,
-    ///   CoordinatorKit, RxFlow, Vine, XCoordinator, Yui); compiling them needs stand-ins of
-    ///   those libraries' APIs, not written yet.
-    /// - View controllers with `@objc` actions and the scene delegate (UsingUIKit, IntentScreen):
-    ///   `@objc` does not compile on Linux, and the UIKit stand-in has no `UIScene`.
-    ///
-    /// A document may only lose entries: mirror a sample (`<!-- mirrors PATH#NAME -->` before its
-    /// fence, then scripts/update-doc-mirrors) and lower its count here.
-    static let exempt: [String: Int] = [
-        "README.md": 1,
-        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/GettingStarted.md": 1,
-        "Sources/ReactiveCoordinator/ReactiveCoordinator.docc/UsingUIKit.md": 2,
-        "Sources/ReactiveCoordinator/Screens/IntentScreen.swift": 1,
-    ]
-
-    @Test func everySwiftSampleIsMirroredOrCountedAsNotYet() throws {
-        var unmirrored: [String: Int] = [:]
-        for sample in try Repository.swiftSamples() where !sample.mirrored {
-            let document = String(sample.place.prefix { $0 != ":" })
-            unmirrored[document, default: 0] += 1
-        }
-        let over = unmirrored.filter { $0.value > Self.exempt[$0.key] ?? 0 }
-        #expect(
-            over.isEmpty,
-            """
-            samples not mirrored from compiled code (mirror them, or, with a reason, count them):
-            \(unmirrored.sorted { $0.key < $1.key }.map { "    \"\($0.key)\": \($0.value)," }.joined(separator: "\n"))
-            """)
     }
 }

@@ -2,11 +2,69 @@
 import ReactiveCoordinator
 import UIKit
 
-// The UIKit samples of the "Using UIKit" and "Getting started" articles and of the UIKit
-// adapters' doc comments. Without UIKit (Linux) this file is compiled out;
-// scripts/check-uikit-adapters type-checks it against the UIKit stand-in in Tests/UIKitShim.
+// The UIKit samples of the "Using UIKit" and "Getting started" articles and of the libraries'
+// doc comments. Without UIKit (Linux) this file is compiled out; scripts/check-uikit-adapters
+// type-checks it against the UIKit stand-in in Tests/UIKitShim.
 @MainActor
 enum UIKitSamples {
+    // A view controller is a screen: it sends intents from its actions. The action captures the
+    // controller weakly, since the controller owns it (through its navigation item), and the
+    // channel must be owned by the controller alone.
+    // snippet: inbox-view-controller
+    final class InboxViewController: UIViewController, IntentScreen {
+        enum Intent: Sendable {
+            case open(id: Int)
+            case compose
+        }
+        let intents = IntentChannel<Intent>()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let compose = UIAction { [weak self] _ in self?.intents.send(.compose) }
+            navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .compose, primaryAction: compose)
+        }
+
+        private func didSelectMessage(id: Int) {
+            intents.send(.open(id: id))
+        }
+    }
+    // end snippet
+
+    // snippet: detail-view-controller
+    final class DetailViewController: UIViewController, IntentScreen {
+        enum Intent: Sendable { case compose }
+        let intents = IntentChannel<Intent>()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let compose = UIAction { [weak self] _ in self?.intents.send(.compose) }
+            navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .compose, primaryAction: compose)
+        }
+    }
+    // end snippet
+
+    // The app's scene delegate: the window, and the tree it keeps for as long as the scene lives.
+    // snippet: scene-delegate
+    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        private var tree: CoordinatorTree?
+
+        func scene(
+            _ scene: UIScene, willConnectTo session: UISceneSession,
+            options connectionOptions: UIScene.ConnectionOptions
+        ) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: windowScene)
+            let tree = CoordinatorTree(
+                root: MailAppCoordinator(window: window, makeStack: { UINavigationController() }))
+            try? tree.start()
+            window.makeKeyAndVisible()
+            self.window = window
+            self.tree = tree
+        }
+    }
+    // end snippet
+
     /// The mail app in a window, as the getting-started article's last step starts it.
     static func runMail(in window: UIWindow) throws {
         // snippet: app-start

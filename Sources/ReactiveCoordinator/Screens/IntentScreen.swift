@@ -13,14 +13,20 @@
 /// }
 /// ```
 ///
-/// On iOS a view controller is a screen the same way, and sends from its actions:
+/// On iOS a view controller is a screen the same way, and sends from its actions, which capture
+/// it weakly (it owns them):
 ///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/UIKitSamples.swift#detail-view-controller -->
 /// ```swift
 /// final class DetailViewController: UIViewController, IntentScreen {
 ///     enum Intent: Sendable { case compose }
 ///     let intents = IntentChannel<Intent>()
 ///
-///     @objc private func composeTapped() { intents.send(.compose) }
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         let compose = UIAction { [weak self] _ in self?.intents.send(.compose) }
+///         navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .compose, primaryAction: compose)
+///     }
 /// }
 /// ```
 ///

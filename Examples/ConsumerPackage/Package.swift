@@ -1,0 +1,28 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+// A package of an adopter's, set up as the README and the getting-started article say, which
+// show the region below. scripts/check-consumer-package builds and tests it beside a checkout of
+// this repository named ReactiveCoordinator, so that the path dependency resolves as written.
+let package = Package(
+    name: "MyFlows",
+    // snippet: add-dependency
+    platforms: [.iOS("18.4"), .macOS("15.4")],  // at least ReactiveCoordinator's
+    dependencies: [
+        .package(path: "../ReactiveCoordinator")  // or .package(url: "<this repository>", branch: "main")
+    ],
+    targets: [
+        .target(
+            name: "MyFlows",
+            dependencies: [.product(name: "ReactiveCoordinator", package: "ReactiveCoordinator")]),
+        .testTarget(
+            name: "MyFlowsTests",
+            dependencies: [
+                "MyFlows",
+                .product(name: "ReactiveCoordinator", package: "ReactiveCoordinator"),
+                .product(name: "ReactiveCoordinatorTesting", package: "ReactiveCoordinator"),
+            ]),
+    ]
+    // end snippet
+)
