@@ -26,6 +26,9 @@ public final class CoordinatorTask {
     var task: Task<Void, Never>?
     /// The children its work is awaiting with `run`, in the order it started them.
     var awaited: [AnyCoordinator] = []
+    /// The tree whose ``CoordinatorTree/settle()`` waits for this work, cancelled and not yet
+    /// returned; nil until it is cancelled while running.
+    weak var settling: CoordinatorTree?
 
     /// Whether its work has returned, or never ran because the coordinator was not running.
     public private(set) var isFinished = false
@@ -39,12 +42,21 @@ public final class CoordinatorTask {
     public func cancel() {
         guard !isFinished else { return }
         for child in awaited.reversed() { child.cancelIfRunning() }
-        task?.cancel()
+        guard let task else { return }
+        // Its cancellation reaches the work in a later turn, maybe through another thread (a
+        // cancelled sleep resumes from the global executor): the tree's settle waits for it.
+        if settling == nil, let tree = owner?.tree {
+            settling = tree
+            tree.noteCancelledWorkPending()
+        }
+        task.cancel()
     }
 
     func markFinished() {
         isFinished = true
         awaited.removeAll()
         task = nil
+        settling?.noteCancelledWorkReturned()
+        settling = nil
     }
 }

@@ -18,12 +18,26 @@ extension CoordinatorTree {
     ///   taken) and no `run` has a result waiting for its task to resume.
     /// - Work suspended on something outside the tree (a network call, a timer, a stream nobody
     ///   sends on) does not keep it waiting.
+    /// - Owned work that was cancelled while suspended keeps it waiting until the work returns,
+    ///   for up to ``cancelledWorkPatience``: a cancellation reaches suspended work in a later
+    ///   turn, sometimes through another thread (a cancelled `Task.sleep` resumes from the global
+    ///   executor). Work that ignores its cancellation longer than that counts as outside work.
     /// - Call it on the main actor, from a task that does not hold the main actor in a loop.
     public func settle() async {
+        let patience = ContinuousClock.now.advanced(by: Self.cancelledWorkPatience)
         var seen = progressMark
         repeat {
             seen = progressMark
-            await Task.yield()
+            if pendingWakeups == 0, pendingCancelledWork > 0 {
+                // What is left waits on other threads: give them the time, rather than spin.
+                try? await Task.sleep(for: .milliseconds(1))
+            } else {
+                await Task.yield()
+            }
         } while pendingWakeups > 0 || progressMark != seen
+            || (pendingCancelledWork > 0 && ContinuousClock.now < patience)
     }
+
+    /// How long ``settle()`` waits at most for cancelled owned work to return: one second.
+    public static let cancelledWorkPatience: Duration = .seconds(1)
 }

@@ -36,6 +36,9 @@ public final class CoordinatorTree {
     let audit = LeakAudit()
     /// Awaited children's ends whose `run` has not resumed yet; ``settle()`` waits for them.
     private(set) var pendingWakeups = 0
+    /// Owned tasks cancelled while running that have not returned; ``settle()`` waits for them,
+    /// for a while.
+    private(set) var pendingCancelledWork = 0
     /// Owned work that returned or resumed; with the event count, what ``settle()`` watches.
     private var progressCount = 0
     /// The deep link waiting for the tree to be ready, if any: at most one, the newest.
@@ -128,6 +131,16 @@ public final class CoordinatorTree {
     func noteWakeupRan() {
         pendingWakeups -= 1
         progressCount += 1
+    }
+
+    /// An owned task was cancelled while running: it returns once the cancellation reaches it.
+    func noteCancelledWorkPending() {
+        pendingCancelledWork += 1
+    }
+
+    /// A cancelled owned task returned.
+    func noteCancelledWorkReturned() {
+        pendingCancelledWork -= 1
     }
 
     /// Owned work returned.
