@@ -7,21 +7,20 @@
 /// for the running ones, lists everything in the order the tree first saw it.
 @MainActor
 final class LeakAudit {
-    struct Entry {
-        let kind: LeakReport.Kind
+    /// A screen a coordinator of the tree routed.
+    struct ScreenEntry {
         /// When the tree first saw it: the report's order.
         let order: Int
-        /// For a screen, its name and the path of the coordinator that routed it; a coordinator
-        /// is asked for its own when it is reported.
+        /// Its name, and the path of the coordinator that routed it.
         let name: String
         let path: String
-        weak var object: AnyObject?
-        /// For a screen: the audit order of the coordinator that routed it.
+        weak var screen: AnyObject?
+        /// The audit order of the coordinator that routed it.
         ///
         /// A number, not a weak reference: a weak reference gives the coordinator a side table, and with it the slow
         /// reference counting that would cost a routed intent more than the rest of its work.
-        var ownerOrder = 0
-        /// For a screen: its intents finished (a container removed it) while it was alive.
+        let ownerOrder: Int
+        /// Its intents finished (a container removed it) while it was alive.
         var removed = false
     }
 
@@ -34,10 +33,16 @@ final class LeakAudit {
         weak var coordinator: AnyCoordinator?
     }
 
+    /// Something the report found alive: a coordinator, or a screen with what the audit kept of it.
+    private enum Alive {
+        case coordinator(AnyCoordinator)
+        case screen(ScreenEntry, AnyObject)
+    }
+
     // Main-actor state changed only by assignments, appends and in-place compactions that call
     // no user code, so no two accesses overlap: no runtime exclusivity check.
     /// Screens, in the order they were first routed.
-    @exclusivity(unchecked) private var entries: [Entry] = []
+    @exclusivity(unchecked) private var entries: [ScreenEntry] = []
     @exclusivity(unchecked) private var screenIndex: [ObjectIdentifier: Int] = [:]
     @exclusivity(unchecked) private var compactionThreshold = 1024
     @exclusivity(unchecked) private var ended: [EndedCoordinator] = []
@@ -63,12 +68,12 @@ final class LeakAudit {
 
     func register(screen: AnyObject, name: String, routedBy owner: AnyCoordinator) {
         // A screen routed by several coordinators is one screen, owned by the first.
-        if let index = screenIndex[ObjectIdentifier(screen)], entries[index].object === screen { return }
+        if let index = screenIndex[ObjectIdentifier(screen)], entries[index].screen === screen { return }
         screensSeen += 1
         screenIndex[ObjectIdentifier(screen)] = entries.count
         append(
-            Entry(
-                kind: .screen, order: coordinatorsSeen + screensSeen, name: name, path: owner.path, object: screen,
+            ScreenEntry(
+                order: coordinatorsSeen + screensSeen, name: name, path: owner.path, screen: screen,
                 ownerOrder: owner.auditOrder))
     }
 
@@ -77,19 +82,19 @@ final class LeakAudit {
     /// A container removed it, or its channel was finished: if it is still alive at the next
     /// report, something else holds it.
     func noteRemoved(screen: AnyObject) {
-        guard let index = screenIndex[ObjectIdentifier(screen)], entries[index].object === screen else { return }
+        guard let index = screenIndex[ObjectIdentifier(screen)], entries[index].screen === screen else { return }
         entries[index].removed = true
     }
 
     /// Drops entries of released screens once the list doubles, so long sessions stay small.
-    private func append(_ entry: Entry) {
+    private func append(_ entry: ScreenEntry) {
         entries.append(entry)
         if entries.count >= compactionThreshold {
-            Self.keepAlive(&entries) { $0.object != nil }
+            Self.keepAlive(&entries) { $0.screen != nil }
             compactionThreshold = max(1024, entries.count * 2)
             screenIndex.removeAll(keepingCapacity: true)
             for index in entries.indices {
-                if let object = entries[index].object { screenIndex[ObjectIdentifier(object)] = index }
+                if let screen = entries[index].screen { screenIndex[ObjectIdentifier(screen)] = index }
             }
         }
     }
@@ -111,41 +116,39 @@ final class LeakAudit {
     ///     screen is off this hierarchy: something other than the hierarchy keeps the screen alive.
     /// - Returns: What is alive, and which of it is a leak.
     func report(root: AnyCoordinator?, hierarchy: (any NavigationContext)? = nil) -> LeakReport {
-        var found: [(order: Int, entry: Entry, object: AnyObject)] = []
+        var found: [(order: Int, object: Alive)] = []
         // An ended coordinator has left the tree and has its own entry.
         for node in root?.subtreeParentsFirst() ?? [] where node.auditOrder > 0 && node.state != .finished {
-            found.append((node.auditOrder, Entry(kind: .coordinator, order: node.auditOrder, name: "", path: ""), node))
+            found.append((node.auditOrder, .coordinator(node)))
         }
         for entry in ended {
             guard let coordinator = entry.coordinator else { continue }
-            found.append((entry.order, Entry(kind: .coordinator, order: entry.order, name: "", path: ""), coordinator))
+            found.append((entry.order, .coordinator(coordinator)))
         }
         for entry in entries {
-            guard let object = entry.object else { continue }
-            found.append((entry.order, entry, object))
+            guard let screen = entry.screen else { continue }
+            found.append((entry.order, .screen(entry, screen)))
         }
         found.sort { $0.order < $1.order }
         var coordinators: [Int: AnyCoordinator] = [:]
-        for (order, entry, object) in found where entry.kind == .coordinator {
-            coordinators[order] = object as? AnyCoordinator
+        for (order, object) in found {
+            if case .coordinator(let coordinator) = object { coordinators[order] = coordinator }
         }
         var alive: [LeakReport.AliveObject] = []
-        for (_, entry, object) in found {
-            switch entry.kind {
-            case .coordinator:
-                let coordinator = object as? AnyCoordinator
-                let state = coordinator?.state ?? .finished
+        for (_, object) in found {
+            switch object {
+            case .coordinator(let coordinator):
+                let state = coordinator.state
                 let offScreen = hierarchy.flatMap { hierarchy in
-                    coordinator?.boundScreen.flatMap { hierarchy.contains($0) ? nil : $0 }
+                    coordinator.boundScreen.flatMap { hierarchy.contains($0) ? nil : $0 }
                 }
                 // Its bound screen is gone, whether its route went too or is still open: a channel
                 // something else keeps outlives its screen, and no release reaches the coordinator.
-                let unbound =
-                    coordinator.map { $0.hasBeenBound && $0.boundScreen == nil && state != .finished } ?? false
+                let unbound = coordinator.hasBeenBound && coordinator.boundScreen == nil && state != .finished
                 let isLeak = state == .finished || offScreen != nil || unbound
                 let why =
                     if state == .finished {
-                        "torn down (\(coordinator?.teardownReason?.description ?? "ended")) but still referenced"
+                        "torn down (\(coordinator.teardownReason?.description ?? "ended")) but still referenced"
                     } else if unbound {
                         "in the tree, \(state.rawValue), but the screen it was bound to is gone: a zombie bound to "
                             + "nothing"
@@ -156,13 +159,11 @@ final class LeakAudit {
                         "in the tree, \(state.rawValue)"
                     }
                 alive.append(
-                    .init(
-                        kind: .coordinator, name: coordinator?.name ?? "", path: coordinator?.path ?? "", why: why,
-                        isLeak: isLeak))
-            case .screen:
+                    .init(kind: .coordinator, name: coordinator.name, path: coordinator.path, why: why, isLeak: isLeak))
+            case .screen(let entry, let screen):
                 let ownerState = coordinators[entry.ownerOrder]?.state
                 let ownerEnded = ownerState == nil || ownerState == .finished
-                let offHierarchy = hierarchy.map { !$0.contains(object) } ?? false
+                let offHierarchy = hierarchy.map { !$0.contains(screen) } ?? false
                 let isLeak = ownerEnded || offHierarchy || entry.removed
                 let why =
                     if ownerEnded {
