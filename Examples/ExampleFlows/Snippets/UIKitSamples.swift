@@ -57,7 +57,12 @@ enum UIKitSamples {
             let window = UIWindow(windowScene: windowScene)
             let tree = CoordinatorTree(
                 root: MailAppCoordinator(window: window, makeStack: { UINavigationController() }))
-            try? tree.start()
+            do {
+                try tree.start()
+            } catch {
+                // Only misuse fails here (a root started elsewhere already): say so in debug builds.
+                assertionFailure("the app's coordinator tree did not start: \(error)")
+            }
             window.makeKeyAndVisible()
             self.window = window
             self.tree = tree
