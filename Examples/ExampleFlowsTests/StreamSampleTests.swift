@@ -1,5 +1,5 @@
 @testable import ExampleFlows
-import Synchronization
+import Foundation
 import ReactiveCoordinator
 import Testing
 
@@ -225,8 +225,11 @@ import Testing
 }
 
 /// Values a handler on any thread received, in order.
-final class ReceivedValues<Value: Sendable>: Sendable {
-    private let received = Mutex<[Value]>([])
-    var values: [Value] { received.withLock { $0 } }
-    func append(_ value: Value) { received.withLock { $0.append(value) } }
+final class ReceivedValues<Value: Sendable>: @unchecked Sendable {
+    // @unchecked Sendable: `received` is only touched while `lock` is held (an NSLock: `Mutex` is
+    // macOS 15 / iOS 18, above the package's floor).
+    private let lock = NSLock()
+    private var received: [Value] = []
+    var values: [Value] { lock.withLock { received } }
+    func append(_ value: Value) { lock.withLock { received.append(value) } }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import Streams
-import Synchronization
 import Testing
 
 /// A thread that delivers other threads' events must get away eventually.
@@ -48,14 +47,14 @@ import Testing
 
 /// A flag threads can set and read without a lock (a lock here would starve the sender).
 private final class Flag: Sendable {
-    private let storage = Atomic<Bool>(false)
+    private let storage = AtomicFlag(false)
     var isSet: Bool { storage.load(ordering: .acquiring) }
     func set() { storage.store(true, ordering: .releasing) }
 }
 
 /// A counter threads can bump and read without a lock.
 private final class Counter: Sendable {
-    private let storage = Atomic<Int>(0)
+    private let storage = makeAtomicInteger(0)
     var value: Int { storage.load(ordering: .acquiring) }
-    func increment() { storage.add(1, ordering: .acquiringAndReleasing) }
+    func increment() { _ = storage.wrappingAdd(1, ordering: .acquiringAndReleasing) }
 }

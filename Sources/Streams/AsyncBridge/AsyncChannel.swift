@@ -1,5 +1,3 @@
-public import Synchronization
-
 /// The hand-over between one subscription's handler (the producer, any thread) and one async
 /// consumer (an iterator).
 ///
@@ -60,7 +58,7 @@ final class AsyncChannel<Value: Sendable, Failure: Error>: Sendable {
     /// Bounded policies: claims the next index of the consumer's batch (it may be past the end).
     @inlinable
     func claimIndex() -> Int {
-        cursor.value.wrappingAdd(1, ordering: .relaxed).oldValue
+        cursor.value.wrappingAdd(1, ordering: .relaxed)
     }
 
     /// Takes what is ready without suspending: a batch (swapped into the empty `batch`, or into
@@ -94,7 +92,7 @@ final class AsyncChannel<Value: Sendable, Failure: Error>: Sendable {
 @usableFromInline
 final class PaddedCursor: Sendable {
     private let before: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
-    @usableFromInline let value = Atomic<Int>(0)
+    @usableFromInline let value = makeAtomicInteger(0)
     private let after: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
 
     @usableFromInline
@@ -161,7 +159,7 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
     /// batch until the consumer empties it, and is released there.
     @inlinable
     mutating func appendBounded(
-        _ value: Value, cursor: borrowing Atomic<Int>
+        _ value: Value, cursor: any AtomicInteger
     ) -> (UnsafeContinuation<Void, Never>?, Value?) {
         guard !isClosed else { return (nil, value) }
         if let waiter = takeWaiter() {
@@ -191,7 +189,7 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
     /// Whether `limit` values are buffered: in the ring, or in the consumer's batch and not yet
     /// taken.
     @inlinable
-    func isFull(_ limit: Int, cursor: borrowing Atomic<Int>) -> Bool {
+    func isFull(_ limit: Int, cursor: any AtomicInteger) -> Bool {
         // The cursor is only read when the batch could matter, so that a producer far from the
         // limit never touches the consumer's cache line.
         guard ring.count + handedOut >= limit else { return false }
@@ -202,7 +200,7 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
     /// Drops the oldest value of the consumer's batch that it has not taken yet; returns `false`
     /// if it has taken them all.
     @inlinable
-    func dropOldestHandedOut(cursor: borrowing Atomic<Int>) -> Bool {
+    func dropOldestHandedOut(cursor: any AtomicInteger) -> Bool {
         var index = cursor.load(ordering: .relaxed)
         while index < handedOut {
             let (exchanged, current) = cursor.compareExchange(
@@ -225,7 +223,7 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
     /// Swaps what is buffered with the consumer's emptied batch, or reports the end.
     @inlinable
     mutating func poll(
-        into batch: inout ContiguousArray<Value>, _ ringBatch: inout RingBuffer<Value>, cursor: borrowing Atomic<Int>
+        into batch: inout ContiguousArray<Value>, _ ringBatch: inout RingBuffer<Value>, cursor: any AtomicInteger
     ) -> Poll<Failure> {
         if isDone { return .end(nil) }
         if !pending.isEmpty {

@@ -1,5 +1,3 @@
-public import Synchronization
-
 /// The shared state behind every source: its subscribers, its termination, and the serial
 /// delivery that keeps events to each subscriber one at a time and in one order.
 ///
@@ -37,11 +35,11 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
         case remove(SubscriptionTicket<Value, Failure>)
     }
 
-    @usableFromInline let token = Atomic<Int>(Token.free)
+    @usableFromInline let token = makeAtomicInteger(Token.free)
     private let inbox: Locked<Inbox>
     @usableFromInline let replaysLatest: Bool
     /// The length of `subscribers`, published by the token holder for readers on any thread.
-    private let publishedSubscriberCount = Atomic<Int>(0)
+    private let publishedSubscriberCount = makeAtomicInteger(0)
 
     // Token-owned state.
     // Exclusivity is guaranteed by the token, so the runtime check on every access is waste.

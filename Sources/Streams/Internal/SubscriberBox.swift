@@ -1,5 +1,3 @@
-public import Synchronization
-
 /// One subscriber as its core's subscriber list holds it: the handler and its ticket.
 ///
 /// Only the subscriber list owns a box, so removing it from the list (on cancel or on
@@ -28,7 +26,7 @@ final class SubscriberBox<Value: Sendable, Failure: Error>: Sendable {
 /// The part of a subscription its token keeps: the cancelled flag and the way to unsubscribe.
 @usableFromInline
 final class SubscriptionTicket<Value: Sendable, Failure: Error>: SubscriptionTarget {
-    @usableFromInline let cancelled = Atomic<Bool>(false)
+    @usableFromInline let cancelled = AtomicFlag(false)
     private let core: StreamCore<Value, Failure>
 
     init(core: StreamCore<Value, Failure>) {

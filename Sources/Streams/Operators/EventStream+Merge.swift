@@ -1,5 +1,3 @@
-import Synchronization
-
 extension EventStream {
     /// Interleaves this stream's events with those of other streams.
     ///
@@ -62,7 +60,7 @@ extension EventStream {
 
 /// Whether one input of a merge is still open.
 private final class InputGate: Sendable {
-    private let open = Atomic<Bool>(true)
+    private let open = AtomicFlag(true)
 
     var isOpen: Bool { open.load(ordering: .relaxed) }
 

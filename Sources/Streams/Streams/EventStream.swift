@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A read-only, multicast stream of events: subscribe to it, transform it, or iterate it.
 ///
 /// An `EventStream` is what a source hands out to the world: it can be subscribed to but not
@@ -104,7 +102,7 @@ public struct EventStream<Value: Sendable, Failure: Error>: Sendable {
 
 /// Remembers that a subscription saw its terminal event, so that nothing is handled after it.
 private final class EndLatch: Sendable {
-    private let ended = Atomic<Bool>(false)
+    private let ended = AtomicFlag(false)
 
     var isSet: Bool { ended.load(ordering: .acquiring) }
 

@@ -2,7 +2,6 @@ import Foundation
 import ReactiveCoordinator
 import SeededRandom
 import Streams
-import Synchronization
 import TestSupport
 import Testing
 
@@ -122,7 +121,7 @@ private struct Edges: Sendable {
 
 /// Tells the churning threads to stop.
 private final class StopFlag: Sendable {
-    private let raised = Atomic<Bool>(false)
+    private let raised = AtomicFlag(false)
 
     var isRaised: Bool {
         raised.load(ordering: .acquiring)

@@ -1,6 +1,5 @@
 import Foundation
 import Streams
-import Synchronization
 
 /// One subscriber of the stress test: checks each event as it arrives and keeps only counts.
 ///
@@ -38,11 +37,11 @@ final class ChurnSubscriber: @unchecked Sendable {
     private(set) var eventsAfterTermination = 0
     private(set) var callsAfterSelfCancel = 0
     private(set) var callsAfterCancelReturned = 0
-    private let cancelledItself = Atomic<Bool>(false)
+    private let cancelledItself = AtomicFlag(false)
     /// Per sender, the sends it had started when `subscribe` returned: every later value must come.
     var joinedAt: [Int] = []
     /// Set once `cancel()` from another task has returned.
-    let cancelReturned = Atomic<Bool>(false)
+    let cancelReturned = AtomicFlag(false)
 
     private let tokenLock = NSLock()
     private var token: Subscription?

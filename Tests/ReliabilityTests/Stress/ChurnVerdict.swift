@@ -1,4 +1,4 @@
-import Synchronization
+import Streams
 
 /// The stress test's findings over every subscriber: what went wrong, and how much happened.
 struct ChurnVerdict {

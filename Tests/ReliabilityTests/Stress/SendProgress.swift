@@ -1,10 +1,10 @@
-import Synchronization
+import Streams
 
 /// How far each sender has got: sends started and sends returned, read by the churn to know
 /// which values a subscriber must see.
 final class SendProgress: Sendable {
     final class Counter: Sendable {
-        let value = Atomic<Int>(0)
+        let value = makeAtomicInteger(0)
     }
 
     let started: [Counter]

@@ -1,6 +1,5 @@
 import SeededRandom
 import Streams
-import Synchronization
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Streams
 
 /// Runs `body` on `count` new threads and returns when all have finished.
 ///
@@ -29,8 +29,8 @@ func onThreads(_ count: Int, _ body: @escaping @Sendable (Int, SpinBarrier) -> V
 /// a thread waiting for a late one leaves the processor to others.
 final class SpinBarrier: Sendable {
     private let count: Int
-    private let arrived = Atomic<Int>(0)
-    private let generation = Atomic<Int>(0)
+    private let arrived = makeAtomicInteger(0)
+    private let generation = makeAtomicInteger(0)
 
     init(_ count: Int) {
         self.count = count
@@ -39,7 +39,7 @@ final class SpinBarrier: Sendable {
     /// Returns once every thread has called `wait()` as many times as this one.
     func wait() {
         let current = generation.load(ordering: .acquiring)
-        if arrived.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue == count {
+        if arrived.wrappingAdd(1, ordering: .acquiringAndReleasing) + 1 == count {
             arrived.store(0, ordering: .relaxed)
             generation.store(current + 1, ordering: .releasing)
             return
