@@ -8,7 +8,7 @@ import PackageDescription
 let package = Package(
     name: "MyFlows",
     // snippet: add-dependency
-    platforms: [.iOS("18.4"), .macOS("15.4")],  // at least ReactiveCoordinator's
+    platforms: [.iOS(.v17), .macOS(.v14)],  // at least ReactiveCoordinator's
     dependencies: [
         .package(path: "../ReactiveCoordinator")  // or .package(url: "<this repository>", branch: "main")
     ],

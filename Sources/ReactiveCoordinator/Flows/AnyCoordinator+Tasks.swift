@@ -3,9 +3,11 @@ extension AnyCoordinator {
     /// ends, however it ends.
     ///
     /// This is the place for a flow that awaits: a child's result, a network call, a
-    /// confirmation. The work starts at once, on the main actor, and runs synchronously up to
-    /// its first suspension, so a child it starts with ``run(_:)`` is added, started and logged
-    /// before `task` returns. The coordinator is kept alive until the work returns, so `self`
+    /// confirmation. It runs on the main actor. On iOS 26, macOS 26 and their siblings it starts
+    /// at once (`Task.immediate`) and runs synchronously up to its first suspension, so a child
+    /// it starts with ``run(_:)`` is added, started and logged before `task` returns; on earlier
+    /// systems it starts on the main actor's next turn (see "Before iOS 26" below). The
+    /// coordinator is kept alive until the work returns, so `self`
     /// needs no capture list: after the coordinator ended, `run` returns the reason at once and
     /// whatever the work then asks of the coordinator (a finish, a push, a child) is refused
     /// and logged.
@@ -31,6 +33,16 @@ extension AnyCoordinator {
     /// first `await` (a child added and started), then `routed`; what it does after resuming is
     /// logged as it happens. ``CoordinatorTree/settle()`` waits for that part.
     ///
+    /// ## Before iOS 26
+    /// `Task.immediate` is iOS 26 / macOS 26 / tvOS 26 / watchOS 26 / visionOS 26. Below them
+    /// the work is a main-actor `Task` that takes its first step on the main actor's next turn:
+    /// - the log reads the intent and `routed` first, then what the work did up to its first
+    ///   `await`;
+    /// - work whose coordinator ended, or which was cancelled, before that turn never runs;
+    /// - ``CoordinatorTree/settle()`` waits for the first step too, so a test that settles after
+    ///   the intent that starts the work (as it must for what follows the first `await`) reads
+    ///   the same outcome on every system.
+    ///
     /// ## Contract
     /// - When the coordinator ends it cancels its tasks, after its children were torn down and
     ///   before its `didEnd`: a `run` it was awaiting returns the child's end reason.
@@ -54,7 +66,7 @@ extension AnyCoordinator {
             return handle
         }
         ownedTasks[handle.id] = handle
-        let work = Task.immediate { @MainActor [self] in
+        let body: @MainActor () async -> Void = { [self] in
             do {
                 try await CoordinatorTask.$current.withValue(handle) { try await operation() }
             } catch is CoordinatorError, is CancellationError {
@@ -65,6 +77,28 @@ extension AnyCoordinator {
             self.ownedTasks[handle.id] = nil
             handle.markFinished()
             self.tree?.noteProgress()
+        }
+        let work: Task<Void, Never>
+        switch WorkStart.current {
+        case .immediately:
+            guard #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) else {
+                preconditionFailure("WorkStart.immediately on a system without Task.immediate")
+            }
+            work = Task.immediate { @MainActor in await body() }
+        case .onNextTurn:
+            // settle() counts the work as a pending wakeup until it takes its first step. Work whose
+            // coordinator ended before that turn never starts, as work asked of an ended
+            // coordinator never does.
+            tree?.noteWakeupPending()
+            work = Task { @MainActor [weak tree] in
+                tree?.noteWakeupRan()
+                if Task.isCancelled {
+                    self.ownedTasks[handle.id] = nil
+                    handle.markFinished()
+                } else {
+                    await body()
+                }
+            }
         }
         if !handle.isFinished { handle.task = work }
         return handle

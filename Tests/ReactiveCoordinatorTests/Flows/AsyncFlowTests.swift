@@ -32,7 +32,8 @@ import Testing
         screen.tap(intent)
     }
 
-    @Test func awaitedChildIsStartedAndLoggedBeforeTheRouteIsLoggedAsRouted() async throws {
+    @Test(.enabled(if: WorkStart.current == .immediately, "Task.immediate: iOS 26 / macOS 26"))
+    func awaitedChildIsStartedAndLoggedBeforeTheRouteIsLoggedAsRouted() async throws {
         let (world, _) = try shop()
 
         try tap(ProductIntent.chooseOptions, on: world, titled: "product")
@@ -48,9 +49,49 @@ import Testing
         await world.expectEverythingReleasedOnceSettled()
     }
 
+    @Test(.enabled(if: WorkStart.current == .onNextTurn, "below iOS 26 / macOS 26, or fallbacks forced"))
+    func belowTaskImmediateTheAwaitedChildIsStartedAfterTheRouteOnTheNextTurn() async throws {
+        let (world, _) = try shop()
+
+        try tap(ProductIntent.chooseOptions, on: world, titled: "product")
+        try world.log.expect([
+            "app/product: intent chooseOptions from TestScreen<ProductIntent>",
+            "app/product: routed chooseOptions",
+        ])
+        #expect(try product(in: world).children.isEmpty, "the work has not taken its first step yet")
+
+        await world.tree.settle()
+        try world.log.expect([
+            "app/product: child added: options",
+            "app/product/options: started",
+            "app/product/options: bound to TestScreen<SheetIntent>",
+        ])
+        await world.expectEverythingReleasedOnceSettled()
+    }
+
+    @Test(.enabled(if: WorkStart.current == .onNextTurn, "below iOS 26 / macOS 26, or fallbacks forced"))
+    func belowTaskImmediateWorkWhoseCoordinatorEndedBeforeItsFirstStepNeverRuns() async throws {
+        let (world, returned) = try shop()
+
+        try tap(ProductIntent.chooseOptions, on: world, titled: "product")
+        try product(in: world).cancel()
+        await world.tree.settle()
+
+        #expect(returned.lines.isEmpty, "the awaiting work never ran, so it returned nothing")
+        #expect(world.window.presentedScreens.isEmpty)
+        try world.log.expect([
+            "app/product: intent chooseOptions from TestScreen<ProductIntent>",
+            "app/product: routed chooseOptions",
+            "app/product: torn down (cancelled)",
+            "app: child product ended: cancelled",
+        ])
+        world.expectEverythingReleased()
+    }
+
     @Test func awaitedChildReturnsItsOutputOnceTheTreeIsSettled() async throws {
         let (world, returned) = try shop()
         try tap(ProductIntent.chooseOptions, on: world, titled: "product")
+        await world.tree.settle()  // below iOS 26 the awaiting work takes its first step now
         world.log.skipReceivedEvents()
 
         try tap(SheetIntent.choose("red"), on: world, titled: "options")
@@ -70,6 +111,7 @@ import Testing
     @Test func awaitedSheetSwipedAwayReturnsScreenReleased() async throws {
         let (world, returned) = try shop()
         try tap(ProductIntent.chooseOptions, on: world, titled: "product")
+        await world.tree.settle()  // below iOS 26 the awaiting work takes its first step now
         world.log.skipReceivedEvents()
 
         #expect(world.window.userSwipesDown() != nil)
@@ -87,6 +129,7 @@ import Testing
     @Test func awaitedCheckoutTornDownBySignOutReturnsParentTornDown() async throws {
         let (world, returned) = try shop()
         try tap(ProductIntent.checkout, on: world, titled: "product")
+        await world.tree.settle()  // below iOS 26 the awaiting work takes its first step now
         world.log.skipReceivedEvents()
 
         try product(in: world).cancel()  // the app signs out: the product flow and its checkout go
@@ -106,6 +149,7 @@ import Testing
     @Test func cancellingTheAwaitingTaskTearsTheChildDownBeforeCancelReturns() async throws {
         let (world, returned) = try shop()
         try tap(ProductIntent.chooseOptions, on: world, titled: "product")
+        await world.tree.settle()  // below iOS 26 the awaiting work takes its first step now
         world.log.skipReceivedEvents()
 
         let awaiting = try #require(try product(in: world).awaiting)
@@ -126,6 +170,7 @@ import Testing
     @Test func unownedSelfInAFlowThatAwaitsWhileTheTreeIsTornDownReturnsWithoutACrash() async throws {
         let (world, returned) = try shop(capturesUnowned: true)
         try tap(ProductIntent.checkout, on: world, titled: "product")
+        await world.tree.settle()  // below iOS 26 the awaiting work takes its first step now
         world.log.skipReceivedEvents()
 
         world.tree.cancel()

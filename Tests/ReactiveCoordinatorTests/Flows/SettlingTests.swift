@@ -38,6 +38,7 @@ import Testing
         unowned let loader = try #require(tree.root as? Loader)
         let gate = Gate()
         let stubborn = loader.load { await gate.wait() }
+        await tree.settle()  // below iOS 26 the work starts on this turn: it must be waiting
 
         stubborn.cancel()
         let started = ContinuousClock.now
