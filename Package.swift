@@ -4,9 +4,10 @@ import PackageDescription
 
 let package = Package(
     name: "ReactiveCoordinator",
-    // Streams uses the Synchronization module (Atomic, from iOS 18 / macOS 15), and
-    // CoordinatorTree an isolated deinit (SE-0371), whose runtime support ships in the x.4 releases.
-    platforms: [.macOS("15.4"), .iOS("18.4"), .tvOS("18.4"), .watchOS("11.4"), .visionOS("2.4")],
+    // The floor most apps support in 2026, and the lowest the SwiftUI face can have (Observation
+    // is iOS 17 / macOS 14). Newer APIs (Task.immediate, Synchronization.Atomic) are used behind
+    // `if #available`, with fallbacks; main-actor isolated deinit is back-deployed by Swift 6.2.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Streams", targets: ["Streams"]),
         .library(name: "ReactiveCoordinator", targets: ["ReactiveCoordinator"]),
