@@ -271,7 +271,8 @@ def indexed_files(store, roots):
     """The newest unit per source file under `roots`, and its records."""
     newest = {}
     for unit in store.units():
-        if unit.is_system or not unit.main_file:
+        # A unit outlives its source file (a deleted or renamed file): skip what is gone.
+        if unit.is_system or not unit.main_file or not os.path.exists(unit.main_file):
             continue
         path = os.path.realpath(unit.main_file)
         if any(path == r or path.startswith(r + os.sep) for r in roots):
