@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 
 @Suite struct SequenceToStreamTests {
+    // A sequence of a typed failure needs SE-0421, iOS 18 / macOS 15.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func sequenceElementsBecomeValuesThenTheStreamFinishes() async {
         let stream = EventStream<Int, Never>(Countdown(from: 3))
         var values: [Int] = []
@@ -10,6 +12,8 @@ import Testing
         #expect(values == [3, 2, 1])
     }
 
+    // A sequence of a typed failure needs SE-0421, iOS 18 / macOS 15.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func sequenceErrorFailsTheStream() async {
         let stream = EventStream<Int, TestFailure>(Countdown(from: 2, failure: TestFailure(code: 5)))
         let received = Received<StreamEvent<Int, TestFailure>>()
@@ -23,6 +27,8 @@ import Testing
         withExtendedLifetime(subscription) {}
     }
 
+    // A sequence of a typed failure needs SE-0421, iOS 18 / macOS 15.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func iterationStartsAtTheFirstSubscriptionAndIsShared() async {
         let counters = CountdownCounters()
         let stream = EventStream<Int, Never>(Countdown(from: 2, counters: counters, waitForGo: true))
@@ -41,6 +47,8 @@ import Testing
         withExtendedLifetime((a, b)) {}
     }
 
+    // A sequence of a typed failure needs SE-0421, iOS 18 / macOS 15.
+    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     @Test func iterationStopsWhenTheStreamTerminates() async {
         let counters = CountdownCounters()
         let stream = EventStream<Int, Never>(Countdown(from: 3, counters: counters))
@@ -77,6 +85,38 @@ import Testing
             Issue.record("still iterated: \(String(describing: afterRelease))")
         }
         #expect(received.values == [1])
+    }
+
+    @Test func anAsyncThrowingStreamsErrorFailsTheStreamOnEverySystem() async {
+        let stream = EventStream<Int, any Error>(
+            AsyncThrowingStream<Int, any Error> { producer in
+                producer.yield(1)
+                producer.finish(throwing: TestFailure(code: 7))
+            })
+        let received = Received<String>()
+        let finished = Shared(false)
+        let subscription = stream.subscribe { event in
+            switch event {
+            case .value(let value): received.append("value \(value)")
+            case .finished: received.append("finished")
+            case .failed(let error): received.append("failed \(error)")
+            }
+            if event.termination != nil { finished.value = true }
+        }
+        #expect(await eventually { finished.value })
+        #expect(received.values == ["value 1", "failed \(TestFailure(code: 7))"])
+        withExtendedLifetime(subscription) {}
+    }
+
+    @Test func anAsyncStreamsEndFinishesTheStreamOnEverySystem() async {
+        let stream = EventStream<Int, Never>(
+            AsyncStream<Int> { producer in
+                for value in 1...3 { producer.yield(value) }
+                producer.finish()
+            })
+        var values: [Int] = []
+        for await value in stream { values.append(value) }
+        #expect(values == [1, 2, 3])
     }
 
     @Test func releasingTheStreamFinishesItsSubscribers() async {

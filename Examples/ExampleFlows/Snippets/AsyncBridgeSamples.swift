@@ -39,7 +39,7 @@ enum AsyncBridgeSamples {
     static func ticks(print: Printer) -> (EventStream<Int, Never>, Subscription) {
         // snippet: from-async-sequence
         let ticks = EventStream<Int, Never>(
-            AsyncStream { continuation in
+            AsyncStream<Int> { continuation in
                 for tick in 1...3 { continuation.yield(tick) }
                 continuation.finish()
             })

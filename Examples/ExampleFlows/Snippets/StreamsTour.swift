@@ -93,7 +93,7 @@ enum StreamsTour {
     static func fromAsyncSequence() {
         // snippet: from-async-sequence
         let ticks = EventStream<Int, Never>(
-            AsyncStream { continuation in
+            AsyncStream<Int> { continuation in
                 for tick in 1...3 { continuation.yield(tick) }
                 continuation.finish()
             })
