@@ -46,6 +46,13 @@ final class NamedScreen: CustomStringConvertible {
         #expect(print.lines == ["tabs[2 of 2] > settings"])
     }
 
+    @Test func tabsCarryTheTitlesTheirCoordinatorGaveThem() throws {
+        let print = Printer()
+        try HeadlessContainerSamples.tabTitles(
+            inboxStack: HeadlessStack(), settings: NamedScreen("settings"), print: print)
+        #expect(print.lines == [#"["Inbox", "Settings"]"#])
+    }
+
     @Test func swipedDownSheetLeavesTheInboxVisibleAndIsReleased() throws {
         let print = Printer()
         weak var released: HeadlessStack?

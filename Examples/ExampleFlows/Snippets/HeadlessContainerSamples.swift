@@ -40,6 +40,16 @@ enum HeadlessContainerSamples {
         // end snippet
     }
 
+    static func tabTitles(inboxStack: AnyObject, settings: AnyObject, print: Printer) throws {
+        let tabs = HeadlessTabs()
+        // snippet: tab-titles
+        try tabs.setTabs([inboxStack, settings])
+        try tabs.setTitle("Inbox", forTabAt: 0)
+        try tabs.setTitle("Settings", forTabAt: 1)
+        print(tabs.titles)  // ["Inbox", "Settings"]
+        // end snippet
+    }
+
     static func window(inboxStack: AnyObject, inbox: AnyObject, composeStack: AnyObject, print: Printer) throws {
         // snippet: window
         let window = HeadlessWindow()

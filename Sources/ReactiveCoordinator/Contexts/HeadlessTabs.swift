@@ -42,6 +42,9 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
     /// The index of the selected tab, or `nil` when there are no tabs.
     public private(set) var selectedIndex: Int?
 
+    /// The titles coordinators gave tabs, by screen; only screens that are tabs here.
+    private var givenTitles: [ObjectIdentifier: String] = [:]
+
     @ObservationIgnored
     weak var parentNode: (any HeadlessNode)?
 
@@ -87,6 +90,7 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
         let removed = self.tabs.filter { !staying.contains(ObjectIdentifier($0)) }
         let selected = selectedIndex.map { self.tabs[$0] }
         self.tabs = tabs
+        forgetTitles(of: removed)
         selectedIndex = tabs.firstIndex { $0 === selected } ?? (tabs.isEmpty ? nil : 0)
         adopt(added)
         let names = removed.map(describeScreen)
@@ -129,6 +133,7 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
         try validateNew(screen)
         let removed = [tabs[index]]
         tabs[index] = screen
+        forgetTitles(of: removed)
         adopt([screen])
         let names = removed.map(describeScreen)
         finishRemoval(
@@ -136,6 +141,58 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
             reporting: .tabReplaced(index: index, old: names[0], new: describeScreen(screen), container: name)
         )
         return names
+    }
+
+    /// The title of each tab, in tab bar order, as a tab bar labels it.
+    ///
+    /// A tab's title is the one a coordinator gave it with ``setTitle(_:forTabAt:)``, else its
+    /// screen's description, so that no tab is ever shown blank. `ScreenTabView` labels its tabs
+    /// with these.
+    ///
+    /// ## Contract
+    /// - One title per tab, in the order of ``tabs``; observed, like ``tabs``.
+    public var titles: [String] {
+        tabs.map(title(of:))
+    }
+
+    /// Gives a tab the title a tab bar shows for it.
+    ///
+    /// A coordinator that sets the tabs names them: `UITabBarController` reads a tab's title from
+    /// its view controller, but the headless tabs hold plain screens, so the title is kept here,
+    /// beside the screen.
+    ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/HeadlessContainerSamples.swift#tab-titles -->
+    /// ```swift
+    /// try tabs.setTabs([inboxStack, settings])
+    /// try tabs.setTitle("Inbox", forTabAt: 0)
+    /// try tabs.setTitle("Settings", forTabAt: 1)
+    /// print(tabs.titles)  // ["Inbox", "Settings"]
+    /// ```
+    ///
+    /// ## Contract
+    /// - The title belongs to the tab's screen: it follows the screen when ``setTabs(_:)`` moves
+    ///   it, and leaves with it when the screen stops being a tab (a later tab holding another
+    ///   screen starts with that screen's description).
+    /// - Reports no ``NavigationChange``: a title is not navigation.
+    ///
+    /// - Parameters:
+    ///   - title: The title to show.
+    ///   - index: The tab to name.
+    /// - Throws: ``NavigationError/indexOutOfRange(index:count:container:)``.
+    public func setTitle(_ title: String, forTabAt index: Int) throws(NavigationError) {
+        try validateIndex(index)
+        givenTitles[ObjectIdentifier(tabs[index])] = title
+    }
+
+    /// The title of a tab's screen: the given one, else the screen's description.
+    func title(of screen: AnyObject) -> String {
+        givenTitles[ObjectIdentifier(screen)] ?? describeScreen(screen)
+    }
+
+    private func forgetTitles(of removed: [AnyObject]) {
+        for screen in removed where givenTitles[ObjectIdentifier(screen)] != nil {
+            givenTitles[ObjectIdentifier(screen)] = nil
+        }
     }
 
     /// Plays the user's tap on a tab, which tells no coordinator.

@@ -8,7 +8,9 @@ public import UIKit
 // `beginInteractivePop()` and `beginInteractiveDismissal()` (tested on Linux through
 // `InteractiveGesture`, which both share; here this file is only type-checked, against a UIKit
 // stand-in): the gesture began, then it was cancelled or completed, read from UIKit's
-// transition coordinator.
+// transition coordinator. Which of the coordinator's callbacks settle the outcome (not every
+// interaction change: an interruptible transition changes several times) is decided by
+// `InteractiveTransitionReporter`, which runs and is tested on Linux.
 
 extension UINavigationController {
     /// Reports the interactive back swipe under way, if any: it began, then it was cancelled
@@ -28,9 +30,11 @@ extension UINavigationController {
     /// ```
     ///
     /// ## Contract
-    /// - Reports ``NavigationChange/backSwipeBegan(screen:stack:)`` at once, then, when the
-    ///   user lifts the finger, ``NavigationChange/backSwipeCancelled(screen:stack:)`` or
-    ///   ``NavigationChange/backSwiped(screen:stack:)``, as `HeadlessStack` does.
+    /// - Reports ``NavigationChange/backSwipeBegan(screen:stack:)`` at once, then, once the
+    ///   outcome is settled, ``NavigationChange/backSwipeCancelled(screen:stack:)`` or
+    ///   ``NavigationChange/backSwiped(screen:stack:)``, as `HeadlessStack` does: when the user
+    ///   lifts the finger, or, for an interruptible transition, which may turn interactive again,
+    ///   when it completes. The end is reported once.
     /// - Changes nothing: whether a coordinator ends is still decided by the screen's release.
     ///
     /// - Parameter report: Receives the changes, on the main actor.
@@ -56,9 +60,11 @@ extension UIViewController {
     /// ```
     ///
     /// ## Contract
-    /// - Reports ``NavigationChange/swipeDownBegan(screen:window:)`` at once, then, when the
-    ///   user lifts the finger, ``NavigationChange/swipeDownCancelled(screen:window:)`` or
-    ///   ``NavigationChange/swipedDown(screen:window:)``, as `HeadlessWindow` does.
+    /// - Reports ``NavigationChange/swipeDownBegan(screen:window:)`` at once, then, once the
+    ///   outcome is settled, ``NavigationChange/swipeDownCancelled(screen:window:)`` or
+    ///   ``NavigationChange/swipedDown(screen:window:)``, as `HeadlessWindow` does: when the user
+    ///   lifts the finger, or, for an interruptible transition, which may turn interactive again,
+    ///   when it completes. The end is reported once.
     /// - Changes nothing: whether a coordinator ends is still decided by the screen's release.
     ///
     /// - Parameter report: Receives the changes, on the main actor.
@@ -75,10 +81,16 @@ extension UIViewController {
         guard let coordinator = transitionCoordinator, coordinator.isInteractive,
             let leaving = coordinator.viewController(forKey: .from)
         else { return false }
-        let screen = describeScreen(leaving)
-        report(gesture.began(screen: screen))
+        // An interruptible transition turns interactive and non-interactive several times before
+        // it completes: the reporter ends the gesture once, when it is settled.
+        let reporter = InteractiveTransitionReporter(gesture, screen: describeScreen(leaving), report: report)
         coordinator.notifyWhenInteractionChanges { context in
-            report(gesture.ended(screen: screen, cancelled: context.isCancelled))
+            reporter.interactionChanged(
+                isInteractive: context.isInteractive, isInterruptible: context.isInterruptible,
+                isCancelled: context.isCancelled)
+        }
+        coordinator.animate(alongsideTransition: nil) { context in
+            reporter.transitionCompleted(isCancelled: context.isCancelled)
         }
         return true
     }

@@ -12,6 +12,51 @@ struct TabTests {
         }
     }
 
+    @Test func aTabWithoutAGivenTitleIsTitledWithItsScreensDescription() throws {
+        try expectAllReleased { screens in
+            let tabs = screens.track(HeadlessTabs())
+            let inbox = screens.make("inbox")
+            try tabs.setTabs([inbox, screens.make("settings")])
+            try tabs.setTitle("Inbox", forTabAt: 0)
+            #expect(tabs.titles == ["Inbox", String(describing: tabs.tabs[1])])
+        }
+    }
+
+    @Test func aTabsTitleFollowsItsScreenAndLeavesWithIt() throws {
+        try expectAllReleased { screens in
+            let tabs = screens.track(HeadlessTabs())
+            let inbox = screens.make("inbox")
+            let settings = screens.make("settings")
+            try tabs.setTabs([inbox, settings])
+            try tabs.setTitle("Inbox", forTabAt: 0)
+            try tabs.setTitle("Settings", forTabAt: 1)
+
+            try tabs.setTabs([settings, inbox])
+            #expect(tabs.titles == ["Settings", "Inbox"])
+
+            let search = screens.make("search")
+            try tabs.replaceTab(at: 0, with: search)
+            try tabs.setTabs([search, inbox, settings])
+            #expect(tabs.titles == [String(describing: search), "Inbox", String(describing: settings)])
+        }
+    }
+
+    @Test func titlingATabThatDoesNotExistThrowsAndReportsNothing() throws {
+        try expectAllReleased { screens in
+            let tabs = screens.track(HeadlessTabs())
+            var changes: [NavigationChange] = []
+            tabs.onChange = { changes.append($0) }
+            try tabs.setTabs([screens.make("inbox")])
+            changes.removeAll()
+            #expect(throws: NavigationError.indexOutOfRange(index: 1, count: 1, container: "tabs")) {
+                try tabs.setTitle("Settings", forTabAt: 1)
+            }
+            try tabs.setTitle("Inbox", forTabAt: 0)
+            #expect(changes.isEmpty)
+            tabs.onChange = nil
+        }
+    }
+
     @Test func settingTabsSelectsTheFirstTab() throws {
         try expectAllReleased { screens in
             let tabs = screens.track(HeadlessTabs())
