@@ -1,0 +1,54 @@
+import ReactiveCoordinator
+import Streams
+import TestSupport
+import Testing
+
+/// The main-actor objects whose deinit does main-actor work (the tree, a main-actor source, a
+/// subscription) still do it when their last reference goes away on another thread: the deinit
+/// then runs on the main actor, before the main actor's next job. That is the contract of
+/// `isolated deinit`, which Swift 6.2 back-deploys below iOS 18.4 / macOS 15.4 for the main actor.
+@MainActor
+@Suite struct MainActorDeinitTests {
+    @Test func aTreeReleasedOnAnotherThreadIsTornDownOnTheMainActor() async throws {
+        let holder = Shared<CoordinatorTree?>(nil)
+        weak var root: AnyCoordinator?
+        do {
+            let tree = CoordinatorTree(root: NodeCoordinator(name: "app"))
+            try tree.start()
+            root = tree.root
+            holder.value = tree
+        }
+        #expect(root?.state == .active)
+
+        await Task.detached { _ = holder.exchange(nil) }.value
+
+        #expect(root == nil, "the tree's deinit cancelled its root and released it")
+    }
+
+    @Test func aMainActorSourceReleasedOnAnotherThreadFinishesItsSubscribers() async {
+        let holder = Shared<MainActorSource<Int, Never>?>(MainActorSource())
+        var ends: [String] = []
+        let subscription = holder.value?.stream.subscribe(onValue: { _ in }, onTermination: { ends.append("\($0)") })
+
+        await Task.detached { _ = holder.exchange(nil) }.value
+
+        #expect(ends == ["finished"])
+        withExtendedLifetime(subscription) {}
+    }
+
+    @Test func aSubscriptionReleasedOnAnotherThreadStopsAndReleasesItsHandler() async {
+        let source = MainActorSource<Int, Never>()
+        weak var weakProbe: Probe?
+        let holder = Shared<MainActorSubscription?>(nil)
+        do {
+            let probe = Probe()
+            weakProbe = probe
+            holder.value = source.stream.subscribe(onValue: { _ in probe.touch() })
+        }
+
+        await Task.detached { _ = holder.exchange(nil) }.value
+
+        #expect(weakProbe == nil)
+        #expect(source.subscriberCount == 0)
+    }
+}
