@@ -3,9 +3,11 @@ import Streams
 import TestSupport
 import Testing
 
-/// The main-actor objects whose deinit does main-actor work (the tree, a main-actor source, a
-/// subscription) still do it when their last reference goes away on another thread: the deinit
-/// then runs on the main actor, before the main actor's next job. That is the contract of
+/// Main-actor objects released on another thread still do their deinit's work, on the main actor.
+///
+/// The tree, a main-actor source and a subscription do main-actor work in their deinit; when
+/// their last reference goes away on another thread, the deinit runs on the main actor, before
+/// the main actor's next job. That is the contract of
 /// `isolated deinit`, which Swift 6.2 back-deploys below iOS 18.4 / macOS 15.4 for the main actor.
 @MainActor
 @Suite struct MainActorDeinitTests {
