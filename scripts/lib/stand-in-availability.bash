@@ -84,3 +84,25 @@ check_stand_in_fixtures() {
     }
     echo "ok   $guarded passes it"
 }
+
+# check_sources FILE...: every `public` / `open` declaration of a stand-in carries a one-line
+# source in its doc comment (`/// Source: OWNER/REPO PATH` or an Apple documentation page), so
+# each can be held to what Apple ships. Prints the count; fails naming the lines without one.
+check_sources() {
+    local file missing total
+    for file in "$@"; do
+        read -r total missing < <(awk '
+            /^ *\/\/\/ Source: ([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+ [^ ]+|developer\.apple\.com\/)/ { sourced = 1 }
+            /^ *(@[A-Za-z]+(\([^)]*\))? )*(open|public) / {
+                total++
+                if (!sourced) { missing++; lines = lines " " NR }
+            }
+            !/^ *(\/\/\/|@)/ { sourced = 0 }
+            END { print total + 0, (missing + 0) lines }' "$file")
+        if [[ "$missing" != 0 ]]; then
+            echo "FAIL $file: declarations without a \`/// Source:\` line (count, then lines): $missing"
+            exit 1
+        fi
+        echo "ok   $file: $total of $total public or open declarations carry a source"
+    done
+}
