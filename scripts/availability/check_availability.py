@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Fails when code references a symbol of the standard library's modules (Swift, _Concurrency,
-Synchronization, Observation, ...) that is newer than Package.swift's platforms, outside an
+Synchronization, Observation, ...), or of any module whose symbol graph is given (the package's
+own, the UIKit and SwiftUI stand-ins), that is newer than Package.swift's platforms, outside an
 `if #available` / `guard #available` / `@available` scope that covers it.
 
 Three sources, all from the compiler, none hand-written:
@@ -19,6 +20,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 from indexstore import ROLE_DECLARATION, ROLE_DEFINITION, ROLE_REFERENCE, IndexStore
 
@@ -153,14 +155,51 @@ RANGE = re.compile(r"range=\[.*?:(\d+):(\d+) - line:(\d+):(\d+)\]")
 NODE = re.compile(r"^( *)\(([^\s()]+)(.*)$")
 
 
+def unwrap_can_import(text, modules):
+    """The source with each `#if` that tests `canImport` of one of `modules` unwrapped: its `#if`
+    and `#endif` lines blanked, its `#else` / `#elseif` branches blanked whole, so that every
+    other line keeps its number and columns."""
+    lines, stack, blanking = text.split("\n"), [], 0
+    tests = re.compile(r"\bcanImport\(\s*(" + "|".join(re.escape(m) for m in modules) + r")\s*\)")
+    for index, line in enumerate(lines):
+        directive = re.match(r"\s*#(if|elseif|else|endif)\b", line)
+        kind = directive and directive[1]
+        if kind == "if":
+            stack.append(bool(tests.search(line)) and not blanking)
+            if stack[-1]:
+                lines[index] = ""
+                continue
+        elif kind in ("elseif", "else") and stack and stack[-1]:
+            blanking += 1
+        elif kind == "endif" and stack:
+            if stack.pop():
+                blanking -= 1 if blanking else 0
+                lines[index] = ""
+                continue
+        if blanking:
+            lines[index] = ""
+    return "\n".join(lines)
+
+
 class Scopes:
     """The availability scopes of one file, from the compiler's parse tree: each is a range of
     (line, column) positions with, per platform, the version it guarantees, and the platforms
     where its code never runs. The tree is read from `swiftc -dump-parse`'s text form, one node
     per line, nested by indentation (its JSON form is malformed for some type aliases in 6.3)."""
 
-    def __init__(self, path):
-        output = subprocess.run(["swiftc", "-dump-parse", path], capture_output=True, text=True)
+    def __init__(self, path, can_import=()):
+        if can_import:
+            # A parse dump shows no code under `#if`, and the code a stand-in made compile is all
+            # under `#if canImport(UIKit)`: the dump is of a copy without those directives.
+            text = unwrap_can_import(open(path).read(), can_import)
+            with tempfile.NamedTemporaryFile("w", suffix=".swift", delete=False) as copy:
+                copy.write(text)
+            try:
+                output = subprocess.run(["swiftc", "-dump-parse", copy.name], capture_output=True, text=True)
+            finally:
+                os.unlink(copy.name)
+        else:
+            output = subprocess.run(["swiftc", "-dump-parse", path], capture_output=True, text=True)
         if output.returncode != 0:
             sys.exit(f"{path}: swiftc -dump-parse failed:\n{output.stderr}")
         root, stack = Node("root", "", ""), []
@@ -290,6 +329,8 @@ def main():
     parser.add_argument("--require-all", action="store_true",
                         help="fail unless every .swift file under the roots is in the index and not newer than it")
     parser.add_argument("--relative-to", default=os.getcwd())
+    parser.add_argument("--can-import", action="append", default=[], metavar="MODULE",
+                        help="read `#if canImport(MODULE)` as true when reading scopes (a stand-in's module)")
     parser.add_argument("roots", nargs="+", help="files or folders whose references are checked")
     args = parser.parse_args()
 
@@ -333,7 +374,7 @@ def main():
 
     findings = []
     for path, occurrences in sorted(candidates.items()):
-        scopes = Scopes(path)
+        scopes = Scopes(path, args.can_import)
         for occurrence, usr, newer in occurrences:
             versions, unavailable_here = scopes.at(occurrence.line, occurrence.column)
             problems = []
