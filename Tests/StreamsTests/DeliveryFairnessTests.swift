@@ -54,7 +54,7 @@ private final class Flag: Sendable {
 
 /// A counter threads can bump and read without a lock.
 private final class Counter: Sendable {
-    private let storage = makeAtomicInteger(0)
+    private let storage = AtomicInteger(0)
     var value: Int { storage.load(ordering: .acquiring) }
     func increment() { _ = storage.wrappingAdd(1, ordering: .acquiringAndReleasing) }
 }

@@ -92,7 +92,7 @@ final class AsyncChannel<Value: Sendable, Failure: Error>: Sendable {
 @usableFromInline
 final class PaddedCursor: Sendable {
     private let before: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
-    @usableFromInline let value = makeAtomicInteger(0)
+    @usableFromInline let value = AtomicInteger(0)
     private let after: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
 
     @usableFromInline
@@ -159,7 +159,7 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
     /// batch until the consumer empties it, and is released there.
     @inlinable
     mutating func appendBounded(
-        _ value: Value, cursor: any AtomicInteger
+        _ value: Value, cursor: AtomicInteger
     ) -> (UnsafeContinuation<Void, Never>?, Value?) {
         guard !isClosed else { return (nil, value) }
         if let waiter = takeWaiter() {
@@ -189,7 +189,7 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
     /// Whether `limit` values are buffered: in the ring, or in the consumer's batch and not yet
     /// taken.
     @inlinable
-    func isFull(_ limit: Int, cursor: any AtomicInteger) -> Bool {
+    func isFull(_ limit: Int, cursor: AtomicInteger) -> Bool {
         // The cursor is only read when the batch could matter, so that a producer far from the
         // limit never touches the consumer's cache line.
         guard ring.count + handedOut >= limit else { return false }
@@ -200,7 +200,7 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
     /// Drops the oldest value of the consumer's batch that it has not taken yet; returns `false`
     /// if it has taken them all.
     @inlinable
-    func dropOldestHandedOut(cursor: any AtomicInteger) -> Bool {
+    func dropOldestHandedOut(cursor: AtomicInteger) -> Bool {
         var index = cursor.load(ordering: .relaxed)
         while index < handedOut {
             let (exchanged, current) = cursor.compareExchange(
@@ -223,7 +223,7 @@ struct ChannelState<Value: Sendable, Failure: Error>: Sendable {
     /// Swaps what is buffered with the consumer's emptied batch, or reports the end.
     @inlinable
     mutating func poll(
-        into batch: inout ContiguousArray<Value>, _ ringBatch: inout RingBuffer<Value>, cursor: any AtomicInteger
+        into batch: inout ContiguousArray<Value>, _ ringBatch: inout RingBuffer<Value>, cursor: AtomicInteger
     ) -> Poll<Failure> {
         if isDone { return .end(nil) }
         if !pending.isEmpty {

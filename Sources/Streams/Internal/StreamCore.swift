@@ -35,11 +35,11 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
         case remove(SubscriptionTicket<Value, Failure>)
     }
 
-    @usableFromInline let token = makeAtomicInteger(Token.free)
+    @usableFromInline let token = AtomicInteger(Token.free)
     private let inbox: Locked<Inbox>
     @usableFromInline let replaysLatest: Bool
     /// The length of `subscribers`, published by the token holder for readers on any thread.
-    private let publishedSubscriberCount = makeAtomicInteger(0)
+    private let publishedSubscriberCount = AtomicInteger(0)
 
     // Token-owned state.
     // Exclusivity is guaranteed by the token, so the runtime check on every access is waste.

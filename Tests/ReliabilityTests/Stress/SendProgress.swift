@@ -4,7 +4,7 @@ import Streams
 /// which values a subscriber must see.
 final class SendProgress: Sendable {
     final class Counter: Sendable {
-        let value = makeAtomicInteger(0)
+        let value = AtomicInteger(0)
     }
 
     let started: [Counter]

@@ -29,8 +29,8 @@ func onThreads(_ count: Int, _ body: @escaping @Sendable (Int, SpinBarrier) -> V
 /// a thread waiting for a late one leaves the processor to others.
 final class SpinBarrier: Sendable {
     private let count: Int
-    private let arrived = makeAtomicInteger(0)
-    private let generation = makeAtomicInteger(0)
+    private let arrived = AtomicInteger(0)
+    private let generation = AtomicInteger(0)
 
     init(_ count: Int) {
         self.count = count

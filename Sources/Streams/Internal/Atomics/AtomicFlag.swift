@@ -2,11 +2,11 @@
 /// holding 0 or 1.
 @usableFromInline
 package struct AtomicFlag: Sendable {
-    @usableFromInline let word: any AtomicInteger
+    @usableFromInline let word: AtomicInteger
 
     @usableFromInline
     package init(_ initial: Bool) {
-        word = makeAtomicInteger(initial ? 1 : 0)
+        word = AtomicInteger(initial ? 1 : 0)
     }
 
     @inlinable

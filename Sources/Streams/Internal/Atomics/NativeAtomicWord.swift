@@ -1,14 +1,23 @@
-import Synchronization
+public import Synchronization
 
-/// The atomic integer of systems that have `Synchronization.Atomic`.
+/// The word behind an ``AtomicInteger`` on systems that have `Synchronization.Atomic`.
+///
+/// Its operations are inlined into the streams, where the ordering is a constant, so each
+/// switch below folds to the one operation asked for.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-final class SynchronizationAtomicInteger: AtomicInteger {
-    private let value: Atomic<Int>
+@usableFromInline
+final class NativeAtomicWord: Sendable {
+    @usableFromInline let value: Atomic<Int>
 
+    @usableFromInline
     init(_ initial: Int) {
         value = Atomic(initial)
     }
 
+    // The orderings must be literals at each call (the compiler checks them), so each operation
+    // switches over all five rather than converting the ordering once.
+
+    @inlinable
     func load(ordering: AtomicOrder) -> Int {
         switch ordering {
         case .relaxed: value.load(ordering: .relaxed)
@@ -18,6 +27,7 @@ final class SynchronizationAtomicInteger: AtomicInteger {
         }
     }
 
+    @inlinable
     func store(_ desired: Int, ordering: AtomicOrder) {
         switch ordering {
         case .relaxed: value.store(desired, ordering: .relaxed)
@@ -27,9 +37,7 @@ final class SynchronizationAtomicInteger: AtomicInteger {
         }
     }
 
-    // The orderings must be literals at each call (the compiler checks them), so each
-    // operation switches over all five rather than converting the ordering once.
-
+    @inlinable
     func exchange(_ desired: Int, ordering: AtomicOrder) -> Int {
         switch ordering {
         case .relaxed: value.exchange(desired, ordering: .relaxed)
@@ -40,6 +48,7 @@ final class SynchronizationAtomicInteger: AtomicInteger {
         }
     }
 
+    @inlinable
     func compareExchange(expected: Int, desired: Int, ordering: AtomicOrder) -> (exchanged: Bool, original: Int) {
         switch ordering {
         case .relaxed: value.compareExchange(expected: expected, desired: desired, ordering: .relaxed)
@@ -52,6 +61,7 @@ final class SynchronizationAtomicInteger: AtomicInteger {
         }
     }
 
+    @inlinable
     func wrappingAdd(_ operand: Int, ordering: AtomicOrder) -> Int {
         switch ordering {
         case .relaxed: value.wrappingAdd(operand, ordering: .relaxed).oldValue

@@ -1,28 +1,34 @@
-/// The atomic integer of systems older than `Synchronization.Atomic` (iOS 17, macOS 14): an
-/// integer behind the package's lock, so every operation is sequentially consistent.
-final class LockedAtomicInteger: AtomicInteger {
+/// The word behind an ``AtomicInteger`` on systems older than `Synchronization.Atomic` (iOS 17,
+/// macOS 14): an integer behind the package's lock, so every operation is sequentially
+/// consistent, whatever ordering was asked for.
+@usableFromInline
+final class LockedAtomicWord: Sendable {
     private let value: Locked<Int>
 
     init(_ initial: Int) {
         value = Locked(initial)
     }
 
-    func load(ordering: AtomicOrder) -> Int {
+    @usableFromInline
+    func load() -> Int {
         value.withLock { $0 }
     }
 
-    func store(_ desired: Int, ordering: AtomicOrder) {
+    @usableFromInline
+    func store(_ desired: Int) {
         value.withLock { $0 = desired }
     }
 
-    func exchange(_ desired: Int, ordering: AtomicOrder) -> Int {
+    @usableFromInline
+    func exchange(_ desired: Int) -> Int {
         value.withLock { current in
             defer { current = desired }
             return current
         }
     }
 
-    func compareExchange(expected: Int, desired: Int, ordering: AtomicOrder) -> (exchanged: Bool, original: Int) {
+    @usableFromInline
+    func compareExchange(expected: Int, desired: Int) -> (exchanged: Bool, original: Int) {
         value.withLock { current in
             let original = current
             guard original == expected else { return (false, original) }
@@ -31,7 +37,8 @@ final class LockedAtomicInteger: AtomicInteger {
         }
     }
 
-    func wrappingAdd(_ operand: Int, ordering: AtomicOrder) -> Int {
+    @usableFromInline
+    func wrappingAdd(_ operand: Int) -> Int {
         value.withLock { current in
             let original = current
             current = original &+ operand
