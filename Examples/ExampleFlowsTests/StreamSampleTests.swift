@@ -66,6 +66,36 @@ import Testing
         #expect(print.lines == ["1"])
     }
 
+    @Test func aMainActorStreamIsIteratedByForAwaitOnTheMainActor() async {
+        let print = Printer()
+        let taps = MainActorSource<String, Never>()
+        let loop = Task { await MainActorSourceSamples.mainActorForAwait(taps: taps, print: print) }
+        while !taps.hasSubscribers { await Task.yield() }  // the loop's iterator subscribed
+
+        taps.send("login")
+        taps.send("inbox")
+        taps.finish()
+        await loop.value
+
+        #expect(print.lines == ["tapped login", "tapped inbox"])
+        #expect(!taps.hasSubscribers)
+    }
+
+    @Test func cancellingTheTaskEndsAForAwaitLoopOverAMainActorStream() async {
+        let print = Printer()
+        let taps = MainActorSource<String, Never>()
+        let loop = Task { await MainActorSourceSamples.mainActorForAwait(taps: taps, print: print) }
+        while !taps.hasSubscribers { await Task.yield() }
+
+        taps.send("login")
+        while print.lines.isEmpty { await Task.yield() }
+        loop.cancel()
+        await loop.value
+
+        #expect(print.lines == ["tapped login"])
+        #expect(!taps.isTerminated, "the loop ended, the source did not")
+    }
+
     @Test func cancelledMainActorSubscriptionLeavesNoSubscriber() {
         let source = MainActorSourceSamples.mainActorSubscription(print: Printer())
         #expect(source.subscriberCount == 0)

@@ -92,6 +92,16 @@ enum MainActorSourceSamples {
         _ = subscription
     }
 
+    /// Prints every tap until the source finishes: a main-actor stream in a `for await` loop.
+    static func mainActorForAwait(taps: MainActorSource<String, Never>, print: Printer) async {
+        // snippet: main-actor-for-await
+        for await tap in taps.stream {
+            print("tapped \(tap)")
+        }
+        // the source finished
+        // end snippet
+    }
+
     /// Subscribes and cancels: the source then has no subscriber.
     static func mainActorSubscription(print: Printer) -> MainActorSource<Int, Never> {
         // snippet: main-actor-subscription
