@@ -191,10 +191,13 @@ open class AnyCoordinator {
     /// - Parameter child: The next coordinator on the way, or nil when the step is taken here.
     open func prepareForLink(toward child: AnyCoordinator?) {}
 
-    /// Whether deep links may run now; a link waits, whole, while any coordinator says no.
+    /// Whether deep links may run now, and restoration records go past this point: a gate.
     ///
     /// Return `false` while, say, the user is signed out, and call
-    /// ``linkReadinessChanged()`` when that changes. The default is `true`.
+    /// ``linkReadinessChanged()`` when that changes. A link waits, whole, while any coordinator
+    /// says no, and runs once every one says yes; a restoration record is refused from its first
+    /// step below the root (``RestorationError/gated(by:)``), so an edited record cannot take the
+    /// app past sign-in. The default is `true`.
     open var isReadyForLinks: Bool {
         true
     }

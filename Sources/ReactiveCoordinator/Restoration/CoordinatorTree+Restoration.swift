@@ -54,6 +54,10 @@ extension CoordinatorTree {
     /// - The longest valid prefix is restored: the first step that fails (its parent missing, a
     ///   kind the parent does not restore, a value that no longer decodes, nothing started) is
     ///   reported with why, and no later step is applied. Everything restored stays, consistent.
+    /// - Gates hold: while any coordinator of the tree is not ready
+    ///   (``AnyCoordinator/isReadyForLinks`` is `false`, say while the user is signed out), no
+    ///   step below the root's is applied; the first is reported as ``RestorationError/gated(by:)``
+    ///   and logged. A record is a file anyone may have edited: it never signs anyone in.
     /// - A record from a newer schema than `schema` restores nothing. One from an older schema is
     ///   applied step by step; each step carries its schema for ``AnyCoordinator/restoreChild(from:)``
     ///   to read or refuse.
@@ -113,6 +117,11 @@ extension CoordinatorTree {
         let found = restored[step.parent] ?? root.subtreeParentsFirst().first { $0.path == step.parent }
         guard let parent = found, parent.lifecycle.isRunning, !parent.lifecycle.isEnding else {
             return .parentMissing(parent: step.parent)
+        }
+        // A gate holds for records as for links: what is behind it is not rebuilt from a file
+        // that anyone could have edited, however it is shaped.
+        if let gate = root.subtreeParentsFirst().first(where: { !$0.isReadyForLinks }) {
+            return .gated(by: gate.path)
         }
         let kind = step.restoration.kind
         let before = parent.children.last

@@ -37,6 +37,9 @@ public enum RestorationError: Error, Sendable, Equatable, CustomStringConvertibl
     case nothingStarted(kind: String)
     /// The tree is not running.
     case treeNotRunning
+    /// A coordinator of the tree keeps a gate (its ``AnyCoordinator/isReadyForLinks`` is `false`,
+    /// say while the user is signed out): a record never takes the app past it.
+    case gated(by: String)
 
     /// A sentence saying why.
     public var description: String {
@@ -47,6 +50,7 @@ public enum RestorationError: Error, Sendable, Equatable, CustomStringConvertibl
         case .failed(let kind, let error): "\(kind) did not restore: \(error)"
         case .nothingStarted(let kind): "restoring \(kind) started no coordinator"
         case .treeNotRunning: "the tree is not running"
+        case .gated(let path): "\(path) keeps a gate (it is not ready): a record cannot take the app past it"
         }
     }
 }

@@ -1,0 +1,143 @@
+import ReactiveCoordinator
+import ReactiveCoordinatorTesting
+import SeededRandom
+import Testing
+
+/// Gates hold: a coordinator that is not ready (signed out) keeps every screen behind it hidden,
+/// whatever links and restoration records arrive, even for one event.
+///
+/// Seeded walks over an app with a sign-in gate: sign in, sign out, open and close a letter,
+/// swipe it away, open links, restore records (some of them "edited": a mailbox step that names
+/// any user). After every event of the log, and after every step: no signed-in screen is in the
+/// window unless someone signed in through the sign-in screen.
+@MainActor
+@Suite struct GatePropertyTests {
+    @Test(arguments: [1, 7, 42, 2026, 90_210] as [UInt64])
+    func noScreenBehindTheGateIsShownBeforeItOpens(seed: UInt64) async throws {
+        print("gate walk, seed \(seed)")
+        var random = SplitMix64(seed: seed)
+        let window = HeadlessWindow()
+        let tree = CoordinatorTree(root: GatedAppCoordinator(window: window))
+        let log = EventLogRecorder(tree)
+        unowned let app = try #require(tree.root as? GatedAppCoordinator)
+        var signedInThroughTheScreen = false
+        var violations: [String] = []
+        let check = { (moment: String) in
+            let hidden = app.signedInUser == nil || !signedInThroughTheScreen
+            if hidden, let shown = window.allScreens.first(where: { $0 is any SignedInScreen }) {
+                violations.append("\(moment): \(type(of: shown)) shown while signed out")
+            }
+        }
+        let watch = tree.events.subscribe(onValue: { event in check("after '\(event)'") })
+        try tree.start()
+        var gated = 0
+        var waitedLinks = 0
+
+        for step in 0..<300 {
+            switch random.next(below: 7) {
+            case 0:
+                if let screen = window.root as? SignInScreen {
+                    signedInThroughTheScreen = true
+                    screen.intents.send(.signIn(user: "ada"))
+                }
+            case 1:
+                if let mailbox = window.root as? MailboxScreen {
+                    mailbox.intents.send(.signOut)
+                    signedInThroughTheScreen = app.signedInUser != nil
+                }
+            case 2:
+                (window.root as? MailboxScreen)?.intents.send(.open(id: random.next(below: 5)))
+            case 3:
+                (window.presentedScreens.last as? LetterScreen)?.intents.send(.close)
+            case 4:
+                _ = window.userSwipesDown()
+            case 5:
+                if app.signedInUser == nil { waitedLinks += 1 }
+                tree.open(DeepLink(MailboxScreen.Intent.open(id: random.next(below: 5)))) { _ in }
+            default:
+                let report = tree.restore(Self.record(&random), schema: 1)
+                if case .gated(by: "app") = report.dropped?.reason { gated += 1 }
+            }
+            await tree.settle()
+            check("after step \(step)")
+            if !violations.isEmpty { break }
+        }
+
+        #expect(violations.isEmpty, "seed \(seed): \(violations.prefix(3))")
+        #expect(gated > 0 && waitedLinks > 0, "seed \(seed): the walk never met the gate (\(gated), \(waitedLinks))")
+        watch.cancel()
+        log.expectEverythingReleased(clearing: window)
+    }
+
+    @Test func anEditedRecordThatNamesAUserRestoresToTheGateWhileSignedOut() throws {
+        let window = HeadlessWindow()
+        let tree = CoordinatorTree(root: GatedAppCoordinator(window: window))
+        let log = EventLogRecorder(tree)
+        try tree.start()
+        log.skipReceivedEvents()
+        let edited = RestorationRecord(
+            schema: 1,
+            steps: [
+                .init(
+                    path: "app/mailbox", parent: "app",
+                    restoration: try CoordinatorRestoration(kind: "mailbox", shown: .windowRoot, value: "mallory")),
+                .init(
+                    path: "app/mailbox/letter", parent: "app/mailbox",
+                    restoration: try CoordinatorRestoration(kind: "letter", shown: .presented, value: 3)),
+            ])
+
+        // snippet: gated-record
+        let report = tree.restore(edited, schema: 1)  // signed out: "app" keeps the gate
+
+        #expect(report.restoredCount == 0)
+        #expect(report.dropped?.reason == .gated(by: "app"))
+        #expect(window.root is SignInScreen)
+        // end snippet
+        #expect((tree.root as? GatedAppCoordinator)?.signedInUser == nil)
+        try log.expect([
+            "app: REJECTED restore: step 0 (app/mailbox): app keeps a gate (it is not ready):"
+                + " a record cannot take the app past it"
+        ])
+        log.expectEverythingReleased(clearing: window)
+    }
+
+    @Test func theSameRecordRestoresOnceTheGateIsOpen() throws {
+        let window = HeadlessWindow()
+        let tree = CoordinatorTree(root: GatedAppCoordinator(window: window))
+        let log = EventLogRecorder(tree)
+        try tree.start()
+        (window.root as? SignInScreen)?.intents.send(.signIn(user: "ada"))
+        let record = RestorationRecord(
+            schema: 1,
+            steps: [
+                .init(
+                    path: "app/mailbox/letter", parent: "app/mailbox",
+                    restoration: try CoordinatorRestoration(kind: "letter", shown: .presented, value: 3))
+            ])
+
+        let report = tree.restore(record, schema: 1)
+
+        #expect(report.dropped == nil)
+        #expect((window.presentedScreens.last as? LetterScreen)?.id == 3)
+        log.expectEverythingReleased(clearing: window)
+    }
+
+    /// A record of up to three steps: a mailbox step naming a random user, letter steps, in a
+    /// random order, so that some are well formed and some are not.
+    private static func record(_ random: inout SplitMix64) -> RestorationRecord {
+        var steps: [RestorationRecord.Step] = []
+        for _ in 0..<(1 + random.next(below: 3)) {
+            if random.next(below: 2) == 0 {
+                let user = ["mallory", "eve", "ada"][random.next(below: 3)]
+                if let value = try? CoordinatorRestoration(kind: "mailbox", shown: .windowRoot, value: user) {
+                    steps.append(.init(path: "app/mailbox", parent: "app", restoration: value))
+                }
+            } else if let value = try? CoordinatorRestoration(
+                kind: "letter", shown: .presented, value: random.next(below: 5))
+            {
+                steps.append(.init(path: "app/mailbox/letter", parent: "app/mailbox", restoration: value))
+            }
+        }
+        return RestorationRecord(schema: 1, steps: steps)
+    }
+}
