@@ -47,6 +47,9 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     /// The presented screens, the first presented over the root, the last on top.
     public private(set) var presentedScreens: [AnyObject] = []
 
+    @ObservationIgnored
+    var held = HeldScreens()
+
     /// Creates an empty window.
     ///
     /// - Parameter name: The name used in changes, errors and dumps.

@@ -48,6 +48,9 @@ extension CoordinatorTree {
     ///   steps taken (``CoordinatorEvent/Kind/deepLinkWaiting(reason:)``), and runs when a resume
     ///   or ``AnyCoordinator/linkReadinessChanged()`` finds the tree ready. A newer link replaces
     ///   it: the older one ends with ``DeepLinkError/replaced``.
+    /// - A link of more than ``DeepLink/maximumSteps`` steps is refused whole, at once:
+    ///   ``DeepLinkError/tooManySteps(count:limit:)``, logged as a refusal; it takes no step and
+    ///   does not replace a waiting link.
     /// - Opened while an intent is being routed, the link runs after that intent.
     /// - `completion` is called exactly once, on the main actor: at once when the link ran now.
     ///
@@ -62,6 +65,13 @@ extension CoordinatorTree {
     }
 
     private func submit(_ link: WaitingLink) {
+        // Refused whole, before anything else: it replaces no waiting link and waits for nothing.
+        let count = link.link.steps.count
+        guard count <= DeepLink.maximumSteps else {
+            let error = DeepLinkError.tooManySteps(count: count, limit: DeepLink.maximumSteps)
+            record(.rejected(operation: "deep link", reason: error.description), path: root?.treePath ?? rootPath)
+            return link.completion(.failure(error))
+        }
         guard let root, root.lifecycle.isRunning, !root.lifecycle.isEnding else {
             record(.rejected(operation: "deep link", reason: "the tree is not running"), path: rootPath)
             return link.completion(.failure(.treeNotRunning))
@@ -117,7 +127,8 @@ extension CoordinatorTree {
             let description = String(describing: step)
             guard let (way, action) = taker(of: step, from: from) else {
                 record(
-                    .rejected(operation: "deep link", reason: "step \(index): no coordinator takes \(description)"),
+                    .rejected(
+                        operation: "deep link", reason: "step \(index): no coordinator takes \(shortened(description))"),
                     path: from.treePath)
                 return .failure(.noRoute(step: index, intent: description))
             }

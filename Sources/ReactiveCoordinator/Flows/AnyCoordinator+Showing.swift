@@ -24,7 +24,8 @@ extension AnyCoordinator {
             try stack.push(screen)
         } removal: {
             [weak stack, weak screen] in
-            guard let stack, let screen, let index = stack.screens.firstIndex(where: { $0 === screen }), index > 0
+            // From the top: flows end newest first, so their screens are found at once.
+            guard let stack, let screen, let index = stack.screens.lastIndex(where: { $0 === screen }), index > 0
             else { return }
             if index == stack.screens.count - 1 {
                 _ = try? stack.pop()
