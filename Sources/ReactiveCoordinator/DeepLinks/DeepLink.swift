@@ -42,6 +42,9 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The link was waiting for the tree to be ready, and a newer link took its place; none of
     /// its steps was taken.
     case replaced
+    /// The task awaiting ``CoordinatorTree/open(_:)`` was cancelled before the link ran (while
+    /// it waited for the tree to be ready, or before it was opened); none of its steps was taken.
+    case cancelled
 
     /// A sentence that names the step and what went wrong.
     public var description: String {
@@ -50,6 +53,7 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unhandled(let step, let intent): "step \(step) (\(intent)): no coordinator handled it"
         case .treeNotRunning: "the tree is not running"
         case .replaced: "a newer link replaced it before it ran"
+        case .cancelled: "the task awaiting it was cancelled while it waited; none of its steps was taken"
         }
     }
 }

@@ -14,6 +14,7 @@ enum DeepLinkFailure: Equatable, CustomStringConvertible {
     case unhandled(step: Int)
     case treeNotRunning
     case replaced
+    case cancelled
 
     init(_ error: DeepLinkError) {
         switch error {
@@ -21,6 +22,7 @@ enum DeepLinkFailure: Equatable, CustomStringConvertible {
         case .unhandled(let step, _): self = .unhandled(step: step)
         case .treeNotRunning: self = .treeNotRunning
         case .replaced: self = .replaced
+        case .cancelled: self = .cancelled
         }
     }
 
@@ -30,6 +32,7 @@ enum DeepLinkFailure: Equatable, CustomStringConvertible {
         case .unhandled(let step): "unhandled at step \(step)"
         case .treeNotRunning: "tree not running"
         case .replaced: "replaced by a newer link"
+        case .cancelled: "cancelled while it waited"
         }
     }
 }
