@@ -57,6 +57,16 @@ extension AnyCoordinator {
             }
         if let error {
             reject("start child \(child.name)", reason: error.description)
+            if treeLog == nil, case .parentNotRunning(_, .idle) = error {
+                // No log yet (asked from `init`, say): kept for the log this coordinator starts in,
+                // so a `try?` cannot hide it.
+                refusalsBeforeStart.append(
+                    (
+                        "start child \(child.name)",
+                        "\(error.description); it was asked before \(name) started (from its init?): start "
+                            + "children in start()"
+                    ))
+            }
             throw error
         }
     }
@@ -103,6 +113,11 @@ extension AnyCoordinator {
         startOrder = AnyCoordinator.startsSoFar
         tree?.audit.register(coordinator: self)
         log(.started)
+        if !refusalsBeforeStart.isEmpty {
+            let refusals = refusalsBeforeStart
+            refusalsBeforeStart = []
+            for refusal in refusals { reject(refusal.operation, reason: refusal.reason) }
+        }
         start()
         if state == .active, parent?.state == .paused {
             pause()
