@@ -227,6 +227,15 @@ extension CoordinatorTree {
     /// coordinator is fine; a screen whose coordinator ended is a leak (a zombie screen), and so
     /// is a screen a container removed (its intents finished) that something still holds.
     ///
+    /// What coordinators showed through their own calls (``AnyCoordinator/push(_:on:)`` and the
+    /// like) is read too. A routed screen that left the container it was put in but is alive,
+    /// its intents never finished, is a leak: a container that does not finish removed screens'
+    /// channels (UIKit's) removed it, and something (its own route handler, often) holds it. So
+    /// is a running flow bound to nothing, with no children and no routed screen, whose placed
+    /// screens all left where it put them: no release can end it. And a screen on those
+    /// containers that no coordinator routes, once it sent an intent that went nowhere, is listed
+    /// as a leak at the flow that shows the container.
+    ///
     /// <!-- mirrors Examples/ExampleFlowsTests/CoordinatorSampleTests.swift#leak-report -->
     /// ```swift
     /// #expect(tree.leakReport().leaks.isEmpty)

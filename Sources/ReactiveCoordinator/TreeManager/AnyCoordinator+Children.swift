@@ -24,8 +24,8 @@ extension AnyCoordinator {
     ///     ended without one. A child that ends inside its own `start()` is reported too.
     /// - Throws: ``CoordinatorError`` if the child was already started or finished, already has
     ///   a parent, would become its own ancestor, or this coordinator is not running or is being
-    ///   torn down. The tree is unchanged and the refusal is logged (if this coordinator is in
-    ///   a tree).
+    ///   torn down. The tree is unchanged and the refusal is logged; a coordinator not in a tree
+    ///   yet (asked from its `init`) logs it when it starts in one.
     public func startChild<ChildOutput>(
         _ child: Coordinator<ChildOutput>,
         onFinish: @escaping @MainActor (Result<ChildOutput, TeardownReason>) -> Void = { _ in }
