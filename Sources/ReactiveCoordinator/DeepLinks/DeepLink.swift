@@ -59,6 +59,9 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The link has more steps than ``DeepLink/maximumSteps``; it was refused whole, and none of
     /// its steps was taken.
     case tooManySteps(count: Int, limit: Int)
+    /// The task awaiting ``CoordinatorTree/open(_:)`` was cancelled before the link ran (while
+    /// it waited for the tree to be ready, or before it was opened); none of its steps was taken.
+    case cancelled
 
     /// A sentence that names the step and what went wrong.
     public var description: String {
@@ -68,6 +71,7 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
         case .treeNotRunning: "the tree is not running"
         case .replaced: "a newer link replaced it before it ran"
         case .tooManySteps(let count, let limit): "the link has \(count) steps; a link has at most \(limit)"
+        case .cancelled: "the task awaiting it was cancelled while it waited; none of its steps was taken"
         }
     }
 }

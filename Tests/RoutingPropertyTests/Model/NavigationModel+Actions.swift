@@ -15,6 +15,7 @@ enum DeepLinkFailure: Equatable, CustomStringConvertible {
     case treeNotRunning
     case replaced
     case tooManySteps(count: Int)
+    case cancelled
 
     init(_ error: DeepLinkError) {
         switch error {
@@ -23,6 +24,7 @@ enum DeepLinkFailure: Equatable, CustomStringConvertible {
         case .treeNotRunning: self = .treeNotRunning
         case .replaced: self = .replaced
         case .tooManySteps(let count, _): self = .tooManySteps(count: count)
+        case .cancelled: self = .cancelled
         }
     }
 
@@ -33,6 +35,7 @@ enum DeepLinkFailure: Equatable, CustomStringConvertible {
         case .treeNotRunning: "tree not running"
         case .replaced: "replaced by a newer link"
         case .tooManySteps(let count): "refused: \(count) steps"
+        case .cancelled: "cancelled while it waited"
         }
     }
 }
