@@ -58,6 +58,10 @@ enum BenchmarkMain {
             progress("measuring tree start and teardown ...")
             results.tree = TreeBenchmarks.run(runs: settings.runs)
         }
+        if settings.groups.contains(.stack) {
+            progress("measuring long stacks: restore, teardown, link ...")
+            results.stack = StackBenchmarks.run(runs: settings.runs)
+        }
         if settings.groups.contains(.memory) {
             progress("counting memory ...")
             results.memory = MemoryBenchmarks.run(runs: 3)

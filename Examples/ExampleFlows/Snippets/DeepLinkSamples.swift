@@ -72,6 +72,19 @@ enum DeepLinkSamples {
     }
 
     @MainActor
+    static func openWithin(in tree: CoordinatorTree) async throws {
+        // snippet: bounded-wait
+        let opening = Task { try await tree.open(DeepLink(ShopStep.product(id: 42))) }
+        let timeout = Task {
+            try await Task.sleep(for: .seconds(5))
+            opening.cancel()  // still waiting: it ends with DeepLinkError.cancelled
+        }
+        defer { timeout.cancel() }
+        try await opening.value
+        // end snippet
+    }
+
+    @MainActor
     static func openWhenReady(in tree: CoordinatorTree, print: Printer) {
         // snippet: open-when-ready
         tree.open(DeepLink(ShopStep.product(id: 42))) { result in

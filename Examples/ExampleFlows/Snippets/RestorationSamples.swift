@@ -80,6 +80,13 @@ enum RestorationSamples {
         return report
     }
 
+    static func read(_ data: Data) throws(RestorationError) -> RestorationRecord {
+        // snippet: read
+        let record = try RestorationRecord(json: data)
+        // end snippet
+        return record
+    }
+
     @MainActor
     static func save(_ tree: CoordinatorTree) throws -> Data {
         // snippet: save

@@ -21,11 +21,20 @@ extension DemoSession {
 
     /// Restores a record from a file; returns why it could not be read, or nil.
     ///
-    /// A record that restores only in part is reported, and what it restored stays.
+    /// A record that restores only in part is reported, and what it restored stays. A file over
+    /// ``RestorationRecord/maximumByteCount`` is refused by its size, before it is read.
     func restore(from file: String) -> String? {
         let saved: RestorationRecord
         do {
-            saved = try JSONDecoder().decode(RestorationRecord.self, from: Data(contentsOf: URL(fileURLWithPath: file)))
+            let url = URL(fileURLWithPath: file)
+            let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+            guard size <= RestorationRecord.maximumByteCount else {
+                let refusal = RestorationError.tooLarge(byteCount: size, limit: RestorationRecord.maximumByteCount)
+                return "cannot read a restoration record from \(file): \(refusal)"
+            }
+            saved = try RestorationRecord(json: Data(contentsOf: url))
+        } catch let error as RestorationError {
+            return "cannot read a restoration record from \(file): \(error)"
         } catch {
             return "cannot read a restoration record from \(file): \(error.localizedDescription)"
         }

@@ -44,6 +44,9 @@ public final class HeadlessSplit: SplitContext, HeadlessContainer, IntentScreen,
     @ObservationIgnored
     weak var parentNode: (any HeadlessNode)?
 
+    @ObservationIgnored
+    var held = HeldScreens()
+
     /// The split's life, for a coordinator to bind to with ``AnyCoordinator/bind(to:)``: it
     /// publishes nothing, and finishes when a container or the window removes the split, or
     /// when the split is released.

@@ -48,6 +48,9 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
     @ObservationIgnored
     weak var parentNode: (any HeadlessNode)?
 
+    @ObservationIgnored
+    var held = HeldScreens()
+
     /// The stack's life, for a coordinator to bind to with ``AnyCoordinator/bind(to:)``: it
     /// publishes nothing, and finishes when a container or the window removes the stack, or
     /// when the stack is released.

@@ -48,6 +48,9 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
     @ObservationIgnored
     weak var parentNode: (any HeadlessNode)?
 
+    @ObservationIgnored
+    var held = HeldScreens()
+
     /// The tabs' life, for a coordinator to bind to with ``AnyCoordinator/bind(to:)``: it
     /// publishes nothing, and finishes when a container or the window removes the tabs, or
     /// when the tabs are released.

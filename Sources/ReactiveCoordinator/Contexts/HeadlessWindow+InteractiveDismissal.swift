@@ -18,6 +18,9 @@ extension HeadlessWindow {
     ///   `screen released`.
     /// - ``InteractiveTransition/cancel()`` reports
     ///   ``NavigationChange/swipeDownCancelled(screen:window:)`` and changes nothing.
+    /// - While the drag is under way, presenting over the dragged screen throws
+    ///   ``NavigationError/presenterBeingDismissed(presenter:)``, as UIKit refuses it: the new
+    ///   screen would go with the sheet, and the swipe would then remove nothing.
     /// - If the screen is no longer the top-most presented one when the transition ends, ending
     ///   it changes and reports nothing.
     ///
@@ -26,10 +29,13 @@ extension HeadlessWindow {
         guard let top = presentedScreens.last else {
             return nil
         }
-        return beginTransition(.sheetDrag(window: name), removing: top) { window, top in
+        let drag = beginTransition(.sheetDrag(window: name), removing: top) { window, top in
             window.presentedScreens.last === top
         } remove: { window, change in
             window.removePresented(from: window.presentedScreens.count - 1) { _ in change }
         }
+        sheetDrag = drag
+        draggedSheet = top
+        return drag
     }
 }

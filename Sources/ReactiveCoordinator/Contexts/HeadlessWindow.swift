@@ -47,6 +47,14 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     /// The presented screens, the first presented over the root, the last on top.
     public private(set) var presentedScreens: [AnyObject] = []
 
+    @ObservationIgnored
+    var held = HeldScreens()
+    /// The sheet drag under way, if any: nothing may be presented over the sheet it drags.
+    @ObservationIgnored
+    weak var sheetDrag: InteractiveTransition?
+    @ObservationIgnored
+    weak var draggedSheet: AnyObject?
+
     /// Creates an empty window.
     ///
     /// - Parameter name: The name used in changes, errors and dumps.
@@ -102,7 +110,9 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     ///     nothing is presented, or a screen nested in either.
     /// - Throws: ``NavigationError/screenNotShown(screen:)`` for a presenter not on the hierarchy;
     ///   ``NavigationError/presenterAlreadyPresenting(presenter:presented:)`` for a presenter on
-    ///   a covered level; ``NavigationError/screenAlreadyShown(screen:)`` or
+    ///   a covered level; ``NavigationError/presenterBeingDismissed(presenter:)`` while the user
+    ///   swipes the presenter's level away (``beginInteractiveDismissal()``);
+    ///   ``NavigationError/screenAlreadyShown(screen:)`` or
     ///   ``NavigationError/unsupportedNesting(screen:container:)`` for the presented screen.
     public func present(_ screen: AnyObject, over presenter: AnyObject) throws(NavigationError) {
         guard let level = level(of: presenter) else {
@@ -113,6 +123,9 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
                 presenter: describeScreen(presenter),
                 presented: describeScreen(presentedScreens[level])
             )
+        }
+        if level > 0, let drag = sheetDrag, drag.outcome == nil, draggedSheet === presentedScreens[level - 1] {
+            throw .presenterBeingDismissed(presenter: describeScreen(presenter))
         }
         try validateNew(screen)
         presentedScreens.append(screen)

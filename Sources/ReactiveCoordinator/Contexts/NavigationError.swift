@@ -52,6 +52,10 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// logs it.
     case nothingToDismiss(from: String)
 
+    /// The presenter is the sheet the user is swiping away (an interactive dismissal under way):
+    /// presenting over it would be removed with it, as UIKit refuses it too.
+    case presenterBeingDismissed(presenter: String)
+
     /// A sentence that names the screens involved.
     public var description: String {
         switch self {
@@ -71,6 +75,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
             "\(screen) appears more than once"
         case .nothingToDismiss(let screen):
             "nothing is presented over \(screen), and it is not presented itself"
+        case .presenterBeingDismissed(let presenter):
+            "\(presenter) is being swiped away by the user; present over it once the swipe is cancelled, or over "
+                + "the screen below it"
         case .unsupportedNesting(let screen, let container):
             "\(container) cannot hold \(screen)"
         }

@@ -67,6 +67,9 @@ open class AnyCoordinator {
     /// Whether it was ever bound to a screen: a running coordinator that was, and is bound to
     /// nothing now, is a zombie the leak audit reports.
     @exclusivity(unchecked) var hasBeenBound = false
+    /// Operations refused before it had a log (a child started from its `init`), logged when it
+    /// starts in a tree.
+    @exclusivity(unchecked) var refusalsBeforeStart: [(operation: String, reason: String)] = []
     /// The tasks it owns (``task(_:)``), cancelled when it ends.
     var ownedTasks: [Int: CoordinatorTask] = [:]
     @exclusivity(unchecked) var nextTaskID = 0

@@ -2,7 +2,8 @@
 ///
 /// Refused operations never change the tree. Each is also logged as a
 /// ``CoordinatorEvent/Kind/rejected(operation:reason:)`` event, when the coordinator refusing it
-/// belongs to a tree: one that was never started has no log, and the error is the only report.
+/// belongs to a tree. One that was never started has no log yet: a child it refused (started from
+/// its `init`, say) is logged when it starts in a tree, and until then the error is the only report.
 public enum CoordinatorError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The coordinator was already started.
     case alreadyStarted(path: String)

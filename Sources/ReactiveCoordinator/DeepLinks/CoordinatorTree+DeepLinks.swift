@@ -9,15 +9,42 @@ extension CoordinatorTree {
     ///
     /// See ``open(_:then:)`` for how a link is routed, when it waits, and what it logs.
     ///
+    /// A link that waits (the tree is paused, or not ready for links) waits until the tree is
+    /// ready. To bound that wait, cancel the awaiting task, from a timeout of your own say: the
+    /// wait ends with ``DeepLinkError/cancelled``, logged as a refusal
+    /// (`app: REJECTED deep link: the task awaiting it was cancelled while it waited; none of its
+    /// steps was taken`). A task cancelled before the link ran ends it the same way; a link that
+    /// already ran is not undone.
+    ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/DeepLinkSamples.swift#bounded-wait -->
+    /// ```swift
+    /// let opening = Task { try await tree.open(DeepLink(ShopStep.product(id: 42))) }
+    /// let timeout = Task {
+    ///     try await Task.sleep(for: .seconds(5))
+    ///     opening.cancel()  // still waiting: it ends with DeepLinkError.cancelled
+    /// }
+    /// defer { timeout.cancel() }
+    /// try await opening.value
+    /// ```
+    ///
     /// - Parameter link: The steps.
     /// - Throws: ``DeepLinkError`` naming the first step nobody took or handled; the steps
     ///   before it were taken, none after it. ``DeepLinkError/replaced`` when a newer link took
     ///   its place while it waited, ``DeepLinkError/treeNotRunning`` when the tree is not running
-    ///   or ended while it waited: then none of its steps was taken.
+    ///   or ended while it waited, ``DeepLinkError/cancelled`` when the awaiting task was
+    ///   cancelled before the link ran: then none of its steps was taken.
     public func open(_ link: DeepLink) async throws(DeepLinkError) {
-        let result = await withCheckedContinuation {
-            (continuation: CheckedContinuation<Result<Void, DeepLinkError>, Never>) in
-            open(link) { continuation.resume(returning: $0) }
+        let ticket = LinkWaitTicket()
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<Void, DeepLinkError>, Never>) in
+                if Task.isCancelled { ticket.cancel() }
+                open(link, ticket: ticket) { continuation.resume(returning: $0) }
+            }
+        } onCancel: {
+            Task { @MainActor [weak self] in
+                ticket.cancel()
+                self?.dropWaitingLink(.cancelled, ifHolding: ticket)
+            }
         }
         try result.get()
     }
@@ -48,6 +75,9 @@ extension CoordinatorTree {
     ///   steps taken (``CoordinatorEvent/Kind/deepLinkWaiting(reason:)``), and runs when a resume
     ///   or ``AnyCoordinator/linkReadinessChanged()`` finds the tree ready. A newer link replaces
     ///   it: the older one ends with ``DeepLinkError/replaced``.
+    /// - A link of more than ``DeepLink/maximumSteps`` steps is refused whole, at once:
+    ///   ``DeepLinkError/tooManySteps(count:limit:)``, logged as a refusal; it takes no step and
+    ///   does not replace a waiting link.
     /// - Opened while an intent is being routed, the link runs after that intent.
     /// - `completion` is called exactly once, on the main actor: at once when the link ran now.
     ///
@@ -55,16 +85,34 @@ extension CoordinatorTree {
     ///   - link: The steps.
     ///   - completion: Told how the link ended.
     public func open(_ link: DeepLink, then completion: @escaping @MainActor (Result<Void, DeepLinkError>) -> Void) {
+        open(link, ticket: nil, then: completion)
+    }
+
+    private func open(
+        _ link: DeepLink, ticket: LinkWaitTicket?,
+        then completion: @escaping @MainActor (Result<Void, DeepLinkError>) -> Void
+    ) {
         IntentRouting.queue.whenIdle { [weak self] in
             guard let self else { return completion(.failure(.treeNotRunning)) }
-            self.submit(WaitingLink(link: link, completion: completion))
+            self.submit(WaitingLink(link: link, completion: completion, ticket: ticket))
         }
     }
 
     private func submit(_ link: WaitingLink) {
+        // Refused whole, before anything else: it replaces no waiting link and waits for nothing.
+        let count = link.link.steps.count
+        guard count <= DeepLink.maximumSteps else {
+            let error = DeepLinkError.tooManySteps(count: count, limit: DeepLink.maximumSteps)
+            record(.rejected(operation: "deep link", reason: error.description), path: root?.treePath ?? rootPath)
+            return link.completion(.failure(error))
+        }
         guard let root, root.lifecycle.isRunning, !root.lifecycle.isEnding else {
             record(.rejected(operation: "deep link", reason: "the tree is not running"), path: rootPath)
             return link.completion(.failure(.treeNotRunning))
+        }
+        if link.ticket?.isCancelled == true {
+            record(.rejected(operation: "deep link", reason: DeepLinkError.cancelled.description), path: root.treePath)
+            return link.completion(.failure(.cancelled))
         }
         dropWaitingLink(.replaced)
         if let reason = linkBlocker(in: root) {
@@ -95,6 +143,12 @@ extension CoordinatorTree {
         waiting.completion(.failure(error))
     }
 
+    /// Ends the waiting link with `error` if it is the one `ticket` belongs to.
+    private func dropWaitingLink(_ error: DeepLinkError, ifHolding ticket: LinkWaitTicket) {
+        guard waitingLink?.ticket === ticket else { return }
+        dropWaitingLink(error)
+    }
+
     /// Why a link cannot run now, or nil when it can.
     private func linkBlocker(in root: AnyCoordinator) -> String? {
         for node in root.subtreeParentsFirst() {
@@ -117,7 +171,8 @@ extension CoordinatorTree {
             let description = String(describing: step)
             guard let (way, action) = taker(of: step, from: from) else {
                 record(
-                    .rejected(operation: "deep link", reason: "step \(index): no coordinator takes \(description)"),
+                    .rejected(
+                        operation: "deep link", reason: "step \(index): no coordinator takes \(shortened(description))"),
                     path: from.treePath)
                 return .failure(.noRoute(step: index, intent: description))
             }

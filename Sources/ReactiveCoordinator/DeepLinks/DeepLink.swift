@@ -12,7 +12,18 @@
 /// ```
 ///
 /// Make links from URLs with a ``DeepLinkTable``.
+///
+/// A link has at most ``maximumSteps`` steps: ``CoordinatorTree/open(_:)`` refuses a longer one
+/// whole, before any step is taken. Below that, a link costs time in proportion to its steps.
 public struct DeepLink: Sendable {
+    /// The most steps a link may have: 10,000.
+    ///
+    /// ``CoordinatorTree/open(_:)`` refuses a longer link with
+    /// ``DeepLinkError/tooManySteps(count:limit:)`` and takes none of its steps. A link from a URL
+    /// is already bounded by ``DeepLinkTable/maximumURLLength``; this bounds links built in code
+    /// from outside input, such as a list of identifiers, whose every step shows a screen.
+    public static let maximumSteps = 10_000
+
     /// The steps, in order.
     public var steps: [any Sendable]
 
@@ -32,6 +43,9 @@ public struct DeepLink: Sendable {
 }
 
 /// Why a deep link stopped, naming the step.
+///
+/// A description quotes at most the first 64 characters of a step's text, then says how many
+/// more there were.
 public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No coordinator on the way takes this step. The steps before it were taken; none after it.
     case noRoute(step: Int, intent: String)
@@ -42,14 +56,22 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The link was waiting for the tree to be ready, and a newer link took its place; none of
     /// its steps was taken.
     case replaced
+    /// The link has more steps than ``DeepLink/maximumSteps``; it was refused whole, and none of
+    /// its steps was taken.
+    case tooManySteps(count: Int, limit: Int)
+    /// The task awaiting ``CoordinatorTree/open(_:)`` was cancelled before the link ran (while
+    /// it waited for the tree to be ready, or before it was opened); none of its steps was taken.
+    case cancelled
 
     /// A sentence that names the step and what went wrong.
     public var description: String {
         switch self {
-        case .noRoute(let step, let intent): "step \(step) (\(intent)): no coordinator on the way takes it"
-        case .unhandled(let step, let intent): "step \(step) (\(intent)): no coordinator handled it"
+        case .noRoute(let step, let intent): "step \(step) (\(shortened(intent))): no coordinator on the way takes it"
+        case .unhandled(let step, let intent): "step \(step) (\(shortened(intent))): no coordinator handled it"
         case .treeNotRunning: "the tree is not running"
         case .replaced: "a newer link replaced it before it ran"
+        case .tooManySteps(let count, let limit): "the link has \(count) steps; a link has at most \(limit)"
+        case .cancelled: "the task awaiting it was cancelled while it waited; none of its steps was taken"
         }
     }
 }

@@ -19,7 +19,27 @@ public import Foundation
 /// - Patterns are tried in the order added; the first whose segments match makes the link.
 /// - Query items are parameters too, unless a path parameter has their name.
 /// - Errors are typed: ``DeepLinkURLError``.
+/// - A URL longer than ``maximumURLLength`` is refused before it is parsed, and one whose host is
+///   longer than ``maximumHostLength`` before any pattern is tried, each with a typed error that
+///   quotes only the input's first 64 characters. Below those limits, reading a URL costs time in
+///   proportion to its length and the number of patterns.
 public struct DeepLinkTable: Sendable {
+    /// The longest URL a table reads, in UTF-8 bytes: 8,192.
+    ///
+    /// A longer one is refused with ``DeepLinkURLError/tooLong(prefix:byteCount:limit:)`` before
+    /// it is parsed. Browsers and servers commonly cap URLs at 8 KB too; a link an app hands out
+    /// is far shorter, and a URL scheme can be opened by any web page or app, so the limit bounds
+    /// what a stranger's input costs.
+    public static let maximumURLLength = 8_192
+
+    /// The longest host a table reads, in UTF-8 bytes: 1,024.
+    ///
+    /// The host is a link's first segment (`product` in `shop://product/42`). A longer one is
+    /// refused with ``DeepLinkURLError/hostTooLong(prefix:byteCount:limit:)``, rather than read
+    /// as no host at all: Foundation's `URLComponents` drops a host over 2,048 bytes without a
+    /// word, which would make the rest of the URL match a shorter pattern.
+    public static let maximumHostLength = 1_024
+
     /// Makes a link from a matched pattern's parameters.
     public typealias Make = @Sendable (LinkParameters) throws(DeepLinkURLError) -> DeepLink
 
@@ -64,13 +84,17 @@ public struct DeepLinkTable: Sendable {
     /// - Returns: The link of the first pattern that matches.
     /// - Throws: ``DeepLinkURLError``.
     public func link(for text: String) throws(DeepLinkURLError) -> DeepLink {
+        let byteCount = text.utf8.count
+        guard byteCount <= Self.maximumURLLength else {
+            throw .tooLong(prefix: shortPrefix(text), byteCount: byteCount, limit: Self.maximumURLLength)
+        }
         guard !text.isEmpty, let components = URLComponents(string: text) else { throw .malformed(url: text) }
         var segments: [String] = []
         if let found = components.scheme {
             guard found.lowercased() == scheme.lowercased() else {
                 throw .unsupportedScheme(url: text, expected: scheme)
             }
-            if let host = components.host, !host.isEmpty { segments.append(host) }
+            if let host = try Self.host(of: components, in: text), !host.isEmpty { segments.append(host) }
         }
         segments += components.path.split(separator: "/").map(String.init)
         var query: [String: String] = [:]
@@ -81,6 +105,23 @@ public struct DeepLinkTable: Sendable {
             }
         }
         throw .unknownPath(path: segments.joined(separator: "/"))
+    }
+
+    /// The URL's host, refused when it is too long or when the parser dropped one the text has.
+    private static func host(of components: URLComponents, in text: String) throws(DeepLinkURLError) -> String? {
+        // The host as written: after `scheme://`, up to the path, the query or the fragment.
+        var authority = Substring(text)
+        if let colon = authority.firstIndex(of: ":") { authority = authority[authority.index(after: colon)...] }
+        authority = authority.hasPrefix("//") ? authority.dropFirst(2) : ""
+        authority = authority.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let host = components.host ?? String(authority)
+        let byteCount = host.utf8.count
+        guard byteCount <= maximumHostLength else {
+            throw .hostTooLong(prefix: shortPrefix(host), byteCount: byteCount, limit: maximumHostLength)
+        }
+        // The parser dropped a host the text has: say so rather than match the rest without it.
+        guard components.host != nil || authority.isEmpty else { throw .malformed(url: text) }
+        return components.host
     }
 
     private static func match(_ pattern: [Substring], _ segments: [String]) -> [String: String]? {

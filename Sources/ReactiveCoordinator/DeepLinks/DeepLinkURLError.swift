@@ -1,4 +1,7 @@
 /// Why a URL is not a link the app knows.
+///
+/// A description quotes at most the first 64 characters of what it refused, then says how many
+/// more there were: a URL from a stranger never lands whole in a log or a crash report.
 public enum DeepLinkURLError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The text is not a URL.
     case malformed(url: String)
@@ -8,14 +11,31 @@ public enum DeepLinkURLError: Error, Sendable, Equatable, CustomStringConvertibl
     case unknownPath(path: String)
     /// A pattern matched, but one of its parameters has a value the link cannot use.
     case invalidParameter(name: String, value: String)
+    /// The URL is longer than ``DeepLinkTable/maximumURLLength``; it was refused before it was
+    /// parsed.
+    ///
+    /// - `prefix`: the URL's first 64 characters, all that is kept of it.
+    /// - `byteCount`: its length in UTF-8 bytes.
+    /// - `limit`: the limit it went over.
+    case tooLong(prefix: String, byteCount: Int, limit: Int)
+    /// The URL's host, its first segment, is longer than ``DeepLinkTable/maximumHostLength``.
+    ///
+    /// - `prefix`: the host's first 64 characters, all that is kept of it.
+    /// - `byteCount`: its length in UTF-8 bytes.
+    /// - `limit`: the limit it went over.
+    case hostTooLong(prefix: String, byteCount: Int, limit: Int)
 
     /// A sentence saying what is wrong with the URL.
     public var description: String {
         switch self {
-        case .malformed(let url): "\"\(url)\" is not a URL"
-        case .unsupportedScheme(let url, let expected): "\"\(url)\" is not a \(expected):// link"
-        case .unknownPath(let path): "no link matches \"\(path)\""
-        case .invalidParameter(let name, let value): "\"\(value)\" is not a valid \(name)"
+        case .malformed(let url): "\(quoted(url)) is not a URL"
+        case .unsupportedScheme(let url, let expected): "\(quoted(url)) is not a \(expected):// link"
+        case .unknownPath(let path): "no link matches \(quoted(path))"
+        case .invalidParameter(let name, let value): "\(quoted(value)) is not a valid \(name)"
+        case .tooLong(let prefix, let byteCount, let limit):
+            "\"\(prefix)…\" is \(byteCount) bytes long; a link's URL is at most \(limit) bytes"
+        case .hostTooLong(let prefix, let byteCount, let limit):
+            "the host \"\(prefix)…\" is \(byteCount) bytes long; a link's host is at most \(limit) bytes"
         }
     }
 }

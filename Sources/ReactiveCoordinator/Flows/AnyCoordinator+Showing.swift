@@ -20,11 +20,12 @@ extension AnyCoordinator {
     /// - Returns: Whether it was pushed.
     @discardableResult
     public func push(_ screen: AnyObject, on stack: some StackContext) -> Bool {
-        show(screen, operation: "push") { () throws(NavigationError) in
+        show(screen, in: stack, operation: "push") { () throws(NavigationError) in
             try stack.push(screen)
         } removal: {
             [weak stack, weak screen] in
-            guard let stack, let screen, let index = stack.screens.firstIndex(where: { $0 === screen }), index > 0
+            // From the top: flows end newest first, so their screens are found at once.
+            guard let stack, let screen, let index = stack.screens.lastIndex(where: { $0 === screen }), index > 0
             else { return }
             if index == stack.screens.count - 1 {
                 _ = try? stack.pop()
@@ -47,7 +48,7 @@ extension AnyCoordinator {
     /// - Returns: Whether it was presented.
     @discardableResult
     public func present(_ screen: AnyObject, over presenter: AnyObject, in modal: some ModalContext) -> Bool {
-        show(screen, operation: "present") { () throws(NavigationError) in
+        show(screen, in: modal, operation: "present") { () throws(NavigationError) in
             try modal.present(screen, over: presenter)
         } removal: { [weak modal, weak screen] in
             guard let modal, let screen, modal.presentedScreens.last === screen else { return }
@@ -66,7 +67,7 @@ extension AnyCoordinator {
     /// - Returns: Whether it became the root.
     @discardableResult
     public func setRoot(_ screen: AnyObject, in window: some WindowContext) -> Bool {
-        show(screen, operation: "set root") { () throws(NavigationError) in
+        show(screen, in: window, operation: "set root") { () throws(NavigationError) in
             _ = try window.setRoot(screen)
         } removal: {
             [weak window, weak screen] in
@@ -86,7 +87,7 @@ extension AnyCoordinator {
     /// - Returns: Whether it is shown.
     @discardableResult
     public func showSecondary(_ screen: AnyObject, in split: some SplitContext) -> Bool {
-        show(screen, operation: "show secondary") { () throws(NavigationError) in
+        show(screen, in: split, operation: "show secondary") { () throws(NavigationError) in
             _ = try split.setSecondary(screen)
         } removal: { [weak split, weak screen] in
             guard let split, let screen, split.secondary === screen else { return }
@@ -111,7 +112,7 @@ extension AnyCoordinator {
             _ = try container.setTabs(tabs)
         } onSuccess: {
             shown.append(
-                ShownScreen(screen: container) { [weak container] in
+                ShownScreen(screen: container, container: container, isPlacement: false) { [weak container] in
                     guard let container, container.tabs.count == weakTabs.count,
                         zip(container.tabs, weakTabs).allSatisfy({ $0 === $1.object })
                     else { return }
@@ -208,13 +209,15 @@ extension AnyCoordinator {
 
     private func show(
         _ screen: AnyObject,
+        in container: some NavigationContext,
         operation: String,
         _ body: () throws(NavigationError) -> Void,
         removal: @escaping @MainActor () -> Void
     ) -> Bool {
         perform("\(operation) \(Self.screenName(screen))", body) {
             if shown.count >= 64 { shown.removeAll { $0.screen == nil } }
-            shown.append(ShownScreen(screen: screen, removeIfStillShown: removal))
+            shown.append(
+                ShownScreen(screen: screen, container: container, isPlacement: true, removeIfStillShown: removal))
         }
     }
 

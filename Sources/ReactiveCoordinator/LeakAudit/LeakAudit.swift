@@ -110,15 +110,25 @@ final class LeakAudit {
         list.removeLast(list.count - kept)
     }
 
+    /// What is alive, and why.
+    ///
     /// - Parameters:
     ///   - root: The tree's root, whose running subtree is walked for the live coordinators.
     ///   - hierarchy: When given, a live object the tree still runs is a leak too if its
     ///     screen is off this hierarchy: something other than the hierarchy keeps the screen alive.
+    ///   - onlyHiddenByTeardown: Whether to list only the leaks a teardown would hide, because
+    ///     ending the tree breaks the cycle they live by: a routed screen removed from where its
+    ///     coordinator put it but alive, a flow with nothing left on screen, and a screen on the
+    ///     tree's containers whose intents nobody routes.
     /// - Returns: What is alive, and which of it is a leak.
-    func report(root: AnyCoordinator?, hierarchy: (any NavigationContext)? = nil) -> LeakReport {
+    func report(
+        root: AnyCoordinator?, hierarchy: (any NavigationContext)? = nil, onlyHiddenByTeardown: Bool = false
+    ) -> LeakReport {
         var found: [(order: Int, object: Alive)] = []
+        let running = (root?.subtreeParentsFirst() ?? []).filter { $0.state != .finished }
+        let shown = ShownScreensAudit(running: running)
         // An ended coordinator has left the tree and has its own entry.
-        for node in root?.subtreeParentsFirst() ?? [] where node.auditOrder > 0 && node.state != .finished {
+        for node in running where node.auditOrder > 0 {
             found.append((node.auditOrder, .coordinator(node)))
         }
         for entry in ended {
@@ -145,47 +155,62 @@ final class LeakAudit {
                 // Its bound screen is gone, whether its route went too or is still open: a channel
                 // something else keeps outlives its screen, and no release reaches the coordinator.
                 let unbound = coordinator.hasBeenBound && coordinator.boundScreen == nil && state != .finished
-                let isLeak = state == .finished || offScreen != nil || unbound
+                let stranded = state == .finished || unbound ? nil : ShownScreensAudit.strandedFlow(coordinator)
+                let isLeak = state == .finished || offScreen != nil || unbound || stranded != nil
                 let why =
                     if state == .finished {
                         "torn down (\(coordinator.teardownReason?.description ?? "ended")) but still referenced"
                     } else if unbound {
                         "in the tree, \(state.rawValue), but the screen it was bound to is gone: a zombie bound to "
                             + "nothing"
+                    } else if let stranded {
+                        stranded
                     } else if let offScreen {
                         "in the tree, \(state.rawValue), but its screen \(type(of: offScreen)) is off the hierarchy "
                             + "and still referenced"
                     } else {
                         "in the tree, \(state.rawValue)"
                     }
+                guard !onlyHiddenByTeardown || stranded != nil else { continue }
                 alive.append(
                     .init(kind: .coordinator, name: coordinator.name, path: coordinator.path, why: why, isLeak: isLeak))
             case .screen(let entry, let screen):
                 let ownerState = coordinators[entry.ownerOrder]?.state
                 let ownerEnded = ownerState == nil || ownerState == .finished
                 let offHierarchy = hierarchy.map { !$0.contains(screen) } ?? false
-                let isLeak = ownerEnded || offHierarchy || entry.removed
+                let displaced = ownerEnded || entry.removed ? nil : shown.displaced[ObjectIdentifier(screen)]
+                let isLeak = ownerEnded || offHierarchy || entry.removed || displaced != nil
                 let why =
                     if ownerEnded {
                         "its coordinator \(entry.path) ended but the screen is still referenced"
                     } else if entry.removed {
                         "removed from the hierarchy (its intents finished) but still referenced: something other "
                             + "than the hierarchy holds it (a route handler capturing it, a cache, a variable)"
+                    } else if let displaced {
+                        ShownScreensAudit.why(displaced)
                     } else if offHierarchy {
                         "routed by \(entry.path), \(ownerState?.rawValue ?? ""), but off the hierarchy "
                             + "and still referenced"
                     } else {
                         "routed by \(entry.path), \(ownerState?.rawValue ?? "")"
                     }
+                guard !onlyHiddenByTeardown || displaced != nil else { continue }
                 alive.append(.init(kind: .screen, name: entry.name, path: entry.path, why: why, isLeak: isLeak))
             }
+        }
+        // Screens on the running coordinators' containers that nobody routes: seen now, alive.
+        for unrouted in shown.unrouted {
+            alive.append(
+                .init(
+                    kind: .screen, name: unrouted.name, path: unrouted.path, why: ShownScreensAudit.why(unrouted),
+                    isLeak: true))
         }
         let aliveCoordinators = alive.filter { $0.kind == .coordinator }.count
         let aliveScreens = alive.count - aliveCoordinators
         return LeakReport(
             coordinatorsCreated: coordinatorsSeen,
             coordinatorsReleased: coordinatorsSeen - aliveCoordinators,
-            screensSeen: screensSeen,
+            screensSeen: screensSeen + shown.unrouted.count,
             screensReleased: screensSeen - aliveScreens,
             alive: alive
         )
@@ -201,6 +226,15 @@ extension CoordinatorTree {
     /// the screen keeps its channel: `a zombie bound to nothing`. A screen routed by a running
     /// coordinator is fine; a screen whose coordinator ended is a leak (a zombie screen), and so
     /// is a screen a container removed (its intents finished) that something still holds.
+    ///
+    /// What coordinators showed through their own calls (``AnyCoordinator/push(_:on:)`` and the
+    /// like) is read too. A routed screen that left the container it was put in but is alive,
+    /// its intents never finished, is a leak: a container that does not finish removed screens'
+    /// channels (UIKit's) removed it, and something (its own route handler, often) holds it. So
+    /// is a running flow bound to nothing, with no children and no routed screen, whose placed
+    /// screens all left where it put them: no release can end it. And a screen on those
+    /// containers that no coordinator routes, once it sent an intent that went nowhere, is listed
+    /// as a leak at the flow that shows the container.
     ///
     /// <!-- mirrors Examples/ExampleFlowsTests/CoordinatorSampleTests.swift#leak-report -->
     /// ```swift
@@ -231,5 +265,16 @@ extension CoordinatorTree {
     /// - Returns: The report, as of now.
     public func leakReport(shownIn hierarchy: any NavigationContext) -> LeakReport {
         audit.report(root: root, hierarchy: hierarchy)
+    }
+
+    /// The leaks of ``leakReport()`` that ending the tree would hide.
+    ///
+    /// They are: a routed screen removed from where its coordinator put it but alive (its own route handler holding it, on a
+    /// container that does not finish removed screens' channels), a flow with nothing left on
+    /// screen, and a screen on the tree's containers whose intents nobody routes. Ending the tree
+    /// cancels the routes and ends the flows these live by, so a check after it sees nothing;
+    /// `EventLogRecorder.expectEverythingReleased` reads this first.
+    package func leaksHiddenByTeardown() -> [LeakReport.AliveObject] {
+        audit.report(root: root, onlyHiddenByTeardown: true).leaks
     }
 }

@@ -28,7 +28,8 @@ public struct LeakReport: Sendable, Codable, Hashable, CustomStringConvertible {
     public var coordinatorsCreated: Int
     /// How many of them have been released.
     public var coordinatorsReleased: Int
-    /// How many distinct screens the tree's coordinators routed.
+    /// How many distinct screens the tree's coordinators routed, plus the screens nobody routes
+    /// found on their containers with intents that went nowhere.
     public var screensSeen: Int
     /// How many of them have been released.
     public var screensReleased: Int

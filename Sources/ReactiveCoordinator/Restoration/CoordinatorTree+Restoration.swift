@@ -51,6 +51,9 @@ extension CoordinatorTree {
     /// ```
     ///
     /// ## Contract
+    /// - A record of more than ``RestorationRecord/maximumSteps`` steps is refused whole: nothing
+    ///   is restored, the report drops step 0 with ``RestorationError/tooManySteps(count:limit:)``,
+    ///   and the refusal is logged. Below that, restoring costs time in proportion to the steps.
     /// - The longest valid prefix is restored: the first step that fails (its parent missing, a
     ///   kind the parent does not restore, a value that no longer decodes, nothing started) is
     ///   reported with why, and no later step is applied. Everything restored stays, consistent.
@@ -76,16 +79,30 @@ extension CoordinatorTree {
     @discardableResult
     public func restore(_ record: RestorationRecord, schema: Int) -> RestorationReport {
         var restored: [String: AnyCoordinator] = [:]
+        // Parents found by walking the tree (started by a restored coordinator, not restored), so
+        // that the steps of many children of one such parent walk it once, not once each.
+        var located: [String: AnyCoordinator] = [:]
         // Each coordinator restored, with its value, for didRestore once the steps are applied.
         var restoredInOrder: [(coordinator: AnyCoordinator, restoration: CoordinatorRestoration)] = []
+        // Refused whole, before any step: a record from outside may be as long as anyone made it.
+        guard record.steps.count <= RestorationRecord.maximumSteps else {
+            let reason = RestorationError.tooManySteps(count: record.steps.count, limit: RestorationRecord.maximumSteps)
+            self.record(.rejected(operation: "restore", reason: reason.description), path: root?.treePath ?? rootPath)
+            return RestorationReport(
+                restoredCount: 0, dropped: .init(index: 0, path: record.steps[0].path, reason: reason))
+        }
         var report = RestorationReport(restoredCount: record.steps.count, dropped: nil)
+        // A gate closed anywhere in the tree holds for the whole record (as for a link); looked for
+        // once, and then along each step's parents, which is all a step can pass.
+        let closedGate = root?.subtreeParentsFirst().first { !$0.isReadyForLinks }
         for (index, step) in record.steps.enumerated() {
             if let reason = restorationRefusal(
-                of: step, record: record, schema: schema, restored: &restored, index: index)
+                of: step, record: record, schema: schema, closedGate: closedGate, restored: &restored,
+                located: &located, index: index)
             {
                 let dropped = RestorationReport.DroppedStep(index: index, path: step.path, reason: reason)
                 self.record(
-                    .rejected(operation: "restore", reason: "step \(index) (\(step.path)): \(reason)"),
+                    .rejected(operation: "restore", reason: "step \(index) (\(shortened(step.path))): \(reason)"),
                     path: root?.treePath ?? rootPath)
                 report = RestorationReport(restoredCount: index, dropped: dropped)
                 break
@@ -102,8 +119,8 @@ extension CoordinatorTree {
 
     /// Applies one step; returns why it was dropped, or nil when it was restored.
     private func restorationRefusal(
-        of step: RestorationRecord.Step, record: RestorationRecord, schema: Int,
-        restored: inout [String: AnyCoordinator], index: Int
+        of step: RestorationRecord.Step, record: RestorationRecord, schema: Int, closedGate: AnyCoordinator?,
+        restored: inout [String: AnyCoordinator], located: inout [String: AnyCoordinator], index: Int
     ) -> RestorationError? {
         guard let root, root.lifecycle.isRunning, !root.lifecycle.isEnding else { return .treeNotRunning }
         guard record.schema <= schema else { return .newerSchema(record: record.schema, supported: schema) }
@@ -114,13 +131,13 @@ extension CoordinatorTree {
             restored[step.path] = root
             return nil
         }
-        let found = restored[step.parent] ?? root.subtreeParentsFirst().first { $0.path == step.parent }
+        let found = restored[step.parent] ?? locate(step.parent, under: root, cache: &located)
         guard let parent = found, parent.lifecycle.isRunning, !parent.lifecycle.isEnding else {
             return .parentMissing(parent: step.parent)
         }
         // A gate holds for records as for links: what is behind it is not rebuilt from a file
         // that anyone could have edited, however it is shaped.
-        if let gate = root.subtreeParentsFirst().first(where: { !$0.isReadyForLinks }) {
+        if let gate = closedGate ?? parent.closedGateOnTheWayFromRoot() {
             return .gated(by: gate.path)
         }
         let kind = step.restoration.kind
@@ -138,5 +155,31 @@ extension CoordinatorTree {
         guard let child = parent.children.last, child !== before else { return .nothingStarted(kind: kind) }
         restored[step.path] = child
         return nil
+    }
+
+    /// The first running coordinator at `path` (parents first), from the cache while the one
+    /// found before is still running there, else by walking the tree.
+    private func locate(
+        _ path: String, under root: AnyCoordinator, cache: inout [String: AnyCoordinator]
+    ) -> AnyCoordinator? {
+        if let cached = cache[path], cached.path == path, cached.lifecycle.isRunning, !cached.lifecycle.isEnding {
+            return cached
+        }
+        let found = root.subtreeParentsFirst().first { $0.path == path }
+        cache[path] = found
+        return found
+    }
+}
+
+extension AnyCoordinator {
+    /// The nearest coordinator from here up to the root that is not ready (keeps a gate), if any.
+    fileprivate func closedGateOnTheWayFromRoot() -> AnyCoordinator? {
+        var node: AnyCoordinator? = self
+        var gate: AnyCoordinator?
+        while let current = node {
+            if !current.isReadyForLinks { gate = current }
+            node = current.parent
+        }
+        return gate
     }
 }

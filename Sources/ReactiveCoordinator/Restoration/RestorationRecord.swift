@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A versioned, `Codable` record of a coordinator tree, from which a fresh tree is rebuilt.
 ///
 /// Written by ``CoordinatorTree/restorationRecord(schema:)``; read by
@@ -8,7 +10,31 @@
 /// ```swift
 /// let data = try JSONEncoder().encode(tree.restorationRecord(schema: 2))
 /// ```
+///
+/// Read it back with ``init(json:)``, which refuses a file over ``maximumByteCount`` before
+/// parsing it and a record of more than ``maximumSteps`` steps as soon as the count is known.
+///
+/// ## Contract
+/// - A record has at most ``maximumSteps`` steps. Decoding a longer one throws
+///   ``RestorationError/tooManySteps(count:limit:)`` before any step is decoded (from any
+///   decoder that knows the count, as JSON's does), and ``CoordinatorTree/restore(_:schema:)``
+///   refuses one made in code whole, restoring nothing.
+/// - ``init(json:)`` reads at most ``maximumByteCount`` bytes of JSON. Below the limits,
+///   restoring costs time in proportion to the number of steps.
 public struct RestorationRecord: Codable, Sendable, Hashable {
+    /// The most steps a record may have: 10,000.
+    ///
+    /// A record is refused whole above it, with ``RestorationError/tooManySteps(count:limit:)``.
+    /// A tree writes one step per running coordinator that opts in; an app's real records have
+    /// tens. The limit bounds what a record edited or corrupted on disk can make the app build.
+    public static let maximumSteps = 10_000
+
+    /// The largest record ``init(json:)`` reads, in bytes: 8 MiB (8,388,608).
+    ///
+    /// A larger one is refused with ``RestorationError/tooLarge(byteCount:limit:)`` before it is
+    /// parsed. A record of ``maximumSteps`` steps, pretty-printed, takes about 3 MB.
+    public static let maximumByteCount = 8 * 1_024 * 1_024
+
     /// One coordinator to recreate: where it was, under which parent, and its value.
     public struct Step: Codable, Sendable, Hashable {
         /// Its path when the record was written (`app/main/product`).
@@ -45,5 +71,61 @@ public struct RestorationRecord: Codable, Sendable, Hashable {
     public init(schema: Int, steps: [Step]) {
         self.schema = schema
         self.steps = steps
+    }
+
+    /// Reads a record from JSON, refusing one too large or too long before decoding it all.
+    ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/RestorationSamples.swift#read -->
+    /// ```swift
+    /// let record = try RestorationRecord(json: data)
+    /// ```
+    ///
+    /// The byte count is checked before the JSON is parsed, and the number of steps before any
+    /// step is decoded, so a hostile file costs time and memory in proportion to the limits, not
+    /// to its size.
+    ///
+    /// - Parameter data: The JSON, as ``CoordinatorTree/restorationRecord(schema:)`` encoded by
+    ///   `JSONEncoder` writes it.
+    /// - Throws: ``RestorationError/tooLarge(byteCount:limit:)`` over ``maximumByteCount``;
+    ///   ``RestorationError/tooManySteps(count:limit:)`` over ``maximumSteps``;
+    ///   ``RestorationError/undecodable(error:)`` when it is not a record.
+    public init(json data: Data) throws(RestorationError) {
+        guard data.count <= Self.maximumByteCount else {
+            throw .tooLarge(byteCount: data.count, limit: Self.maximumByteCount)
+        }
+        do {
+            self = try JSONDecoder().decode(Self.self, from: data)
+        } catch let error as RestorationError {
+            throw error
+        } catch {
+            throw .undecodable(error: String(describing: error))
+        }
+    }
+
+    /// Decodes a record, refusing one of more than ``maximumSteps`` steps before decoding them.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: ``RestorationError/tooManySteps(count:limit:)``, or the decoder's error.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let schema = try container.decode(Int.self, forKey: .schema)
+        var list = try container.nestedUnkeyedContainer(forKey: .steps)
+        if let count = list.count, count > Self.maximumSteps {
+            throw RestorationError.tooManySteps(count: count, limit: Self.maximumSteps)
+        }
+        var steps: [Step] = []
+        steps.reserveCapacity(list.count ?? 0)
+        while !list.isAtEnd {
+            // A decoder that does not know the count stops one step past the limit.
+            guard steps.count < Self.maximumSteps else {
+                throw RestorationError.tooManySteps(count: steps.count + 1, limit: Self.maximumSteps)
+            }
+            steps.append(try list.decode(Step.self))
+        }
+        self.init(schema: schema, steps: steps)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case schema, steps
     }
 }

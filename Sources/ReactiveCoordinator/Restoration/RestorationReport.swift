@@ -18,11 +18,15 @@ public struct RestorationReport: Sendable, Equatable, CustomStringConvertible {
     /// One sentence: what was restored, and where and why it stopped.
     public var description: String {
         guard let dropped else { return "restored \(restoredCount) steps" }
-        return "restored \(restoredCount) steps; dropped step \(dropped.index) (\(dropped.path)): \(dropped.reason)"
+        return
+            "restored \(restoredCount) steps; dropped step \(dropped.index) (\(shortened(dropped.path))): \(dropped.reason)"
     }
 }
 
-/// Why a restoration step was dropped.
+/// Why a restoration step was dropped, or a whole record refused.
+///
+/// A description quotes at most the first 64 characters of a path, a kind or an error's text
+/// from the record, then says how many more there were.
 public enum RestorationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The record was written by a newer schema than the app reads.
     case newerSchema(record: Int, supported: Int)
@@ -40,17 +44,29 @@ public enum RestorationError: Error, Sendable, Equatable, CustomStringConvertibl
     /// A coordinator of the tree keeps a gate (its ``AnyCoordinator/isReadyForLinks`` is `false`,
     /// say while the user is signed out): a record never takes the app past it.
     case gated(by: String)
+    /// The record has more steps than ``RestorationRecord/maximumSteps``: it was refused whole,
+    /// before any step was decoded or restored.
+    case tooManySteps(count: Int, limit: Int)
+    /// The record's JSON is larger than ``RestorationRecord/maximumByteCount``: it was refused
+    /// before it was parsed.
+    case tooLarge(byteCount: Int, limit: Int)
+    /// The JSON given to ``RestorationRecord/init(json:)`` is not a record; `error` is the
+    /// decoder's error, as text.
+    case undecodable(error: String)
 
     /// A sentence saying why.
     public var description: String {
         switch self {
         case .newerSchema(let record, let supported): "the record's schema \(record) is newer than \(supported)"
-        case .parentMissing(let parent): "its parent \(parent) was not restored"
-        case .unknownKind(let kind, let parent): "\(parent) does not restore \(kind)"
-        case .failed(let kind, let error): "\(kind) did not restore: \(error)"
-        case .nothingStarted(let kind): "restoring \(kind) started no coordinator"
+        case .parentMissing(let parent): "its parent \(shortened(parent)) was not restored"
+        case .unknownKind(let kind, let parent): "\(shortened(parent)) does not restore \(shortened(kind))"
+        case .failed(let kind, let error): "\(shortened(kind)) did not restore: \(shortened(error))"
+        case .nothingStarted(let kind): "restoring \(shortened(kind)) started no coordinator"
         case .treeNotRunning: "the tree is not running"
-        case .gated(let path): "\(path) keeps a gate (it is not ready): a record cannot take the app past it"
+        case .gated(let path): "\(shortened(path)) keeps a gate (it is not ready): a record cannot take the app past it"
+        case .tooManySteps(let count, let limit): "the record has \(count) steps; a record has at most \(limit)"
+        case .tooLarge(let byteCount, let limit): "the record is \(byteCount) bytes; a record is at most \(limit)"
+        case .undecodable(let error): "the data is not a restoration record: \(shortened(error))"
         }
     }
 }

@@ -24,8 +24,8 @@ extension AnyCoordinator {
     ///     ended without one. A child that ends inside its own `start()` is reported too.
     /// - Throws: ``CoordinatorError`` if the child was already started or finished, already has
     ///   a parent, would become its own ancestor, or this coordinator is not running or is being
-    ///   torn down. The tree is unchanged and the refusal is logged (if this coordinator is in
-    ///   a tree).
+    ///   torn down. The tree is unchanged and the refusal is logged; a coordinator not in a tree
+    ///   yet (asked from its `init`) logs it when it starts in one.
     public func startChild<ChildOutput>(
         _ child: Coordinator<ChildOutput>,
         onFinish: @escaping @MainActor (Result<ChildOutput, TeardownReason>) -> Void = { _ in }
@@ -57,6 +57,16 @@ extension AnyCoordinator {
             }
         if let error {
             reject("start child \(child.name)", reason: error.description)
+            if treeLog == nil, case .parentNotRunning(_, .idle) = error {
+                // No log yet (asked from `init`, say): kept for the log this coordinator starts in,
+                // so a `try?` cannot hide it.
+                refusalsBeforeStart.append(
+                    (
+                        "start child \(child.name)",
+                        "\(error.description); it was asked before \(name) started (from its init?): start "
+                            + "children in start()"
+                    ))
+            }
             throw error
         }
     }
@@ -103,6 +113,11 @@ extension AnyCoordinator {
         startOrder = AnyCoordinator.startsSoFar
         tree?.audit.register(coordinator: self)
         log(.started)
+        if !refusalsBeforeStart.isEmpty {
+            let refusals = refusalsBeforeStart
+            refusalsBeforeStart = []
+            for refusal in refusals { reject(refusal.operation, reason: refusal.reason) }
+        }
         start()
         if state == .active, parent?.state == .paused {
             pause()

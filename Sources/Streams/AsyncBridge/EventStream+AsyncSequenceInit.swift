@@ -16,8 +16,8 @@ extension EventStream {
     /// - Values are delivered on the iterating task, one at a time.
     ///
     /// A sequence's `Failure` type is iOS 18 / macOS 15 (SE-0421). Below them, feed the stream
-    /// from an `AsyncStream` (``init(_:)-(AsyncStream<Value>)``) or an `AsyncThrowingStream`
-    /// (``init(_:)-(AsyncThrowingStream<Value,any Error>)``), which have the same contract.
+    /// from an `AsyncStream` (`init(_: AsyncStream<Value>)`) or an `AsyncThrowingStream`
+    /// (`init(_: AsyncThrowingStream<Value, any Error>)`), which have the same contract.
     ///
     /// - Parameter sequence: The sequence whose elements become the stream's values.
     @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
@@ -53,7 +53,7 @@ extension EventStream {
     /// ```
     ///
     /// ## Contract
-    /// The same as the sequence initialiser's (``init(_:)-(Base)``): nothing is iterated before the
+    /// The same as the sequence initialiser's (`init(_:)` over any `AsyncSequence`): nothing is iterated before the
     /// first subscription; iteration stops when the stream terminates or its last copy is
     /// released, which finishes it; values are delivered on the iterating task, one at a time.
     ///
@@ -73,10 +73,10 @@ extension EventStream {
 
     /// Creates a stream fed by an `AsyncThrowingStream`, on every system the package supports.
     ///
-    /// As ``init(_:)-(AsyncStream<Value>)``, and the sequence's error fails the stream.
+    /// As the `AsyncStream` initialiser, and the sequence's error fails the stream.
     ///
     /// ## Contract
-    /// The same as the sequence initialiser's (``init(_:)-(Base)``).
+    /// The same as the sequence initialiser's (`init(_:)` over any `AsyncSequence`).
     ///
     /// - Parameter stream: The stream whose elements become this stream's values.
     public init(_ stream: AsyncThrowingStream<Value, any Error>) where Failure == any Error {

@@ -19,6 +19,6 @@ struct Misuse: Sendable, CustomTestStringConvertible {
     /// Every row of the table.
     static var all: [Misuse] {
         lifecycle + reentrancy + teardown + treeShape + routing + deepLinks + restoration + streams + streamReentrancy
-            + asyncFlows + navigation + lifetimes
+            + asyncFlows + navigation + lifetimes + formerlySilent
     }
 }

@@ -71,6 +71,18 @@ extension Misuse {
             try world.log.expectNoMoreEvents()
             world.expectEverythingReleased()
         },
+        Misuse("deep link of more steps than the limit") {
+            let world = World()
+            try world.startTree(withScreenChild: "child")
+            let count = DeepLink.maximumSteps + 1
+
+            await #expect(throws: DeepLinkError.tooManySteps(count: count, limit: DeepLink.maximumSteps)) {
+                try await world.tree.open(DeepLink(steps: Array(repeating: ProbeIntent.go, count: count)))
+            }
+
+            try world.log.expect(["app: REJECTED deep link: the link has 10001 steps; a link has at most 10000"])
+            world.expectEverythingReleased()
+        },
     ]
 }
 

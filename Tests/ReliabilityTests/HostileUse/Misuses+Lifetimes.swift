@@ -195,14 +195,26 @@ extension Misuse {
             _ = try window.setRoot(ProbeScreen("signed out"))
 
             // The window finished the inbox's channel, so its flow ended; the tabs the unbound
-            // flow still holds keep the inbox screen alive, and the default report names it.
+            // flow still holds keep the inbox screen alive, and the flow itself stays active with
+            // nothing on screen. The default report names both.
             try world.log.expect([
                 "app/tabs/inbox: torn down (screen released)",
                 "app/tabs: child inbox ended: screen released",
             ])
-            let leaks = world.tree.leakReport().leaks.map(\.why)
-            #expect(leaks == ["its coordinator app/tabs/inbox ended but the screen is still referenced"])
-            _ = try window.setRoot(nil)
+            let leaks = world.tree.leakReport().leaks
+            #expect(leaks.map(\.path) == ["app/tabs", "app/tabs/inbox"])
+            #expect(
+                leaks.map(\.why) == [
+                    "in the tree, active, but bound to nothing, and nothing it showed is still where it put it "
+                        + "(HeadlessTabs): no release can end it; bind it to what it shows (bind(to:)) and hold "
+                        + "containers weakly",
+                    "its coordinator app/tabs/inbox ended but the screen is still referenced",
+                ])
+            // The end-of-test check fails on both, before its teardown ends the flow.
+            let failures = EventLogRecorder(world.tree, reporter: FailureReporter { _ in true })
+                .expectEverythingReleased(clearing: window)
+            #expect(failures.count == 1)
+            #expect(failures.first?.message.contains("LEAK coordinator tabs at app/tabs") == true)
             world.expectEverythingReleased()
         },
     ]

@@ -44,5 +44,17 @@ extension Misuse {
             try world.log.expectNoMoreEvents()
             world.expectEverythingReleased()
         },
+        Misuse("restore a record of more steps than the limit") {
+            let world = World()
+            try world.startTree(withScreenChild: "child")
+            let steps = Array(repeating: try step(parent: "app/child"), count: RestorationRecord.maximumSteps + 1)
+
+            let report = world.tree.restore(RestorationRecord(schema: 1, steps: steps), schema: 1)
+
+            #expect(report.restoredCount == 0)
+            #expect(report.dropped?.reason == .tooManySteps(count: 10_001, limit: 10_000))
+            try world.log.expect(["app: REJECTED restore: the record has 10001 steps; a record has at most 10000"])
+            world.expectEverythingReleased()
+        },
     ]
 }

@@ -14,6 +14,8 @@ enum DeepLinkFailure: Equatable, CustomStringConvertible {
     case unhandled(step: Int)
     case treeNotRunning
     case replaced
+    case tooManySteps(count: Int)
+    case cancelled
 
     init(_ error: DeepLinkError) {
         switch error {
@@ -21,6 +23,8 @@ enum DeepLinkFailure: Equatable, CustomStringConvertible {
         case .unhandled(let step, _): self = .unhandled(step: step)
         case .treeNotRunning: self = .treeNotRunning
         case .replaced: self = .replaced
+        case .tooManySteps(let count, _): self = .tooManySteps(count: count)
+        case .cancelled: self = .cancelled
         }
     }
 
@@ -30,6 +34,8 @@ enum DeepLinkFailure: Equatable, CustomStringConvertible {
         case .unhandled(let step): "unhandled at step \(step)"
         case .treeNotRunning: "tree not running"
         case .replaced: "replaced by a newer link"
+        case .tooManySteps(let count): "refused: \(count) steps"
+        case .cancelled: "cancelled while it waited"
         }
     }
 }

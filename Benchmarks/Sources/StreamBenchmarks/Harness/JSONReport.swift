@@ -34,6 +34,12 @@ enum JSONReport {
             fields.append(("tree_wide_ns_per_node", object(tree.wide)))
             fields.append(("tree_deep_ns_per_node", object(tree.deep)))
         }
+        if let stack = results.stack {
+            number("stack_closure_ns", stack.closure)
+            fields.append(("stack_restore_ns_per_step", object(stack.restore)))
+            fields.append(("stack_teardown_ns_per_step", object(stack.teardown)))
+            fields.append(("stack_link_ns_per_step", object(stack.link)))
+        }
         if let memory = results.memory {
             number("subscription_bytes", memory.subscription)
             number("main_actor_subscription_bytes", memory.mainActorSubscription)

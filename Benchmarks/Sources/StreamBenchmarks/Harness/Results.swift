@@ -4,6 +4,7 @@ struct Results {
     var async: AsyncBenchmarks.Figures?
     var route: RouteBenchmarks.Figures?
     var tree: TreeBenchmarks.Figures?
+    var stack: StackBenchmarks.Figures?
     var memory: MemoryBenchmarks.Figures?
 
     /// One target from the issue: a ratio of two figures of this run and its bound.
@@ -99,6 +100,21 @@ struct Results {
                 Target(
                     name: "tree_deep_100000_over_1000", description: "per level, 100,000 deep / 1,000 deep",
                     ratio: large / small, bound: .atMost(1.3)))
+        }
+        if let stack {
+            let rows: [(String, String, [Int: Double])] = [
+                ("restore", "restore N pushed steps", stack.restore),
+                ("teardown", "leak report + tear down N pushed", stack.teardown),
+                ("link", "open an N-step link", stack.link),
+            ]
+            for (name, description, figures) in rows {
+                if let small = figures[100], let large = figures[10_000] {
+                    targets.append(
+                        Target(
+                            name: "stack_\(name)_10000_over_100", description: "per step, \(description), 10,000 / 100",
+                            ratio: large / small, bound: .atMost(1.3)))
+                }
+            }
         }
         if let memory {
             targets.append(

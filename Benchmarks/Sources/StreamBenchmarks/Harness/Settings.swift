@@ -1,7 +1,7 @@
 /// What to run and how often, from the command line.
 struct Settings {
     enum Group: String, CaseIterable {
-        case send, async, route, tree, memory
+        case send, async, route, tree, stack, memory
     }
 
     var json = false
@@ -20,10 +20,12 @@ struct Settings {
           --json        print one JSON object instead of the table
           --runs N      timed samples per figure, after a warm-up (default 5)
           --values N    values per async run (default 1000000)
-          --only G,...  run only these groups: send, async, route, tree, memory
+          --only G,...  run only these groups: send, async, route, tree, stack,
+                        memory
           --profile C   run one case once, untimed, to count instructions with callgrind:
                         none, send1, send10, bridge, route, wide-1000, wide-100000,
-                        deep-10000, deep-100000
+                        deep-10000, deep-100000, restore-N, teardown-N, link-N
+                        (N one of 100, 1000, 10000)
         """
 
     /// Parses the arguments, or returns the message to print and the exit status.

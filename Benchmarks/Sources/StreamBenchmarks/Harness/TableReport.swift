@@ -68,6 +68,23 @@ enum TableReport {
             }
             lines.append("")
         }
+        if let stack = results.stack {
+            lines.append("long stacks, ns per step (each step a pushed screen with its own coordinator)")
+            row("  plain closure call", stack.closure, "(the floor)")
+            let rows: [(String, [Int: Double])] = [
+                ("restore a record of", stack.restore),
+                ("leak report + tear down", stack.teardown),
+                ("open a link of", stack.link),
+            ]
+            for (label, figures) in rows {
+                for size in StackBenchmarks.sizes {
+                    if let value = figures[size] {
+                        row("  \(label) \(grouped(size)) pushed", value, "\(format(value / stack.closure))x the floor")
+                    }
+                }
+            }
+            lines.append("")
+        }
         if let memory = results.memory {
             lines.append("memory, heap bytes per idle object (mallinfo2)")
             row("  subscription to an EventSource", memory.subscription, unit: "B")

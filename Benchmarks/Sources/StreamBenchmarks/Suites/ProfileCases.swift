@@ -8,7 +8,8 @@ import Streams
 enum ProfileCases {
     static let names = [
         "none", "send1", "send10", "bridge", "bridge-oldest", "bridge-newest", "route", "route-quiet", "wide-1000",
-        "wide-100000", "deep-10000", "deep-100000",
+        "wide-100000", "deep-10000", "deep-100000", "restore-100", "restore-1000", "restore-10000", "teardown-100",
+        "teardown-1000", "teardown-10000", "link-100", "link-1000", "link-10000",
     ]
 
     /// Runs the named case once; returns how many operations it ran, or `nil` for an unknown name.
@@ -49,6 +50,9 @@ enum ProfileCases {
             switch parts[0] {
             case "wide": return TreeBenchmarks.sampleCount(.wide, size: size)
             case "deep": return TreeBenchmarks.sampleCount(.deep, size: size)
+            case "restore": return StackBenchmarks.sampleCount(.restore, size: size)
+            case "teardown": return StackBenchmarks.sampleCount(.teardown, size: size)
+            case "link": return StackBenchmarks.sampleCount(.link, size: size)
             default: return nil
             }
         }

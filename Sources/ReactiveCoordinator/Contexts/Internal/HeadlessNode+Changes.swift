@@ -24,7 +24,10 @@ extension HeadlessNode {
     }
 
     /// Makes this container the holder of screens that are containers.
+    ///
+    /// Every screen a container adds goes through here, which keeps ``held`` up to date.
     func adopt(_ screens: [AnyObject]) {
+        held.insert(screens)
         for case let node as any HeadlessNode in screens {
             node.parentNode = self
         }
@@ -36,7 +39,9 @@ extension HeadlessNode {
     /// the cause before the teardown that ending the streams triggers. The streams end here,
     /// not at the release, so a removed screen that something else keeps alive (a SwiftUI view,
     /// a cache) does not keep its coordinator running.
+    /// Every screen a container removes goes through here, which keeps ``held`` up to date.
     func finishRemoval(of removed: [AnyObject], reporting change: NavigationChange) {
+        held.remove(removed)
         for case let node as any HeadlessNode in removed where node.parentNode === self {
             node.parentNode = nil
         }

@@ -1,9 +1,10 @@
 extension HeadlessNode {
     /// Whether the screen is held by this container or any container or level nested in it.
+    ///
+    /// A lookup in this container's index, then in each nested container's: the cost grows with
+    /// the number of containers, not of screens.
     func holds(_ screen: AnyObject) -> Bool {
-        heldScreens.contains { child in
-            child === screen || (child as? any HeadlessNode)?.holds(screen) == true
-        }
+        held.holdsDirectly(screen) || held.nestedNodes.contains { $0.holds(screen) }
     }
 
     /// Every screen below this container, depth first, each container before what it holds.

@@ -14,6 +14,10 @@ protocol HeadlessNode: AnyObject {
     /// The observer of changes in this container and in those nested in it.
     var onChange: (@MainActor (NavigationChange) -> Void)? { get }
 
+    /// The screens held directly, by identity: kept by `adopt` and `finishRemoval`, so that
+    /// `holds` need not copy ``children``.
+    var held: HeldScreens { get set }
+
     /// The screens held directly, in hierarchy order, each with a label for the text dump.
     var children: [(label: String, screen: AnyObject)] { get }
 

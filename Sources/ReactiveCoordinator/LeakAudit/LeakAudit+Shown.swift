@@ -1,0 +1,115 @@
+/// What the leak audit reads from what the running coordinators showed through their own
+/// navigation calls: screens on their containers that nobody routes, routed screens removed from
+/// where they were put but still alive, and flows left with nothing on screen.
+@MainActor
+struct ShownScreensAudit {
+    /// A routed screen that left the container its coordinator put it in, with who put it there.
+    struct Displaced {
+        let container: String
+        let path: String
+    }
+
+    /// A screen on a running coordinator's container that no coordinator routes, and that sent
+    /// intents which went nowhere.
+    struct Unrouted {
+        let name: String
+        let path: String
+        let container: String
+        let intentsSent: Int
+    }
+
+    /// Routed screens that left their container while alive, by identity.
+    private(set) var displaced: [ObjectIdentifier: Displaced] = [:]
+    /// Screens nobody routes whose intents went nowhere, in the order found.
+    private(set) var unrouted: [Unrouted] = []
+
+    /// Reads what every running coordinator of `running` showed.
+    ///
+    /// - Parameters:
+    /// - Parameter running: The running coordinators, parents first.
+    init(running: [AnyCoordinator]) {
+        var visited: Set<ObjectIdentifier> = []
+        var found: Set<ObjectIdentifier> = []
+        for coordinator in running {
+            for entry in coordinator.shown {
+                if entry.isPlacement, let screen = entry.screen, let container = entry.container,
+                    !container.contains(screen)
+                {
+                    displaced[ObjectIdentifier(screen)] = Displaced(
+                        container: Self.typeName(container), path: coordinator.path)
+                }
+                // A container it put a screen in, and the screen itself when that is a container.
+                for case let container? in [entry.container, entry.screen as? any NavigationContext] {
+                    guard visited.insert(ObjectIdentifier(container)).inserted else { continue }
+                    for screen in Self.directScreens(of: container) {
+                        guard let intentScreen = screen as? any IntentScreen,
+                            let sent = Self.unroutedIntentCount(intentScreen),
+                            found.insert(ObjectIdentifier(screen)).inserted
+                        else { continue }
+                        unrouted.append(
+                            Unrouted(
+                                name: Self.typeName(screen), path: coordinator.path,
+                                container: Self.typeName(container), intentsSent: sent))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The report's words for a screen nobody routes.
+    static func why(_ unrouted: Unrouted) -> String {
+        "shown in \(unrouted.container), which \(unrouted.path) shows, but routed by no coordinator: its intents go "
+            + "nowhere (\(unrouted.intentsSent) sent so far); route it (route(_:to:) or bind(to:)) where it is shown"
+    }
+
+    /// The report's words for a routed screen that left its container but is alive.
+    static func why(_ displaced: Displaced) -> String {
+        "removed from \(displaced.container), where \(displaced.path) showed it, but still referenced, its intents "
+            + "never finished (a container that does not finish removed screens' channels, as UIKit's): something "
+            + "other than the hierarchy holds it (its own route handler capturing it, a cache)"
+    }
+
+    /// Why a running coordinator is a flow no release can end, or nil: it has no children, is
+    /// bound to nothing and routes no live screen, and everything it placed that is still alive
+    /// has left where it put it (a tab bar it holds strongly, after the window's root changed).
+    static func strandedFlow(_ coordinator: AnyCoordinator) -> String? {
+        guard coordinator.children.isEmpty, coordinator.boundScreen == nil, coordinator.routedScreens.isEmpty
+        else { return nil }
+        var names: [String] = []
+        for entry in coordinator.shown where entry.isPlacement {
+            guard let screen = entry.screen else { continue }
+            guard entry.isDisplaced else { return nil }
+            names.append(typeName(screen))
+        }
+        guard !names.isEmpty else { return nil }
+        return "in the tree, \(coordinator.state.rawValue), but bound to nothing, and nothing it showed is still "
+            + "where it put it (\(names.joined(separator: ", "))): no release can end it; bind it to what it shows "
+            + "(bind(to:)) and hold containers weakly"
+    }
+
+    /// The screens a container holds directly: a stack's, the tabs, a window's root and
+    /// presented screens, a split's columns.
+    private static func directScreens(of container: any NavigationContext) -> [AnyObject] {
+        var screens: [AnyObject] = []
+        if let stack = container as? any StackContext { screens += stack.screens }
+        if let tabs = container as? any TabContext { screens += tabs.tabs }
+        if let window = container as? any WindowContext, let root = window.root { screens.append(root) }
+        if let modal = container as? any ModalContext { screens += modal.presentedScreens }
+        if let split = container as? any SplitContext {
+            screens += [split.primary, split.secondary].compactMap { $0 }
+        }
+        return screens
+    }
+
+    /// How many intents a screen sent that wait for a first route, or nil when none did (a screen
+    /// nobody taps is harmless unrouted), a route came, or its channel finished.
+    private static func unroutedIntentCount<Screen: IntentScreen>(_ screen: Screen) -> Int? {
+        let channel = screen.intents
+        guard channel.isHolding, !channel.isFinished, !channel.held.isEmpty else { return nil }
+        return channel.held.count
+    }
+
+    private static func typeName(_ object: AnyObject) -> String {
+        String(describing: type(of: object))
+    }
+}
