@@ -29,8 +29,21 @@ extension DemoSession {
         } catch {
             return "cannot read a restoration record from \(file): \(error.localizedDescription)"
         }
-        let report = tree.restore(saved, schema: Self.restorationSchema)
+        let report = tree.restore(stepsBelowRunningMain(of: saved), schema: Self.restorationSchema)
         record(report.dropped == nil ? .message(report.description) : .failed(report.description))
         return nil
+    }
+
+    /// The record without its `main` step when this app's own session already runs the main flow
+    /// for the record's user at the record's path: the later steps then restore into that flow.
+    ///
+    /// Any other `main` step stays, for `AppCoordinator` to refuse: a record never signs anyone in.
+    private func stepsBelowRunningMain(of saved: RestorationRecord) -> RestorationRecord {
+        guard let first = saved.steps.first, first.restoration.kind == "main",
+            let user = try? first.restoration.value(String.self), user == environment.rememberedUser,
+            tree.snapshot().nodes.contains(where: { $0.path == first.path && $0.depth == 1 })
+        else { return saved }
+        record(.message("signed in as \(user.quotedForMessage): restoring into the running \(first.path)"))
+        return RestorationRecord(schema: saved.schema, steps: Array(saved.steps.dropFirst()))
     }
 }
