@@ -31,7 +31,9 @@ package enum CommandTarget {
                 let before = Invariants.state(of: session)
                 var reply: [LogEntry] = []
                 runToCompletion("the line \(line.debugDescription)") { reply = await interpreter.handle(line) }
-                if reply.isEmpty { Invariants.fail("the line \(line.debugDescription) got no answer", session, context) }
+                if reply.isEmpty {
+                    Invariants.fail("the line \(line.debugDescription) got no answer", session, context)
+                }
                 if reply.contains(where: \.isRefusal), Invariants.state(of: session) != before {
                     Invariants.fail("the refused line \(line.debugDescription) changed the app", session, context)
                 }
@@ -50,8 +52,9 @@ package enum CommandTarget {
     }
 }
 
-/// Says whether the user has signed in through the app's own form, from the tree's log alone:
-/// a `submit` of the credentials screen routed by the login flow signs in, the end of the main
+/// Says whether the user has signed in through the app's own form, from the tree's log alone.
+///
+/// A `submit` of the credentials screen routed by the login flow signs in, the end of the main
 /// flow signs out. What the app believes (a remembered user, a restored record) does not count.
 @MainActor
 private final class SignInWitness {

@@ -60,10 +60,16 @@ enum Invariants {
         var children: [String: Int] = [:]
         for node in tree.nodes {
             while let last = ancestors.last, last.depth >= node.depth { ancestors.removeLast() }
-            if node.depth != ancestors.count { fail("\(node.path) is at depth \(node.depth) under \(ancestors.count) ancestors", session, context) }
+            if node.depth != ancestors.count {
+                fail("\(node.path) is at depth \(node.depth) under \(ancestors.count) ancestors", session, context)
+            }
             if let parent = ancestors.last {
-                if node.path != parent.path + "/" + node.name { fail("\(node.path) is not a path under \(parent.path)", session, context) }
-                if parent.state == .paused, node.state != .paused { fail("\(node.path) is \(node.state) under paused \(parent.path)", session, context) }
+                if node.path != parent.path + "/" + node.name {
+                    fail("\(node.path) is not a path under \(parent.path)", session, context)
+                }
+                if parent.state == .paused, node.state != .paused {
+                    fail("\(node.path) is \(node.state) under paused \(parent.path)", session, context)
+                }
                 children[parent.path, default: 0] += 1
             } else if node.path != node.name || node.depth != 0 {
                 fail("\(node.path) has no parent in the snapshot", session, context)
@@ -74,9 +80,13 @@ enum Invariants {
             ancestors.append(node)
         }
         for node in tree.nodes where node.childCount != children[node.path, default: 0] {
-            fail("\(node.path) counts \(node.childCount) children, the snapshot holds \(children[node.path, default: 0])", session, context)
+            fail(
+                "\(node.path) counts \(node.childCount) children, the snapshot holds \(children[node.path, default: 0])",
+                session, context)
         }
-        if Set(tree.nodes.map(\.path)).count != tree.nodes.count { fail("two coordinators share a path", session, context) }
+        if Set(tree.nodes.map(\.path)).count != tree.nodes.count {
+            fail("two coordinators share a path", session, context)
+        }
     }
 
     private static func checkBindings(
@@ -136,7 +146,8 @@ enum Invariants {
                 fail("teardown left \(summary.report.leaks + summary.aliveAfterShutdown) alive", session, context)
             }
             let report = session.tree.leakReport()
-            if report.coordinatorsCreated != report.coordinatorsReleased || report.screensSeen != report.screensReleased {
+            if report.coordinatorsCreated != report.coordinatorsReleased || report.screensSeen != report.screensReleased
+            {
                 fail(
                     "after teardown \(report.coordinatorsReleased) of \(report.coordinatorsCreated) coordinators and "
                         + "\(report.screensReleased) of \(report.screensSeen) screens are released", session, context)

@@ -9,9 +9,17 @@ import Foundation
 @MainActor
 func runToCompletion(_ what: String, _ work: @escaping @MainActor () async -> Void) {
     let completion = Completion()
-    Task.immediate { @MainActor in
-        await work()
-        completion.isDone = true
+    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        Task.immediate { @MainActor in
+            await work()
+            completion.isDone = true
+        }
+    } else {
+        // Only Linux runs the fuzzers; elsewhere the run loop below starts the task.
+        Task { @MainActor in
+            await work()
+            completion.isDone = true
+        }
     }
     let deadline = Date(timeIntervalSinceNow: 2)
     while !completion.isDone {

@@ -3,8 +3,9 @@ import Foundation
 import ReactiveCoordinator
 import Testing
 
-/// A restoration record is read from a file anyone may have edited: it may say where a user was,
-/// never who is signed in. Found by `fuzz-records` (Fuzz/README.md): a one-step record restoring
+/// A restoration record may say where a user was, never who is signed in.
+///
+/// It is read from a file anyone may have edited. Found by `fuzz-records` (Fuzz/README.md): a one-step record restoring
 /// `main` took a signed-out app to the inbox, signed in as whatever name the record held.
 @MainActor
 @Suite struct RestorationGateTests {
@@ -42,7 +43,8 @@ import Testing
             let before = session.tree.snapshot()
             let hierarchy = session.window.hierarchyDescription
 
-            let report = session.tree.restore(try Self.record(ofMainFor: "mallory"), schema: DemoSession.restorationSchema)
+            let report = session.tree.restore(
+                try Self.record(ofMainFor: "mallory"), schema: DemoSession.restorationSchema)
 
             #expect(report.restoredCount == 0)
             #expect(report.dropped?.path == "app/main")

@@ -7,7 +7,9 @@ package enum MailLink {
     static let forms = ["inbox/<id>", "inbox/<id>/reply", "inbox/<id>/sender", "compose", "settings/account", "logout"]
 
     /// Links the random walk follows: a valid one of each form, and one to a missing message.
-    package static let samples = ["inbox/2", "inbox/5/reply", "inbox/4/sender", "inbox/9", "compose", "settings/account"]
+    package static let samples = [
+        "inbox/2", "inbox/5/reply", "inbox/4/sender", "inbox/9", "compose", "settings/account",
+    ]
 
     /// The app's URLs, `mail://inbox/3/reply` or the bare `inbox/3/reply`.
     package static let table: DeepLinkTable = {
