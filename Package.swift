@@ -35,7 +35,8 @@ let package = Package(
         // harness cannot rot, but only `scripts/fuzz` (`-D FUZZING`, `-sanitize=fuzzer,address`)
         // links libFuzzer into them; otherwise each is a one-line main. In this package, not a
         // separate one, because they drive DemoApp, which is not a product.
-        .target(name: "FuzzHarness", dependencies: ["DemoApp", "ReactiveCoordinator"], path: "Fuzz/Harness"),
+        .target(
+            name: "FuzzHarness", dependencies: ["DemoApp", "ReactiveCoordinator", "SeededRandom"], path: "Fuzz/Harness"),
         .executableTarget(name: "fuzz-links", dependencies: ["FuzzHarness"], path: "Fuzz/Targets/Links"),
         .executableTarget(name: "fuzz-records", dependencies: ["FuzzHarness"], path: "Fuzz/Targets/Records"),
         .executableTarget(name: "fuzz-commands", dependencies: ["FuzzHarness"], path: "Fuzz/Targets/Commands"),

@@ -1,5 +1,5 @@
 import Foundation
-import ReactiveCoordinator
+package import ReactiveCoordinator
 
 extension DemoSession {
     /// The schema of the demo's restoration records.
@@ -29,9 +29,17 @@ extension DemoSession {
         } catch {
             return "cannot read a restoration record from \(file): \(error.localizedDescription)"
         }
-        let report = tree.restore(stepsBelowRunningMain(of: saved), schema: Self.restorationSchema)
+        let report = restore(saved)
         record(report.dropped == nil ? .message(report.description) : .failed(report.description))
         return nil
+    }
+
+    /// Restores a record into the running app, as `restore FILE` does once it has read the file.
+    ///
+    /// - Parameter saved: The record, from anywhere: it signs nobody in.
+    /// - Returns: How many steps were restored, and the first one dropped.
+    package func restore(_ saved: RestorationRecord) -> RestorationReport {
+        tree.restore(stepsBelowRunningMain(of: saved), schema: Self.restorationSchema)
     }
 
     /// The record without its `main` step when this app's own session already runs the main flow
