@@ -31,6 +31,15 @@ let package = Package(
         // The seeded generator behind the demo's random walk and the randomised tests, so a
         // printed seed replays the same run. Not a product.
         .target(name: "SeededRandom"),
+        // The libFuzzer targets (Fuzz/README.md). They build with every `swift build` so the
+        // harness cannot rot, but only `scripts/fuzz` (`-D FUZZING`, `-sanitize=fuzzer,address`)
+        // links libFuzzer into them; otherwise each is a one-line main. In this package, not a
+        // separate one, because they drive DemoApp, which is not a product.
+        .target(
+            name: "FuzzHarness", dependencies: ["DemoApp", "ReactiveCoordinator", "SeededRandom"], path: "Fuzz/Harness"),
+        .executableTarget(name: "fuzz-links", dependencies: ["FuzzHarness"], path: "Fuzz/Targets/Links"),
+        .executableTarget(name: "fuzz-records", dependencies: ["FuzzHarness"], path: "Fuzz/Targets/Records"),
+        .executableTarget(name: "fuzz-commands", dependencies: ["FuzzHarness"], path: "Fuzz/Targets/Commands"),
         // Helpers more than one test target uses (screens, a stand-in hierarchy, lock-guarded
         // boxes, weak boxes); linked only into test targets.
         .target(

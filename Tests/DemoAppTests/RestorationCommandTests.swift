@@ -20,14 +20,16 @@ import Testing
         return interpreter
     }
 
-    @Test func aSavedSessionIsRestoredInAFreshAppWithTheSameFlowsAndScreens() async {
+    @Test func aSavedSessionIsRestoredInAFreshAppOfTheSameUserWithTheSameFlowsAndScreens() async {
         let written = await savedSession()
-        let fresh = Interpreter()
+        // Signed in by its own session: a record never signs anyone in (RestorationGateTests).
+        let fresh = Interpreter(session: DemoSession(rememberedUser: "ada"))
         _ = await fresh.start()
 
         let restored = await fresh.handle("restore \(file)")
 
-        #expect(restored.contains(.message("restored 3 steps")))
+        #expect(restored.contains(.message("signed in as \"ada\": restoring into the running app/main")))
+        #expect(restored.contains(.message("restored 2 steps")))
         #expect(fresh.session.tree.snapshot() == written.session.tree.snapshot())
         #expect(fresh.session.window.hierarchyDescription == written.session.window.hierarchyDescription)
         #expect(fresh.session.screen.screen == "compose")
@@ -42,14 +44,14 @@ import Testing
         let written = await savedSession()
         _ = written.finish()
         let copy = file + ".copy"
-        let session = DemoSession()
+        let session = DemoSession(rememberedUser: "ada")
         session.restoresRecordAfterLaunch = file
         session.savesRecordOnFinish = copy
 
         await session.perform(.launch)
         let summary = session.finish()
 
-        #expect(session.drain().contains(.message("restored 3 steps")))
+        #expect(session.drain().contains(.message("restored 2 steps")))
         #expect(!summary.leaked)
         let original = try JSONDecoder().decode(
             RestorationRecord.self, from: Data(contentsOf: URL(fileURLWithPath: file)))

@@ -17,12 +17,17 @@ final class AppCoordinator: Coordinator<Void> {
         showLogin()
     }
 
-    /// A restored session is signed in: the login flow shown now finishes with its user, and
-    /// this coordinator starts the main flow as it would after a sign-in.
+    /// Refuses a record's main flow: only the app's own session signs a user in.
+    ///
+    /// A record is a file anyone may have edited: it may say where a user was, never who is
+    /// signed in. Restoring `main` from it would finish the login flow with whatever name it
+    /// holds. So the step is refused with ``SignInRequired``, which the tree logs and the
+    /// restoration report names, and the app stays where it was; a session already signed in as
+    /// the record's user restores the steps below `main` into its running main flow instead
+    /// (`DemoSession.restore(from:)`).
     override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
-        guard restoration.kind == "main", let login = children.last as? LoginCoordinator else { return false }
-        login.finish(with: try restoration.value(String.self))
-        return true
+        guard restoration.kind == "main" else { return false }
+        throw SignInRequired(user: try restoration.value(String.self), signedIn: environment.rememberedUser)
     }
 
     private func showLogin() {
@@ -48,5 +53,21 @@ final class AppCoordinator: Coordinator<Void> {
                 showLogin()
             }
         }
+    }
+}
+
+/// Why the app refused to restore a record's main flow: the record names a user the app has not
+/// signed in.
+struct SignInRequired: Error, CustomStringConvertible {
+    /// The user the record names.
+    let user: String
+    /// The user the app has signed in, if any.
+    let signedIn: String?
+
+    var description: String {
+        guard let signedIn else {
+            return "the record is for \(user.quotedForMessage) and the app is signed out: sign in first, then restore"
+        }
+        return "the record is for \(user.quotedForMessage) and the app is signed in as \(signedIn.quotedForMessage)"
     }
 }

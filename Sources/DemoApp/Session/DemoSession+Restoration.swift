@@ -1,5 +1,5 @@
 import Foundation
-import ReactiveCoordinator
+package import ReactiveCoordinator
 
 extension DemoSession {
     /// The schema of the demo's restoration records.
@@ -38,8 +38,29 @@ extension DemoSession {
         } catch {
             return "cannot read a restoration record from \(file): \(error.localizedDescription)"
         }
-        let report = tree.restore(saved, schema: Self.restorationSchema)
+        let report = restore(saved)
         record(report.dropped == nil ? .message(report.description) : .failed(report.description))
         return nil
+    }
+
+    /// Restores a record into the running app, as `restore FILE` does once it has read the file.
+    ///
+    /// - Parameter saved: The record, from anywhere: it signs nobody in.
+    /// - Returns: How many steps were restored, and the first one dropped.
+    package func restore(_ saved: RestorationRecord) -> RestorationReport {
+        tree.restore(stepsBelowRunningMain(of: saved), schema: Self.restorationSchema)
+    }
+
+    /// The record without its `main` step when this app's own session already runs the main flow
+    /// for the record's user at the record's path: the later steps then restore into that flow.
+    ///
+    /// Any other `main` step stays, for `AppCoordinator` to refuse: a record never signs anyone in.
+    private func stepsBelowRunningMain(of saved: RestorationRecord) -> RestorationRecord {
+        guard let first = saved.steps.first, first.restoration.kind == "main",
+            let user = try? first.restoration.value(String.self), user == environment.rememberedUser,
+            tree.snapshot().nodes.contains(where: { $0.path == first.path && $0.depth == 1 })
+        else { return saved }
+        record(.message("signed in as \(user.quotedForMessage): restoring into the running \(first.path)"))
+        return RestorationRecord(schema: saved.schema, steps: Array(saved.steps.dropFirst()))
     }
 }

@@ -1,16 +1,18 @@
-import ReactiveCoordinator
+package import ReactiveCoordinator
 
 /// The deep links the demo app understands: a table of URL patterns, each turned into the
 /// intents a user would have sent.
-enum MailLink {
+package enum MailLink {
     /// The forms, for help and error messages.
     static let forms = ["inbox/<id>", "inbox/<id>/reply", "inbox/<id>/sender", "compose", "settings/account", "logout"]
 
     /// Links the random walk follows: a valid one of each form, and one to a missing message.
-    static let samples = ["inbox/2", "inbox/5/reply", "inbox/4/sender", "inbox/9", "compose", "settings/account"]
+    package static let samples = [
+        "inbox/2", "inbox/5/reply", "inbox/4/sender", "inbox/9", "compose", "settings/account",
+    ]
 
     /// The app's URLs, `mail://inbox/3/reply` or the bare `inbox/3/reply`.
-    static let table: DeepLinkTable = {
+    package static let table: DeepLinkTable = {
         var table = DeepLinkTable(scheme: "mail")
         table.add("inbox/:id") { parameters throws(DeepLinkURLError) in
             DeepLink(InboxScreen.Intent.show(id: try parameters.integer("id")))
