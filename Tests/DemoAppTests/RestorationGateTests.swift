@@ -48,7 +48,7 @@ import Testing
 
             #expect(report.restoredCount == 0)
             #expect(report.dropped?.path == "app/main")
-            #expect(report.description.contains("the record is for \"mallory\" and the app is signed out"))
+            #expect(report.description.contains("sign in first, then restore: the record is for \"mallory\""))
             #expect(session.tree.snapshot() == before)
             #expect(session.window.hierarchyDescription == hierarchy)
             #expect(session.screen.screen == "welcome")

@@ -66,7 +66,7 @@ struct SignInRequired: Error, CustomStringConvertible {
 
     var description: String {
         guard let signedIn else {
-            return "the record is for \(user.quotedForMessage) and the app is signed out: sign in first, then restore"
+            return "sign in first, then restore: the record is for \(user.quotedForMessage) and the app is signed out"
         }
         return "the record is for \(user.quotedForMessage) and the app is signed in as \(signedIn.quotedForMessage)"
     }
