@@ -6,7 +6,7 @@ import FuzzHarness
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let bytes = LibFuzzer.bytes(data, size)
     // libFuzzer calls on the main thread, which is the main actor's.
     MainActor.assumeIsolated { CommandTarget.run(bytes) }
     return 0
@@ -14,17 +14,8 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 
 @_cdecl("fuzz_commands_main")
 func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput)
+    LibFuzzer.runDriver(argc, argv, fuzzOneInput)
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<Int32>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-) -> Int32
 #else
 /// Without `scripts/fuzz`'s `-D FUZZING` and sanitizer flags there is no libFuzzer to link:
 /// the target still builds with the package, so the harness cannot rot unnoticed.
