@@ -77,14 +77,7 @@ import Testing
         log.skipReceivedEvents()
         let edited = RestorationRecord(
             schema: 1,
-            steps: [
-                .init(
-                    path: "app/mailbox", parent: "app",
-                    restoration: try CoordinatorRestoration(kind: "mailbox", shown: .windowRoot, value: "mallory")),
-                .init(
-                    path: "app/mailbox/letter", parent: "app/mailbox",
-                    restoration: try CoordinatorRestoration(kind: "letter", shown: .presented, value: 3)),
-            ])
+            steps: [try Self.mailboxStep(signingIn: "mallory"), try Self.letterStep(3)])
 
         // snippet: gated-record
         let report = tree.restore(edited, schema: 1)  // signed out: "app" keeps the gate
@@ -109,11 +102,7 @@ import Testing
         (window.root as? SignInScreen)?.intents.send(.signIn(user: "ada"))
         let record = RestorationRecord(
             schema: 1,
-            steps: [
-                .init(
-                    path: "app/mailbox/letter", parent: "app/mailbox",
-                    restoration: try CoordinatorRestoration(kind: "letter", shown: .presented, value: 3))
-            ])
+            steps: [try Self.letterStep(3)])
 
         let report = tree.restore(record, schema: 1)
 
@@ -127,17 +116,26 @@ import Testing
     private static func record(_ random: inout SplitMix64) -> RestorationRecord {
         var steps: [RestorationRecord.Step] = []
         for _ in 0..<(1 + random.next(below: 3)) {
-            if random.next(below: 2) == 0 {
-                let user = ["mallory", "eve", "ada"][random.next(below: 3)]
-                if let value = try? CoordinatorRestoration(kind: "mailbox", shown: .windowRoot, value: user) {
-                    steps.append(.init(path: "app/mailbox", parent: "app", restoration: value))
-                }
-            } else if let value = try? CoordinatorRestoration(
-                kind: "letter", shown: .presented, value: random.next(below: 5))
-            {
-                steps.append(.init(path: "app/mailbox/letter", parent: "app/mailbox", restoration: value))
-            }
+            let step =
+                random.next(below: 2) == 0
+                ? try? mailboxStep(signingIn: ["mallory", "eve", "ada"][random.next(below: 3)])
+                : try? letterStep(random.next(below: 5))
+            if let step { steps.append(step) }
         }
         return RestorationRecord(schema: 1, steps: steps)
+    }
+
+    /// The mailbox's step, as its coordinator records it: the user it was signed in as.
+    private static func mailboxStep(signingIn user: String) throws -> RestorationRecord.Step {
+        .init(
+            path: "app/mailbox", parent: "app",
+            restoration: try CoordinatorRestoration(kind: "mailbox", shown: .windowRoot, value: user))
+    }
+
+    /// A letter's step, presented over the mailbox.
+    private static func letterStep(_ id: Int) throws -> RestorationRecord.Step {
+        .init(
+            path: "app/mailbox/letter", parent: "app/mailbox",
+            restoration: try CoordinatorRestoration(kind: "letter", shown: .presented, value: id))
     }
 }
