@@ -16,16 +16,16 @@ import ReactiveCoordinator
 
 // The root flow shows the inbox and starts a child flow for each message the user opens.
 // snippet: inbox
-final class InboxCoordinator: Coordinator<Void> {
+final class InboxCoordinator: Coordinator {
     weak var stack: (any StackContext)?
     init(stack: any StackContext) { self.stack = stack }
 
-    override func start() {
+    func start(_ flow: Flow<Void>) {
         let inbox = InboxScreen()
-        if let stack { push(inbox, on: stack) }  // a failure is logged, with this flow's path
-        bind(to: inbox) { [unowned self] intent in  // routes the screen, and ends with it
+        if let stack { flow.push(inbox, on: stack) }  // a failure is logged, with this flow's path
+        flow.bind(to: inbox) { intent in  // routes the screen, and ends with it
             switch intent {
-            case .open(let id): try? startChild(MessageCoordinator(stack: stack, id: id))
+            case .open(let id): try? flow.startChild(MessageCoordinator(stack: self.stack, id: id))
             }
             return .handled
         }
@@ -34,19 +34,19 @@ final class InboxCoordinator: Coordinator<Void> {
 // end snippet
 
 // The child flow lives as long as its screen, and finishes with the id of the archived message.
-final class MessageCoordinator: Coordinator<Int> {
+final class MessageCoordinator: Coordinator {
     weak var stack: (any StackContext)?
     let id: Int
     init(stack: (any StackContext)?, id: Int) { (self.stack, self.id) = (stack, id) }
 
-    override func start() {
+    func start(_ flow: Flow<Int>) {
         let message = MessageScreen()
-        if let stack { push(message, on: stack) }
-        bind(to: message) { [unowned self, weak message] intent in
+        if let stack { flow.push(message, on: stack) }
+        flow.bind(to: message) { [weak message] intent in  // never hold the screen itself
             switch intent {
             case .archive:
-                finish(with: id)
-                if let stack, let message { pop(message, from: stack) }
+                flow.finish(with: self.id)
+                if let stack = self.stack, let message { flow.pop(message, from: stack) }
             }
             return .handled
         }

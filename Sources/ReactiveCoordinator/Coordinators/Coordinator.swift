@@ -1,23 +1,23 @@
-public import Streams
-
-/// A coordinator that ends with a typed result: subclass it for each flow.
+/// A flow of your app: it shows screens, routes their intents, starts children, and finishes
+/// with an `Output`.
 ///
-/// A coordinator creates screens, shows them in a navigation context it does not own, routes
-/// their intents, starts children, and finishes with an `Output`. Its own life is a stream:
-/// ``results`` delivers the output, then terminates.
+/// The one requirement is ``start(_:)``. Everything the library does for a coordinator goes
+/// through the ``Flow`` handed to it there, so your type keeps all its names: a checkout flow
+/// can have a `state`, a search flow `results`, and any class can be a coordinator, with a
+/// superclass of its own.
 ///
 /// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#coordinator -->
 /// ```swift
-/// final class LoginCoordinator: Coordinator<String> {
+/// final class LoginCoordinator: Coordinator {
 ///     weak var stack: HeadlessStack?
 ///
-///     override func start() {
-///         guard let stack else { return cancel() }
+///     func start(_ flow: Flow<String>) {
+///         guard let stack else { return flow.cancel() }
 ///         let screen = LoginScreen()
-///         push(screen, on: stack)  // a failure is logged, with this coordinator's path
-///         bind(to: screen) { [unowned self] intent in
+///         flow.push(screen, on: stack)  // a failure is logged, with this flow's path
+///         flow.bind(to: screen) { intent in
 ///             switch intent {
-///             case .submit(let user): finish(with: user)
+///             case .submit(let user): flow.finish(with: user)
 ///             }
 ///             return .handled
 ///         }
@@ -25,97 +25,23 @@ public import Streams
 /// }
 /// ```
 ///
-/// Your subclass's own properties cannot reuse the names the base class already has: `name`,
-/// `state`, `parent`, `children`, `path`, `depth`, `teardownReason`, `boundScreen`,
-/// `routedScreens`, `outcome`, `results` (the compiler reports
-/// "cannot override with a stored property").
-///
 /// ## Contract
-/// - ``finish(with:)`` ends it with a result; calling it again, or on a coordinator that ended
-///   or is ending otherwise (a `cancel()` earlier in the same route handler, a teardown under
-///   way), is a logged no-op: the first end wins.
-/// - Ending tears down its subtree first (children first), cancels its routes, then publishes
-///   the result on ``results`` and finishes that stream; or, without a result, fails it with
-///   the ``TeardownReason``.
-/// - A finish issued while one of its route handlers runs takes effect when the handler
-///   returns, so the log reads intent, routed, torn down.
+/// - `start(_:)` runs once, on the main actor, when the coordinator is started in a tree
+///   (``CoordinatorTree/start()``) or by a parent (``Flow/startChild(_:named:onFinish:)``,
+///   ``Flow/run(_:named:)``). The state is already ``CoordinatorState/active``.
+/// - A coordinator object runs at most once: starting it again while it runs, under a second
+///   parent, below itself, or after it ended is refused with a ``CoordinatorError`` and logged.
+///   A struct has no identity, so each start of one is a flow of its own.
+/// - The library holds your coordinator while its flow runs and lets go of it, and of every
+///   closure it gave its flow, when the flow ends: route handlers and tasks may capture `self`
+///   strongly, and a coordinator may keep its `Flow` in a property.
 @MainActor
-open class Coordinator<Output: Sendable>: AnyCoordinator {
-    /// The public face of the coordinator's life, made when first asked for.
-    private var resultSource: MainActorSource<Output, TeardownReason>?
-    /// What ``AnyCoordinator/startChild(_:onFinish:)`` or ``AnyCoordinator/run(_:)`` gave to
-    /// hear its end, kept typed so that starting a child wraps nothing.
-    var starterHandler: (@MainActor (Result<Output, TeardownReason>) -> Void)?
+public protocol Coordinator<Output> {
+    /// What the flow finishes with; `Void` for a flow that only ends.
+    associatedtype Output: Sendable = Void
 
-    /// How the coordinator ended: its output, or why it ended without one; nil while running.
-    public var outcome: Result<Output, TeardownReason>? {
-        guard let reason = lifecycle.teardownReason else { return nil }
-        if let output = lifecycle.output { return .success(output as! Output) }
-        return .failure(reason)
-    }
-
-    /// Creates an idle coordinator.
+    /// Shows the flow's first screen and routes it through `flow`.
     ///
-    /// - Parameter name: The name used in paths and logs; by default derived from the type name.
-    public override init(name: String? = nil) {
-        super.init(name: name)
-    }
-
-    /// The coordinator's life as a stream: its output, then termination.
-    ///
-    /// It finishes after the output when the coordinator finished with one, and fails with the
-    /// ``TeardownReason`` when it ended without one (screen released, parent torn down,
-    /// cancelled). Its subscribers run on the main actor; take its
-    /// `eventStream` for a consumer elsewhere. A subscriber that arrives after
-    /// the end receives the termination at once; the output stays readable in ``outcome``.
-    public var results: MainActorStream<Output, TeardownReason> {
-        if let resultSource { return resultSource.stream }
-        let made = MainActorSource<Output, TeardownReason>()
-        resultSource = made
-        if let outcome {
-            switch outcome {
-            case .success: made.finish()
-            case .failure(let reason): made.fail(reason)
-            }
-        }
-        return made.stream
-    }
-
-    /// Ends the coordinator with a result for its parent.
-    ///
-    /// - Parameter output: The result.
-    public func finish(with output: Output) {
-        end(CoordinatorLifecycle.End(.finished, output: output as any Sendable), operation: "finish")
-    }
-
-    override func reportEndToStarter(_ end: CoordinatorEnd) {
-        guard let handler = starterHandler else { return }
-        starterHandler = nil
-        if let output = end.output {
-            handler(.success(output as! Output))
-        } else {
-            handler(.failure(end.reason))
-        }
-    }
-
-    override func publishEnd(_ end: CoordinatorEnd) {
-        // The parent hears first, as it subscribed first: by the time a subscriber of `results`
-        // runs, the child is out of its parent's `children`.
-        super.publishEnd(end)
-        if let resultSource {
-            if let output = end.output {
-                resultSource.send(output as! Output)
-                resultSource.finish()
-            } else {
-                resultSource.fail(end.reason)
-            }
-        }
-    }
-}
-
-extension Coordinator where Output == Void {
-    /// Ends a coordinator that has no result to give.
-    public func finish() {
-        finish(with: ())
-    }
+    /// - Parameter flow: The handle to this coordinator's life in its tree.
+    func start(_ flow: Flow<Output>)
 }

@@ -23,7 +23,7 @@ final class TreeLog {
 
     /// Records an event about `coordinator`, whose path is read only if the event is built.
     @inline(__always)
-    func record(_ kind: @autoclosure () -> CoordinatorEvent.Kind, about coordinator: AnyCoordinator) {
+    func record(_ kind: @autoclosure () -> CoordinatorEvent.Kind, about coordinator: FlowNode) {
         record(kind(), path: coordinator.treePath.rendered, depth: coordinator.treePath.depth)
     }
 

@@ -27,7 +27,7 @@ struct ShownScreensAudit {
     ///
     /// - Parameters:
     /// - Parameter running: The running coordinators, parents first.
-    init(running: [AnyCoordinator]) {
+    init(running: [FlowNode]) {
         var visited: Set<ObjectIdentifier> = []
         var found: Set<ObjectIdentifier> = []
         for coordinator in running {
@@ -72,7 +72,7 @@ struct ShownScreensAudit {
     /// Why a running coordinator is a flow no release can end, or nil: it has no children, is
     /// bound to nothing and routes no live screen, and everything it placed that is still alive
     /// has left where it put it (a tab bar it holds strongly, after the window's root changed).
-    static func strandedFlow(_ coordinator: AnyCoordinator) -> String? {
+    static func strandedFlow(_ coordinator: FlowNode) -> String? {
         guard coordinator.children.isEmpty, coordinator.boundScreen == nil, coordinator.routedScreens.isEmpty
         else { return nil }
         var names: [String] = []

@@ -24,18 +24,24 @@ final class LeakAudit {
         var removed = false
     }
 
-    /// A coordinator that ended: its number, and the coordinator while something still holds it.
-    ///
-    /// Apart from the screens' entries, and small: a tree that tears down a wide subtree enters
-    /// every coordinator of it, and the compaction that follows reads only these 16 bytes each.
+    /// A coordinator that ended: its number, its node and the user's coordinator object while
+    /// something still holds either, and where it was, for when only the user's object is left.
     struct EndedCoordinator {
         let order: Int
-        weak var coordinator: AnyCoordinator?
+        weak var coordinator: FlowNode?
+        /// The user's coordinator, if it is a class: the node lets go of it at the end, so an
+        /// object still alive after that is held by something of the app's.
+        weak var object: AnyObject?
+        let name: String
+        let path: String
+        let reason: TeardownReason?
     }
 
     /// Something the report found alive: a coordinator, or a screen with what the audit kept of it.
     private enum Alive {
-        case coordinator(AnyCoordinator)
+        case coordinator(FlowNode)
+        /// The user's coordinator object, alive after its node was released.
+        case endedObject(EndedCoordinator)
         case screen(ScreenEntry, AnyObject)
     }
 
@@ -51,22 +57,26 @@ final class LeakAudit {
     @exclusivity(unchecked) private(set) var screensSeen = 0
 
     /// Numbers a coordinator that starts in the tree.
-    func register(coordinator: AnyCoordinator) {
+    func register(coordinator: FlowNode) {
         coordinatorsSeen += 1
         coordinator.auditOrder = coordinatorsSeen + screensSeen
     }
 
     /// Enters a coordinator of the tree that has ended: from now on, alive means leaked.
-    func noteEnded(coordinator: AnyCoordinator) {
+    func noteEnded(coordinator: FlowNode) {
         guard coordinator.auditOrder > 0 else { return }
-        ended.append(EndedCoordinator(order: coordinator.auditOrder, coordinator: coordinator))
+        let object = coordinator.coordinatorObject.flatMap { type(of: $0) is AnyObject.Type ? $0 as AnyObject : nil }
+        ended.append(
+            EndedCoordinator(
+                order: coordinator.auditOrder, coordinator: coordinator, object: object, name: coordinator.name,
+                path: coordinator.path, reason: coordinator.teardownReason))
         if ended.count >= endedCompactionThreshold {
-            Self.keepAlive(&ended) { $0.coordinator != nil }
+            Self.keepAlive(&ended) { $0.coordinator != nil || $0.object != nil }
             endedCompactionThreshold = max(1024, ended.count * 2)
         }
     }
 
-    func register(screen: AnyObject, name: String, routedBy owner: AnyCoordinator) {
+    func register(screen: AnyObject, name: String, routedBy owner: FlowNode) {
         // A screen routed by several coordinators is one screen, owned by the first.
         if let index = screenIndex[ObjectIdentifier(screen)], entries[index].screen === screen { return }
         screensSeen += 1
@@ -122,7 +132,7 @@ final class LeakAudit {
     ///     tree's containers whose intents nobody routes.
     /// - Returns: What is alive, and which of it is a leak.
     func report(
-        root: AnyCoordinator?, hierarchy: (any NavigationContext)? = nil, onlyHiddenByTeardown: Bool = false
+        root: FlowNode?, hierarchy: (any NavigationContext)? = nil, onlyHiddenByTeardown: Bool = false
     ) -> LeakReport {
         var found: [(order: Int, object: Alive)] = []
         let running = (root?.subtreeParentsFirst() ?? []).filter { $0.state != .finished }
@@ -132,21 +142,28 @@ final class LeakAudit {
             found.append((node.auditOrder, .coordinator(node)))
         }
         for entry in ended {
-            guard let coordinator = entry.coordinator else { continue }
-            found.append((entry.order, .coordinator(coordinator)))
+            if let coordinator = entry.coordinator {
+                found.append((entry.order, .coordinator(coordinator)))
+            } else if entry.object != nil {
+                found.append((entry.order, .endedObject(entry)))
+            }
         }
         for entry in entries {
             guard let screen = entry.screen else { continue }
             found.append((entry.order, .screen(entry, screen)))
         }
         found.sort { $0.order < $1.order }
-        var coordinators: [Int: AnyCoordinator] = [:]
+        var coordinators: [Int: FlowNode] = [:]
         for (order, object) in found {
             if case .coordinator(let coordinator) = object { coordinators[order] = coordinator }
         }
         var alive: [LeakReport.AliveObject] = []
         for (_, object) in found {
             switch object {
+            case .endedObject(let entry):
+                guard !onlyHiddenByTeardown else { continue }
+                let why = "torn down (\(entry.reason?.description ?? "ended")) but still referenced"
+                alive.append(.init(kind: .coordinator, name: entry.name, path: entry.path, why: why, isLeak: true))
             case .coordinator(let coordinator):
                 let state = coordinator.state
                 let offScreen = hierarchy.flatMap { hierarchy in
@@ -227,7 +244,7 @@ extension CoordinatorTree {
     /// coordinator is fine; a screen whose coordinator ended is a leak (a zombie screen), and so
     /// is a screen a container removed (its intents finished) that something still holds.
     ///
-    /// What coordinators showed through their own calls (``AnyCoordinator/push(_:on:)`` and the
+    /// What coordinators showed through their own calls (``Flow/push(_:on:)`` and the
     /// like) is read too. A routed screen that left the container it was put in but is alive,
     /// its intents never finished, is a leak: a container that does not finish removed screens'
     /// channels (UIKit's) removed it, and something (its own route handler, often) holds it. So
@@ -243,7 +260,7 @@ extension CoordinatorTree {
     ///
     /// - Returns: The report, as of now.
     public func leakReport() -> LeakReport {
-        audit.report(root: root)
+        audit.report(root: rootNode)
     }
 
     /// Which coordinators and screens this tree has seen are still alive, and why, judged against
@@ -264,7 +281,7 @@ extension CoordinatorTree {
     /// - Parameter hierarchy: The container at the top of the hierarchy, usually the window.
     /// - Returns: The report, as of now.
     public func leakReport(shownIn hierarchy: any NavigationContext) -> LeakReport {
-        audit.report(root: root, hierarchy: hierarchy)
+        audit.report(root: rootNode, hierarchy: hierarchy)
     }
 
     /// The leaks of ``leakReport()`` that ending the tree would hide.
@@ -275,6 +292,6 @@ extension CoordinatorTree {
     /// cancels the routes and ends the flows these live by, so a check after it sees nothing;
     /// `EventLogRecorder.expectEverythingReleased` reads this first.
     package func leaksHiddenByTeardown() -> [LeakReport.AliveObject] {
-        audit.report(root: root, onlyHiddenByTeardown: true).leaks
+        audit.report(root: rootNode, onlyHiddenByTeardown: true).leaks
     }
 }

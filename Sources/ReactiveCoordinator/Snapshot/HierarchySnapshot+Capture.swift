@@ -8,8 +8,8 @@ extension HierarchySnapshot {
     /// It reads the hierarchy through the navigation protocols only (``WindowContext``,
     /// ``ModalContext``, ``StackContext``, ``TabContext``, ``SplitContext``), so it works on the
     /// headless containers and on UIKit's alike. With a tree, each screen also lists the running
-    /// coordinators that route it (``AnyCoordinator/routedScreens``) and those bound to it
-    /// (``AnyCoordinator/boundScreen``), which is what draws the links between the two halves of
+    /// coordinators that route it (``FlowNode/routedScreens``) and those bound to it
+    /// (``FlowNode/boundScreen``), which is what draws the links between the two halves of
     /// a picture.
     ///
     /// <!-- mirrors Examples/ExampleFlows/Snippets/EventLogSamples.swift#capture -->
@@ -104,7 +104,7 @@ private struct ScreenRoutes {
     private(set) var routed: [ObjectIdentifier: [String]] = [:]
 
     init(_ tree: CoordinatorTree?) {
-        guard let root = tree?.root, root.state == .active || root.state == .paused else { return }
+        guard let root = tree?.rootNode, root.state == .active || root.state == .paused else { return }
         // Parents first, each coordinator's children in start order, without recursion.
         var pending = [root]
         while let coordinator = pending.popLast() {

@@ -47,13 +47,13 @@ extension CoordinatorTree {
     ///
     /// - Returns: The running coordinators, parents first.
     public func snapshot() -> TreeSnapshot {
-        guard let root, root.state == .active || root.state == .paused else { return TreeSnapshot(nodes: []) }
+        guard let root = rootNode, root.state == .active || root.state == .paused else { return TreeSnapshot(nodes: []) }
         return TreeSnapshot(
             nodes: root.subtreeParentsFirst().map { node in
                 TreeSnapshot.Node(
                     path: node.path,
                     name: node.name,
-                    depth: node.depth,
+                    depth: node.treePath.depth,
                     state: node.state,
                     boundScreen: node.boundRoute.flatMap { $0.screen == nil ? nil : $0.screenName },
                     routedScreens: node.routes.filter { $0.screen != nil }.map(\.screenName),

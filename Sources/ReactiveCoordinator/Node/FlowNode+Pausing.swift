@@ -1,9 +1,9 @@
-extension AnyCoordinator {
+extension FlowNode {
     /// Pauses this coordinator and every active coordinator below it.
     ///
     /// While paused, each route applies its ``PausedIntentPolicy`` to arriving intents. Pausing
     /// a coordinator that is not active is a logged no-op.
-    public func pause() {
+    func pause() {
         guard state == .active, !lifecycle.isTearingDown else {
             reject("pause", reason: refusalReason(expected: .active))
             return
@@ -11,7 +11,7 @@ extension AnyCoordinator {
         for node in subtreeParentsFirst() where node.state == .active {
             guard case .pause = node.lifecycle.pause() else { continue }
             node.log(.paused)
-            node.didPause()
+            node.onPause?()
         }
     }
 
@@ -22,18 +22,18 @@ extension AnyCoordinator {
     /// coordinator an earlier one paused again waits for the next resume.
     ///
     /// Resuming a coordinator that is not paused is a logged no-op.
-    public func resume() {
+    func resume() {
         guard state == .paused, !lifecycle.isTearingDown else {
             reject("resume", reason: refusalReason(expected: .paused))
             return
         }
         // One queue for the subtree, so a child's earlier intent is not routed after a parent's
         // later one: the user's order is the order that matters.
-        var waiting: [(node: AnyCoordinator, intent: BufferedIntent)] = []
+        var waiting: [(node: FlowNode, intent: BufferedIntent)] = []
         for node in subtreeParentsFirst() where node.state == .paused {
             guard case .resume(let buffered) = node.lifecycle.resume() else { continue }
             node.log(.resumed)
-            node.didResume()
+            node.onResume?()
             waiting.append(contentsOf: buffered.map { (node, $0) })
         }
         waiting.sort { $0.intent.arrival < $1.intent.arrival }
@@ -58,9 +58,9 @@ extension AnyCoordinator {
             ? "\(path) is being torn down" : "\(path) is \(state.rawValue), not \(expected.rawValue)"
     }
 
-    func subtreeParentsFirst() -> [AnyCoordinator] {
-        var preorder: [AnyCoordinator] = []
-        var stack: [AnyCoordinator] = [self]
+    func subtreeParentsFirst() -> [FlowNode] {
+        var preorder: [FlowNode] = []
+        var stack: [FlowNode] = [self]
         while let node = stack.popLast() {
             preorder.append(node)
             stack.append(contentsOf: node.children.reversed())

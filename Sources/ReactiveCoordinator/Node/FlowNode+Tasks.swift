@@ -1,4 +1,4 @@
-extension AnyCoordinator {
+extension FlowNode {
     /// Runs async work that belongs to this coordinator: it is cancelled when the coordinator
     /// ends, however it ends.
     ///
@@ -55,8 +55,8 @@ extension AnyCoordinator {
     /// - Parameter operation: The work; it runs on the main actor and may use `self` freely.
     /// - Returns: The task, to cancel it early.
     @discardableResult
-    public func task(
-        @_implicitSelfCapture _ operation: @escaping @MainActor () async throws -> Void
+    func task(
+        _ operation: @escaping @MainActor () async throws -> Void
     ) -> CoordinatorTask {
         nextTaskID += 1
         let handle = CoordinatorTask(id: nextTaskID, owner: self)
@@ -113,7 +113,7 @@ extension AnyCoordinator {
 
     /// Cancels it if it is running and no end is under way; otherwise does nothing.
     func cancelIfRunning() {
-        guard lifecycle.isRunning, !lifecycle.isEnding else { return }
+        guard isLive else { return }
         cancel()
     }
 

@@ -1,6 +1,6 @@
 import Streams
 
-extension AnyCoordinator {
+extension FlowNode {
     /// Routes a screen's intents here and binds this coordinator's life to the screen.
     ///
     /// When the screen is released (popped, dismissed, swiped away, replaced: however it
@@ -27,7 +27,7 @@ extension AnyCoordinator {
     ///   - screen: The screen whose intents to route; held weakly.
     ///   - policy: What to do with intents that arrive while paused.
     ///   - handler: Routes one intent; return ``RouteResult/unhandled`` to bubble it up.
-    public func bind<Screen: IntentScreen>(
+    func bind<Screen: IntentScreen>(
         to screen: Screen,
         whilePaused policy: PausedIntentPolicy = .buffer,
         route handler: @escaping @MainActor (Screen.Intent) -> RouteResult
@@ -44,7 +44,7 @@ extension AnyCoordinator {
     ///   - screen: The screen whose intents to route; held weakly.
     ///   - policy: What to do with intents that arrive while paused.
     ///   - handler: Routes one intent; return ``RouteResult/unhandled`` to bubble it up.
-    public func route<Screen: IntentScreen>(
+    func route<Screen: IntentScreen>(
         _ screen: Screen,
         whilePaused policy: PausedIntentPolicy = .buffer,
         to handler: @escaping @MainActor (Screen.Intent) -> RouteResult
@@ -78,12 +78,12 @@ extension AnyCoordinator {
     }
 
     /// The screen this coordinator's life is bound to, if it is still alive.
-    public var boundScreen: AnyObject? {
+    var boundScreen: AnyObject? {
         boundRoute?.screen
     }
 
     /// The screens this coordinator routes that are still alive, in the order they were added.
-    public var routedScreens: [AnyObject] {
+    var routedScreens: [AnyObject] {
         routes.compactMap(\.screen)
     }
 
@@ -194,7 +194,7 @@ extension AnyCoordinator {
         var child = self
         while let parent = child.parent {
             parent.lifecycle.routeBegan()
-            let result = parent.route(bubbled: intent, from: child)
+            let result = parent.bubbledRoute?(intent, AnyFlow(child)) ?? .unhandled
             parent.lifecycle.routeReturned()
             if result == .handled {
                 parent.log(.routed(intent: LoggedValue(intent), from: child.path))

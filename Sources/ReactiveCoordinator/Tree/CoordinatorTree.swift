@@ -27,8 +27,8 @@ public import Streams
 ///   ``TeardownReason/parentTornDown`` (no events are logged: the log went with the tree).
 @MainActor
 public final class CoordinatorTree {
-    /// The root coordinator; the tree lets go of it once it has ended, as a parent does a child.
-    public private(set) var root: AnyCoordinator?
+    /// The root's node; the tree lets go of it once it has ended, as a parent does a child.
+    private(set) var rootNode: FlowNode?
     /// The root's name, kept for events logged after the root is gone.
     let rootPath: CoordinatorPath
 
@@ -44,18 +44,28 @@ public final class CoordinatorTree {
     /// The deep link waiting for the tree to be ready, if any: at most one, the newest.
     var waitingLink: WaitingLink?
 
-    /// Creates a tree around an idle root; call ``start()`` to start it.
+    /// Creates a tree around a root coordinator that has not run; call ``start()`` to start it.
     ///
-    /// - Parameter root: An idle coordinator without a parent.
-    public init<Output>(root: Coordinator<Output>) {
-        self.root = root
-        self.rootPath = root.treePath
-        root.life.observe { [weak self] event in
+    /// - Parameters:
+    ///   - root: A coordinator that has not run yet.
+    ///   - name: The root's name, the first component of every path; by default its type name
+    ///     without the `Coordinator` suffix, lower-cased (`AppCoordinator` is `app`).
+    public init(root: some Coordinator, named name: String? = nil) {
+        let node = TypedFlowNode(root, name: name)
+        self.rootNode = node
+        self.rootPath = node.treePath
+        node.life.observe { [weak self] event in
             if case .value = event { return }
             guard let self else { return }
-            self.root = nil
+            self.rootNode = nil
             self.dropWaitingLink(.treeNotRunning)
         }
+    }
+
+    /// The root's flow, until it has ended: the tree lets go of it then, as a parent does a
+    /// child.
+    public var root: AnyFlow? {
+        rootNode.map(AnyFlow.init)
     }
 
     /// Every event of every coordinator in the tree, in order, on the main actor.
@@ -75,19 +85,24 @@ public final class CoordinatorTree {
     /// - Throws: ``CoordinatorError`` if the root was already started, already finished or has
     ///   a parent; the refusal is logged.
     public func start() throws(CoordinatorError) {
-        guard let root else {
+        guard let root = rootNode else {
             record(.rejected(operation: "start tree", reason: "the root already ended"), path: rootPath)
             throw .alreadyFinished(path: rootPath.rendered)
         }
         let error: CoordinatorError? =
-            if root.tree === self { .treeAlreadyStarted } else if let parent = root.parent {
-                .alreadyHasParent(child: root.path, parent: parent.path)
-            } else if root.state == .finished {
-                .alreadyFinished(path: root.path)
-            } else if root.state != .idle || root.tree != nil {
-                .alreadyStarted(path: root.path)
+            if root.tree === self {
+                .treeAlreadyStarted
             } else {
-                nil
+                switch CoordinatorRegistry.refusal(toStart: root) {
+                case .finished(let path): .alreadyFinished(path: path)
+                case .running(let other):
+                    if let parent = other.parent {
+                        .alreadyHasParent(child: other.path, parent: parent.path)
+                    } else {
+                        .alreadyStarted(path: other.path)
+                    }
+                case nil: nil
+                }
             }
         if let error {
             record(.rejected(operation: "start tree", reason: error.description), path: root.treePath)
@@ -100,7 +115,7 @@ public final class CoordinatorTree {
 
     /// Tears the whole tree down, children first, with the reason ``TeardownReason/cancelled``.
     public func cancel() {
-        root?.cancel()
+        rootNode?.cancel()
     }
 
     // Dropping a running tree cancels it, as dropping a subscription token does: every
@@ -109,7 +124,7 @@ public final class CoordinatorTree {
     // does not overflow the stack in nested deinits. The log is gone with the tree: no events.
     isolated deinit {
         log.close()
-        root?.cancel()
+        rootNode?.cancel()
         waitingLink?.completion(.failure(.treeNotRunning))
     }
 

@@ -62,8 +62,8 @@ extension CoordinatorTree {
     /// ## Contract
     /// - Step 0 is offered to the root, then to its children, newest first, depth first; each
     ///   further step from the coordinator that took the step before it. The first coordinator
-    ///   whose ``AnyCoordinator/handle(linkStep:)`` takes the step takes it, after
-    ///   ``AnyCoordinator/prepareForLink(toward:)`` ran on each coordinator from where the search
+    ///   whose ``FlowNode/handle(linkStep:)`` takes the step takes it, after
+    ///   ``FlowNode/prepareForLink(toward:)`` ran on each coordinator from where the search
     ///   began down to it. The step is logged at that coordinator
     ///   (``CoordinatorEvent/Kind/deepLinkStep(index:intent:)``).
     /// - A step nobody takes stops the link: ``DeepLinkError/noRoute(step:intent:)`` is reported
@@ -71,9 +71,9 @@ extension CoordinatorTree {
     ///   ended has been torn down, so the tree is consistent. So does a step whose coordinator
     ///   the preparation of the way ended.
     /// - While the tree is paused anywhere, or a coordinator's
-    ///   ``AnyCoordinator/isReadyForLinks`` is `false`, the link waits, whole, with none of its
+    ///   ``FlowNode/isReadyForLinks`` is `false`, the link waits, whole, with none of its
     ///   steps taken (``CoordinatorEvent/Kind/deepLinkWaiting(reason:)``), and runs when a resume
-    ///   or ``AnyCoordinator/linkReadinessChanged()`` finds the tree ready. A newer link replaces
+    ///   or ``FlowNode/linkReadinessChanged()`` finds the tree ready. A newer link replaces
     ///   it: the older one ends with ``DeepLinkError/replaced``.
     /// - A link of more than ``DeepLink/maximumSteps`` steps is refused whole, at once:
     ///   ``DeepLinkError/tooManySteps(count:limit:)``, logged as a refusal; it takes no step and
@@ -103,10 +103,10 @@ extension CoordinatorTree {
         let count = link.link.steps.count
         guard count <= DeepLink.maximumSteps else {
             let error = DeepLinkError.tooManySteps(count: count, limit: DeepLink.maximumSteps)
-            record(.rejected(operation: "deep link", reason: error.description), path: root?.treePath ?? rootPath)
+            record(.rejected(operation: "deep link", reason: error.description), path: rootNode?.treePath ?? rootPath)
             return link.completion(.failure(error))
         }
-        guard let root, root.lifecycle.isRunning, !root.lifecycle.isEnding else {
+        guard let root = rootNode, root.isLive else {
             record(.rejected(operation: "deep link", reason: "the tree is not running"), path: rootPath)
             return link.completion(.failure(.treeNotRunning))
         }
@@ -127,7 +127,7 @@ extension CoordinatorTree {
     func runWaitingLinkIfReady() {
         guard waitingLink != nil else { return }
         IntentRouting.queue.whenIdle { [weak self] in
-            guard let self, let waiting = self.waitingLink, let root = self.root,
+            guard let self, let waiting = self.waitingLink, let root = self.rootNode,
                 self.linkBlocker(in: root) == nil
             else { return }
             self.waitingLink = nil
@@ -139,7 +139,7 @@ extension CoordinatorTree {
     func dropWaitingLink(_ error: DeepLinkError) {
         guard let waiting = waitingLink else { return }
         waitingLink = nil
-        record(.rejected(operation: "deep link", reason: error.description), path: root?.treePath ?? rootPath)
+        record(.rejected(operation: "deep link", reason: error.description), path: rootNode?.treePath ?? rootPath)
         waiting.completion(.failure(error))
     }
 
@@ -150,20 +150,20 @@ extension CoordinatorTree {
     }
 
     /// Why a link cannot run now, or nil when it can.
-    private func linkBlocker(in root: AnyCoordinator) -> String? {
+    private func linkBlocker(in root: FlowNode) -> String? {
         for node in root.subtreeParentsFirst() {
             if node.state == .paused { return "\(node.path) is paused" }
-            if !node.isReadyForLinks { return "\(node.path) is not ready for links" }
+            if !node.readyForLinks { return "\(node.path) is not ready for links" }
         }
         return nil
     }
 
     private func apply(_ link: DeepLink) -> Result<Void, DeepLinkError> {
-        var start: AnyCoordinator?
+        var start: FlowNode?
         for (index, step) in link.steps.enumerated() {
-            guard let root, root.lifecycle.isRunning, !root.lifecycle.isEnding else { return .failure(.treeNotRunning) }
+            guard let root = rootNode, root.isLive else { return .failure(.treeNotRunning) }
             if let previous = start,
-                previous.tree !== self || previous.state == .finished || previous.lifecycle.isEnding
+                previous.tree !== self || previous.state == .finished || previous.isEnding
             {
                 start = nil
             }
@@ -180,7 +180,7 @@ extension CoordinatorTree {
                 node.prepareForLink(toward: position + 1 < way.count ? way[position + 1] : nil)
             }
             let taker = way[way.count - 1]
-            guard taker.lifecycle.isRunning, !taker.lifecycle.isEnding else {
+            guard taker.isLive else {
                 // Preparing the way ended it (a dismissal took its screen): the step is not taken.
                 record(
                     .rejected(
@@ -202,12 +202,12 @@ extension CoordinatorTree {
 
     /// The first coordinator below `start` (itself included; children newest first, depth
     /// first) that takes `step`, with the way down to it.
-    private func taker(of step: any Sendable, from start: AnyCoordinator) -> ([AnyCoordinator], @MainActor () -> Void)?
+    private func taker(of step: any Sendable, from start: FlowNode) -> ([FlowNode], @MainActor () -> Void)?
     {
-        var pending: [[AnyCoordinator]] = [[start]]
+        var pending: [[FlowNode]] = [[start]]
         while let way = pending.popLast() {
             let node = way[way.count - 1]
-            guard node.lifecycle.isRunning, !node.lifecycle.isEnding else { continue }
+            guard node.isLive else { continue }
             if case .take(let action) = node.handle(linkStep: step) { return (way, action) }
             // Popped last-first: pushing in start order visits the newest child first.
             for child in node.children { pending.append(way + [child]) }

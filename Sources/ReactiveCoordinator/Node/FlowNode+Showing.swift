@@ -1,4 +1,4 @@
-extension AnyCoordinator {
+extension FlowNode {
     /// Pushes `screen` on `stack`, logging a failure instead of throwing it.
     ///
     /// The way for a coordinator to show screens: a ``NavigationError`` becomes a `REJECTED push`
@@ -19,7 +19,7 @@ extension AnyCoordinator {
     ///   - stack: The stack to push it on.
     /// - Returns: Whether it was pushed.
     @discardableResult
-    public func push(_ screen: AnyObject, on stack: some StackContext) -> Bool {
+    func push(_ screen: AnyObject, on stack: some StackContext) -> Bool {
         show(screen, in: stack, operation: "push") { () throws(NavigationError) in
             try stack.push(screen)
         } removal: {
@@ -47,7 +47,7 @@ extension AnyCoordinator {
     ///   - modal: The context that presents, usually the window.
     /// - Returns: Whether it was presented.
     @discardableResult
-    public func present(_ screen: AnyObject, over presenter: AnyObject, in modal: some ModalContext) -> Bool {
+    func present(_ screen: AnyObject, over presenter: AnyObject, in modal: some ModalContext) -> Bool {
         show(screen, in: modal, operation: "present") { () throws(NavigationError) in
             try modal.present(screen, over: presenter)
         } removal: { [weak modal, weak screen] in
@@ -66,7 +66,7 @@ extension AnyCoordinator {
     ///   - window: The window.
     /// - Returns: Whether it became the root.
     @discardableResult
-    public func setRoot(_ screen: AnyObject, in window: some WindowContext) -> Bool {
+    func setRoot(_ screen: AnyObject, in window: some WindowContext) -> Bool {
         show(screen, in: window, operation: "set root") { () throws(NavigationError) in
             _ = try window.setRoot(screen)
         } removal: {
@@ -86,7 +86,7 @@ extension AnyCoordinator {
     ///   - split: The split container.
     /// - Returns: Whether it is shown.
     @discardableResult
-    public func showSecondary(_ screen: AnyObject, in split: some SplitContext) -> Bool {
+    func showSecondary(_ screen: AnyObject, in split: some SplitContext) -> Bool {
         show(screen, in: split, operation: "show secondary") { () throws(NavigationError) in
             _ = try split.setSecondary(screen)
         } removal: { [weak split, weak screen] in
@@ -105,7 +105,7 @@ extension AnyCoordinator {
     ///   - container: The tab container.
     /// - Returns: Whether the tabs were set.
     @discardableResult
-    public func setTabs(_ tabs: [AnyObject], in container: some TabContext) -> Bool {
+    func setTabs(_ tabs: [AnyObject], in container: some TabContext) -> Bool {
         let names = tabs.map { String(describing: type(of: $0)) }.joined(separator: ", ")
         let weakTabs = tabs.map(WeakScreen.init)
         return perform("set tabs [\(names)]") { () throws(NavigationError) in
@@ -128,7 +128,7 @@ extension AnyCoordinator {
     ///   - container: The tab container.
     /// - Returns: Whether it was selected.
     @discardableResult
-    public func selectTab(at index: Int, in container: some TabContext) -> Bool {
+    func selectTab(at index: Int, in container: some TabContext) -> Bool {
         perform("select tab \(index)") { () throws(NavigationError) in try container.selectTab(at: index) }
     }
 
@@ -141,7 +141,7 @@ extension AnyCoordinator {
     ///   - stack: The stack that shows it.
     /// - Returns: Whether anything was popped.
     @discardableResult
-    public func pop(_ screen: AnyObject, from stack: some StackContext) -> Bool {
+    func pop(_ screen: AnyObject, from stack: some StackContext) -> Bool {
         perform("pop \(Self.screenName(screen))", removing: true) { () throws(NavigationError) in
             guard let index = stack.screens.firstIndex(where: { $0 === screen }) else {
                 throw .screenNotInContainer(screen: Self.screenName(screen), container: String(describing: stack))
@@ -162,7 +162,7 @@ extension AnyCoordinator {
     ///   - stack: The stack that shows it.
     /// - Returns: Whether `screen` is on `stack` and now on top.
     @discardableResult
-    public func pop(to screen: AnyObject, on stack: some StackContext) -> Bool {
+    func pop(to screen: AnyObject, on stack: some StackContext) -> Bool {
         perform("pop to \(Self.screenName(screen))", removing: true) { () throws(NavigationError) in
             _ = try stack.pop(to: screen)
         }
@@ -178,25 +178,10 @@ extension AnyCoordinator {
     ///   - modal: The context that presented it, usually the window.
     /// - Returns: Whether anything was dismissed.
     @discardableResult
-    public func dismiss(from screen: AnyObject, in modal: some ModalContext) -> Bool {
+    func dismiss(from screen: AnyObject, in modal: some ModalContext) -> Bool {
         perform("dismiss from \(Self.screenName(screen))", removing: true) { () throws(NavigationError) in
             if try modal.dismiss(from: screen).isEmpty { throw .nothingToDismiss(from: Self.screenName(screen)) }
         }
-    }
-
-    /// Whether this coordinator leaves the screens it showed on screen when it is cancelled or
-    /// torn down with its parent; `false` by default.
-    ///
-    /// By default a coordinator that is cancelled, or torn down with its parent, removes the
-    /// screens it showed through ``push(_:on:)``, ``present(_:over:in:)``, ``setRoot(_:in:)``,
-    /// ``showSecondary(_:in:)`` and ``setTabs(_:in:)``, last shown first, each only if it is
-    /// still exactly where it was put (a stack's root stays: it goes with its stack). A
-    /// coordinator that finishes, or whose screen was released, removes nothing: after a finish
-    /// its parent decides what to show, and after a release the user already removed it. Set
-    /// this to `true` when a parent takes the screens over.
-    public var leavesScreensWhenEnded: Bool {
-        get { keepsShownScreens }
-        set { keepsShownScreens = newValue }
     }
 
     /// Removes what it showed, last first: on a cancel or a parent's teardown only.

@@ -1,22 +1,33 @@
 import Streams
 
-extension AnyCoordinator {
+extension FlowNode {
     /// Asks this coordinator to end: finish, cancel, or its bound screen released.
     ///
     /// Refused (and logged) when it already finished or an end is already asked for or under way:
     /// the first end wins. Deferred while one of its route handlers runs, so the log reads
     /// intent, routed, torn down.
-    func end(_ end: CoordinatorLifecycle.End, operation: @autoclosure () -> String? = nil) {
+    ///
+    /// - Returns: Whether this end was accepted (now or deferred); the typed node keeps a
+    ///   finish's output only then.
+    @discardableResult
+    func end(_ end: CoordinatorLifecycle.End, operation: @autoclosure () -> String? = nil) -> Bool {
         switch lifecycle.requestEnd(end) {
         case .tearDown:
             tearDownSubtree()
+            return true
         case .deferred:
-            break
+            return true
         case .refuse(let alreadyFinished):
             reject(
                 operation() ?? "end (\(end.reason))",
                 reason: "\(path) already \(alreadyFinished ? "finished" : "finishing")")
+            return false
         }
+    }
+
+    /// Ends it without a result, with the reason ``TeardownReason/cancelled``.
+    func cancel() {
+        end(CoordinatorLifecycle.End(.cancelled))
     }
 
     /// Tears down this coordinator, which is ending, and its subtree: children first.
@@ -34,7 +45,7 @@ extension AnyCoordinator {
 
     /// This subtree in post-order, last child first, so that each removal from a parent's
     /// `children` is from the end of the array.
-    func subtreeChildrenFirst() -> [AnyCoordinator] {
+    func subtreeChildrenFirst() -> [FlowNode] {
         subtreeParentsFirst().reversed()
     }
 
@@ -54,8 +65,10 @@ extension AnyCoordinator {
                     intent: intent.intent, reason: "\(path) was torn down (\(reason)) while it was buffered"))
         }
         log(.tornDown(reason: reason))
-        didEnd(reason)
+        onEnd?(reason)
         tree?.audit.noteEnded(coordinator: self)
-        publishEnd(CoordinatorEnd(coordinator: self, reason: reason, output: lifecycle.output))
+        CoordinatorRegistry.noteEnded(self)
+        publishEnd(CoordinatorEnd(coordinator: self, reason: reason))
+        releaseCoordinator()
     }
 }

@@ -1,4 +1,4 @@
-extension AnyCoordinator {
+extension FlowNode {
     /// Appends an event about this coordinator to its tree's log; a no-op outside a tree.
     ///
     /// The event is built only when something subscribes to the log.

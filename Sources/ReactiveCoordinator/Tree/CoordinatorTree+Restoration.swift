@@ -1,7 +1,7 @@
 extension CoordinatorTree {
     /// Writes the restoration record of the tree as it is now.
     ///
-    /// One step for each running coordinator whose ``AnyCoordinator/restoration`` is not nil, in
+    /// One step for each running coordinator whose ``FlowNode/restoration`` is not nil, in
     /// the order they started. That order puts parents before their children, and it is the order
     /// they showed their screens in: a stack holds its screens, and a window its presented levels,
     /// in the order they were shown, so rebuilding in start order puts each screen back in its
@@ -9,7 +9,7 @@ extension CoordinatorTree {
     /// Coordinators that do not opt in are left out; their parents recreate them (in `start()`) or
     /// they are not restored. The root's value, if it has one, is the first step, with an empty
     /// ``RestorationRecord/Step/parent``: the app makes the root, and restoring hands the value to
-    /// its ``AnyCoordinator/didRestore(from:)``.
+    /// its ``FlowNode/didRestore(from:)``.
     ///
     /// <!-- mirrors Examples/ExampleFlows/Snippets/RestorationSamples.swift#record -->
     /// ```swift
@@ -19,7 +19,7 @@ extension CoordinatorTree {
     /// - Parameter schema: The app's restoration schema, stored in the record and in each step.
     /// - Returns: The record; empty when the tree is not running.
     public func restorationRecord(schema: Int) -> RestorationRecord {
-        guard let root, root.lifecycle.isRunning, !root.lifecycle.isEnding else {
+        guard let root = rootNode, root.isLive else {
             return RestorationRecord(schema: schema, steps: [])
         }
         var steps: [RestorationRecord.Step] = []
@@ -27,7 +27,7 @@ extension CoordinatorTree {
             restoration.schema = schema
             steps.append(RestorationRecord.Step(path: root.path, parent: "", restoration: restoration))
         }
-        let nodes = root.subtreeParentsFirst().filter { $0 !== root && !$0.lifecycle.isEnding }
+        let nodes = root.subtreeParentsFirst().filter { $0 !== root && !$0.isEnding }
         for node in nodes.sorted(by: { $0.startOrder < $1.startOrder }) {
             guard let parent = node.parent, var restoration = node.restoration else { continue }
             restoration.schema = schema
@@ -40,7 +40,7 @@ extension CoordinatorTree {
     /// stops at the first step that does not apply.
     ///
     /// Each step goes to the coordinator that stands for its recorded parent (restored by an
-    /// earlier step, or found at that path), whose ``AnyCoordinator/restoreChild(from:)`` starts
+    /// earlier step, or found at that path), whose ``FlowNode/restoreChild(from:)`` starts
     /// the child, which shows its screens in the containers as a start does. The child keeps the
     /// name it was recorded under.
     ///
@@ -58,11 +58,11 @@ extension CoordinatorTree {
     ///   kind the parent does not restore, a value that no longer decodes, nothing started) is
     ///   reported with why, and no later step is applied. Everything restored stays, consistent.
     /// - Gates hold: while any coordinator of the tree is not ready
-    ///   (``AnyCoordinator/isReadyForLinks`` is `false`, say while the user is signed out), no
+    ///   (``FlowNode/isReadyForLinks`` is `false`, say while the user is signed out), no
     ///   step below the root's is applied; the first is reported as ``RestorationError/gated(by:)``
     ///   and logged. A record is a file anyone may have edited: it never signs anyone in.
     /// - A record from a newer schema than `schema` restores nothing. One from an older schema is
-    ///   applied step by step; each step carries its schema for ``AnyCoordinator/restoreChild(from:)``
+    ///   applied step by step; each step carries its schema for ``FlowNode/restoreChild(from:)``
     ///   to read or refuse.
     /// - Each step is logged at its parent
     ///   (``CoordinatorEvent/Kind/restorationStep(index:kind:)``), then the child's own start;
@@ -70,7 +70,7 @@ extension CoordinatorTree {
     ///   the root and starts nothing.
     /// - Once the steps are applied (all, or the valid prefix), each coordinator they restored that
     ///   is still running, the root included when the record has its step, gets the value it wrote
-    ///   in ``AnyCoordinator/didRestore(from:)``, in the record's order.
+    ///   in ``FlowNode/didRestore(from:)``, in the record's order.
     ///
     /// - Parameters:
     ///   - record: The record.
@@ -78,23 +78,23 @@ extension CoordinatorTree {
     /// - Returns: How many steps were restored, and the first one dropped.
     @discardableResult
     public func restore(_ record: RestorationRecord, schema: Int) -> RestorationReport {
-        var restored: [String: AnyCoordinator] = [:]
+        var restored: [String: FlowNode] = [:]
         // Parents found by walking the tree (started by a restored coordinator, not restored), so
         // that the steps of many children of one such parent walk it once, not once each.
-        var located: [String: AnyCoordinator] = [:]
+        var located: [String: FlowNode] = [:]
         // Each coordinator restored, with its value, for didRestore once the steps are applied.
-        var restoredInOrder: [(coordinator: AnyCoordinator, restoration: CoordinatorRestoration)] = []
+        var restoredInOrder: [(coordinator: FlowNode, restoration: CoordinatorRestoration)] = []
         // Refused whole, before any step: a record from outside may be as long as anyone made it.
         guard record.steps.count <= RestorationRecord.maximumSteps else {
             let reason = RestorationError.tooManySteps(count: record.steps.count, limit: RestorationRecord.maximumSteps)
-            self.record(.rejected(operation: "restore", reason: reason.description), path: root?.treePath ?? rootPath)
+            self.record(.rejected(operation: "restore", reason: reason.description), path: rootNode?.treePath ?? rootPath)
             return RestorationReport(
                 restoredCount: 0, dropped: .init(index: 0, path: record.steps[0].path, reason: reason))
         }
         var report = RestorationReport(restoredCount: record.steps.count, dropped: nil)
         // A gate closed anywhere in the tree holds for the whole record (as for a link); looked for
         // once, and then along each step's parents, which is all a step can pass.
-        let closedGate = root?.subtreeParentsFirst().first { !$0.isReadyForLinks }
+        let closedGate = rootNode?.subtreeParentsFirst().first { !$0.readyForLinks }
         for (index, step) in record.steps.enumerated() {
             if let reason = restorationRefusal(
                 of: step, record: record, schema: schema, closedGate: closedGate, restored: &restored,
@@ -103,7 +103,7 @@ extension CoordinatorTree {
                 let dropped = RestorationReport.DroppedStep(index: index, path: step.path, reason: reason)
                 self.record(
                     .rejected(operation: "restore", reason: "step \(index) (\(shortened(step.path))): \(reason)"),
-                    path: root?.treePath ?? rootPath)
+                    path: rootNode?.treePath ?? rootPath)
                 report = RestorationReport(restoredCount: index, dropped: dropped)
                 break
             }
@@ -111,7 +111,7 @@ extension CoordinatorTree {
         }
         // Only now is every child back, so a coordinator can put back what lies above their screens.
         for (coordinator, restoration) in restoredInOrder
-        where coordinator.lifecycle.isRunning && !coordinator.lifecycle.isEnding {
+        where coordinator.isLive {
             coordinator.didRestore(from: restoration)
         }
         return report
@@ -119,10 +119,10 @@ extension CoordinatorTree {
 
     /// Applies one step; returns why it was dropped, or nil when it was restored.
     private func restorationRefusal(
-        of step: RestorationRecord.Step, record: RestorationRecord, schema: Int, closedGate: AnyCoordinator?,
-        restored: inout [String: AnyCoordinator], located: inout [String: AnyCoordinator], index: Int
+        of step: RestorationRecord.Step, record: RestorationRecord, schema: Int, closedGate: FlowNode?,
+        restored: inout [String: FlowNode], located: inout [String: FlowNode], index: Int
     ) -> RestorationError? {
-        guard let root, root.lifecycle.isRunning, !root.lifecycle.isEnding else { return .treeNotRunning }
+        guard let root = rootNode, root.isLive else { return .treeNotRunning }
         guard record.schema <= schema else { return .newerSchema(record: record.schema, supported: schema) }
         if step.parent.isEmpty {
             // The root's own step: the app made the root; its value waits for didRestore.
@@ -132,7 +132,7 @@ extension CoordinatorTree {
             return nil
         }
         let found = restored[step.parent] ?? locate(step.parent, under: root, cache: &located)
-        guard let parent = found, parent.lifecycle.isRunning, !parent.lifecycle.isEnding else {
+        guard let parent = found, parent.isLive else {
             return .parentMissing(parent: step.parent)
         }
         // A gate holds for records as for links: what is behind it is not rebuilt from a file
@@ -160,9 +160,9 @@ extension CoordinatorTree {
     /// The first running coordinator at `path` (parents first), from the cache while the one
     /// found before is still running there, else by walking the tree.
     private func locate(
-        _ path: String, under root: AnyCoordinator, cache: inout [String: AnyCoordinator]
-    ) -> AnyCoordinator? {
-        if let cached = cache[path], cached.path == path, cached.lifecycle.isRunning, !cached.lifecycle.isEnding {
+        _ path: String, under root: FlowNode, cache: inout [String: FlowNode]
+    ) -> FlowNode? {
+        if let cached = cache[path], cached.path == path, cached.isLive {
             return cached
         }
         let found = root.subtreeParentsFirst().first { $0.path == path }
@@ -171,13 +171,13 @@ extension CoordinatorTree {
     }
 }
 
-extension AnyCoordinator {
+extension FlowNode {
     /// The nearest coordinator from here up to the root that is not ready (keeps a gate), if any.
-    fileprivate func closedGateOnTheWayFromRoot() -> AnyCoordinator? {
-        var node: AnyCoordinator? = self
-        var gate: AnyCoordinator?
+    fileprivate func closedGateOnTheWayFromRoot() -> FlowNode? {
+        var node: FlowNode? = self
+        var gate: FlowNode?
         while let current = node {
-            if !current.isReadyForLinks { gate = current }
+            if !current.readyForLinks { gate = current }
             node = current.parent
         }
         return gate

@@ -1,4 +1,4 @@
-extension AnyCoordinator {
+extension FlowNode {
     /// Binds this coordinator's life to a container (tabs, a stack, a split, a presented modal's
     /// container) as ``bind(to:whilePaused:route:)`` binds it to a screen.
     ///
@@ -43,7 +43,7 @@ extension AnyCoordinator {
     ///   ends it, so a coordinator holding its container strongly would keep both running.
     ///
     /// - Parameter container: The container whose life to share; held weakly.
-    public func bind<Container: IntentScreen>(to container: Container) where Container.Intent == Never {
+    func bind<Container: IntentScreen>(to container: Container) where Container.Intent == Never {
         // A container publishes nothing, so the route only carries the life; pausing cannot
         // matter, as no intent ever arrives.
         bind(to: container, whilePaused: .deliver, route: Self.routeNothing)

@@ -12,55 +12,55 @@
 /// `CoordinatorLifecycleTableTests`.
 @MainActor
 package struct CoordinatorLifecycle {
-    package enum Phase {
+    private enum Phase {
+        /// Held only inside a mutating method while a buffer grows in place (so that appending
+        /// copies nothing); never observed.
+        case modifying
         case idle
         /// Running; an end asked for inside a route handler waits for it to return.
         case active(requestedEnd: End?)
         case paused(requestedEnd: End?, buffer: [BufferedIntent])
         case ending(Ending)
-        case finished(reason: TeardownReason, output: OutputBox?)
+        case finished(reason: TeardownReason, hasOutput: Bool)
     }
 
-    /// A teardown under way: why, with what result, and what it was doing before.
-    package struct Ending {
-        package var reason: TeardownReason
-        package var output: OutputBox?
-        package var wasPaused: Bool
-        package var buffer: [BufferedIntent]
+    /// A teardown under way: why, whether with a result, and what it was doing before.
+    private struct Ending {
+        var reason: TeardownReason
+        var hasOutput: Bool
+        var wasPaused: Bool
+        var buffer: [BufferedIntent]
     }
 
-    /// An end asked for: its reason and, for a finish, the output.
+    /// An end asked for: its reason and whether it is a finish with an output (which the typed
+    /// node keeps, typed, so the machine never holds a value it would have to cast back).
     package struct End {
         package var reason: TeardownReason
-        package var output: OutputBox?
+        package var hasOutput: Bool
 
-        package init(_ reason: TeardownReason, output: (any Sendable)? = nil) {
+        package init(_ reason: TeardownReason, hasOutput: Bool = false) {
             self.reason = reason
-            self.output = output.map(OutputBox.init)
+            self.hasOutput = hasOutput
         }
     }
 
-    /// A finish's output, boxed so that moving the state around copies a reference, not an
-    /// existential.
-    package final class OutputBox: Sendable {
-        package let value: any Sendable
-
-        init(_ value: any Sendable) {
-            self.value = value
-        }
-    }
-
-    package private(set) var phase: Phase = .idle
-    /// How many of its route handlers (or `route(bubbled:from:)` calls) are running now.
+    private var phase: Phase = .idle
+    /// How many of its route handlers (or bubbled-intent handlers) are running now.
     package private(set) var routingDepth = 0
 
     package init() {}
+
+    /// The placeholder state was read: a mutating method let it escape, a bug in this file.
+    private static func observedWhileModifying() -> Never {
+        preconditionFailure("CoordinatorLifecycle: the placeholder state was observed")
+    }
 
     // MARK: Reading
 
     /// The public state: an ending coordinator still reads as what it was until it is finished.
     package var state: CoordinatorState {
         switch phase {
+        case .modifying: Self.observedWhileModifying()
         case .idle: .idle
         case .active: .active
         case .paused: .paused
@@ -72,6 +72,7 @@ package struct CoordinatorLifecycle {
     /// Whether it routes and can take children: active, paused, or ending.
     package var isRunning: Bool {
         switch phase {
+        case .modifying: Self.observedWhileModifying()
         case .active, .paused, .ending: true
         case .idle, .finished: false
         }
@@ -80,6 +81,7 @@ package struct CoordinatorLifecycle {
     /// Whether a teardown is under way, or was asked for by a route handler still running.
     package var isEnding: Bool {
         switch phase {
+        case .modifying: Self.observedWhileModifying()
         case .ending: true
         case .active(let requestedEnd), .paused(let requestedEnd, _): requestedEnd != nil
         case .idle, .finished: false
@@ -96,9 +98,9 @@ package struct CoordinatorLifecycle {
         if case .finished(let reason, _) = phase { reason } else { nil }
     }
 
-    /// The output it finished with, once it has; nil if it ended without one.
-    package var output: (any Sendable)? {
-        if case .finished(_, let output) = phase { output?.value } else { nil }
+    /// Whether it finished with an output, once it has.
+    package var hasOutput: Bool {
+        if case .finished(_, let hasOutput) = phase { hasOutput } else { false }
     }
 
     // MARK: Starting, pausing, resuming
@@ -161,6 +163,7 @@ package struct CoordinatorLifecycle {
         buffered: @autoclosure () -> BufferedIntent
     ) -> IntentAction {
         switch phase {
+        case .modifying: Self.observedWhileModifying()
         case .idle, .finished:
             return .ignore
         case .active:
@@ -168,7 +171,7 @@ package struct CoordinatorLifecycle {
         case .paused(let requestedEnd, var buffer):
             let action = Self.actionWhilePaused(policy)
             if action == .buffered {
-                phase = .idle  // no copy of the buffer while it grows
+                phase = .modifying  // no copy of the buffer while it grows
                 buffer.append(buffered())
                 phase = .paused(requestedEnd: requestedEnd, buffer: buffer)
             }
@@ -177,7 +180,7 @@ package struct CoordinatorLifecycle {
             guard ending.wasPaused else { return .dispatch }
             let action = Self.actionWhilePaused(policy)
             if action == .buffered {
-                phase = .idle
+                phase = .modifying
                 ending.buffer.append(buffered())
                 phase = .ending(ending)
             }
@@ -199,13 +202,14 @@ package struct CoordinatorLifecycle {
     /// - Returns: Whether it was kept; `false` when the coordinator is not paused any more.
     package mutating func rebuffer(_ intent: BufferedIntent) -> Bool {
         switch phase {
+        case .modifying: Self.observedWhileModifying()
         case .paused(let requestedEnd, var buffer):
-            phase = .idle
+            phase = .modifying
             buffer.append(intent)
             phase = .paused(requestedEnd: requestedEnd, buffer: buffer)
             return true
         case .ending(var ending) where ending.wasPaused:
-            phase = .idle
+            phase = .modifying
             ending.buffer.append(intent)
             phase = .ending(ending)
             return true
@@ -236,6 +240,7 @@ package struct CoordinatorLifecycle {
     package mutating func routeSettled() -> SettledAction {
         guard routingDepth == 0 else { return .none }
         switch phase {
+        case .modifying: Self.observedWhileModifying()
         case .active(let requestedEnd?):
             phase = .active(requestedEnd: nil)
             return .end(requestedEnd)
@@ -261,8 +266,9 @@ package struct CoordinatorLifecycle {
     /// An end is asked for: finish, cancel, or its bound screen released.
     package mutating func requestEnd(_ end: End) -> EndAction {
         switch phase {
+        case .modifying: Self.observedWhileModifying()
         case .idle:
-            phase = .ending(Ending(reason: end.reason, output: end.output, wasPaused: false, buffer: []))
+            phase = .ending(Ending(reason: end.reason, hasOutput: end.hasOutput, wasPaused: false, buffer: []))
             return .tearDown
         case .active(let requestedEnd):
             if requestedEnd != nil { return .refuse(alreadyFinished: false) }
@@ -270,7 +276,7 @@ package struct CoordinatorLifecycle {
                 phase = .active(requestedEnd: end)
                 return .deferred
             }
-            phase = .ending(Ending(reason: end.reason, output: end.output, wasPaused: false, buffer: []))
+            phase = .ending(Ending(reason: end.reason, hasOutput: end.hasOutput, wasPaused: false, buffer: []))
             return .tearDown
         case .paused(let requestedEnd, let buffer):
             if requestedEnd != nil { return .refuse(alreadyFinished: false) }
@@ -278,7 +284,7 @@ package struct CoordinatorLifecycle {
                 phase = .paused(requestedEnd: end, buffer: buffer)
                 return .deferred
             }
-            phase = .ending(Ending(reason: end.reason, output: end.output, wasPaused: true, buffer: buffer))
+            phase = .ending(Ending(reason: end.reason, hasOutput: end.hasOutput, wasPaused: true, buffer: buffer))
             return .tearDown
         case .ending:
             return .refuse(alreadyFinished: false)
@@ -300,6 +306,7 @@ package struct CoordinatorLifecycle {
     /// A screen it routes was released.
     package func screenReleased(wasBound: Bool) -> ScreenReleasedAction {
         switch phase {
+        case .modifying: Self.observedWhileModifying()
         case .idle, .finished:
             return .none
         case .active, .paused, .ending:
@@ -312,14 +319,15 @@ package struct CoordinatorLifecycle {
     /// the output of a finish it asked for that had not taken effect yet).
     package mutating func parentTornDown() {
         switch phase {
+        case .modifying: Self.observedWhileModifying()
         case .idle:
-            phase = .ending(Ending(reason: .parentTornDown, output: nil, wasPaused: false, buffer: []))
+            phase = .ending(Ending(reason: .parentTornDown, hasOutput: false, wasPaused: false, buffer: []))
         case .active(let requestedEnd):
             phase = .ending(
-                Ending(reason: .parentTornDown, output: requestedEnd?.output, wasPaused: false, buffer: []))
+                Ending(reason: .parentTornDown, hasOutput: requestedEnd?.hasOutput ?? false, wasPaused: false, buffer: []))
         case .paused(let requestedEnd, let buffer):
             phase = .ending(
-                Ending(reason: .parentTornDown, output: requestedEnd?.output, wasPaused: true, buffer: buffer))
+                Ending(reason: .parentTornDown, hasOutput: requestedEnd?.hasOutput ?? false, wasPaused: true, buffer: buffer))
         case .ending, .finished:
             break
         }
@@ -336,7 +344,7 @@ package struct CoordinatorLifecycle {
     /// Its children have ended: it finishes.
     package mutating func tearDown() -> TearDownAction {
         guard case .ending(let ending) = phase else { return .none }
-        phase = .finished(reason: ending.reason, output: ending.output)
+        phase = .finished(reason: ending.reason, hasOutput: ending.hasOutput)
         return .finish(reason: ending.reason, dropped: ending.buffer)
     }
 
@@ -352,6 +360,7 @@ package struct CoordinatorLifecycle {
     /// Why it cannot take a child now, or nil if it can.
     package var childRefusal: ChildRefusal? {
         switch phase {
+        case .modifying: Self.observedWhileModifying()
         case .active, .paused: nil
         case .ending: .ending
         case .idle, .finished: .notRunning(state)
@@ -369,6 +378,7 @@ package struct CoordinatorLifecycle {
     /// Why it cannot route a screen now, or nil if it can.
     package var routeRefusal: RouteRefusal? {
         switch phase {
+        case .modifying: Self.observedWhileModifying()
         case .active(let requestedEnd), .paused(let requestedEnd, _): requestedEnd == nil ? nil : .ending
         case .ending: .ending
         case .idle, .finished: .notRunning(state)

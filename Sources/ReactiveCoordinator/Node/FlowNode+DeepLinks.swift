@@ -1,4 +1,4 @@
-extension AnyCoordinator {
+extension FlowNode {
     /// The default answer to a deep link's step: take it if a screen this coordinator routes
     /// publishes intents of the step's type, by sending it as that screen's intent (the newest
     /// such screen), so it is routed exactly as the user's tap would be.
@@ -8,7 +8,7 @@ extension AnyCoordinator {
     ///
     /// - Parameter step: The step.
     /// - Returns: ``LinkStepHandling/take(_:)`` with the send, or ``LinkStepHandling/pass``.
-    public func routeLinkStepToScreens(_ step: any Sendable) -> LinkStepHandling {
+    func routeLinkStepToScreens(_ step: any Sendable) -> LinkStepHandling {
         guard let route = routes.last(where: { $0.screen != nil && $0.accepts(step) }) else { return .pass }
         return .take { _ = route.inject(step) }
     }
@@ -29,20 +29,11 @@ extension AnyCoordinator {
     /// ```
     ///
     /// - Parameter link: The link.
-    public func openLink(_ link: DeepLink) {
+    func openLink(_ link: DeepLink) {
         guard let tree else {
             reject("open link", reason: "\(path) is not in a started tree")
             return
         }
         tree.open(link) { _ in }
-    }
-
-    /// Tells the tree that ``isReadyForLinks`` may have changed: a waiting link runs now if the
-    /// whole tree is ready.
-    ///
-    /// Call it when what ``isReadyForLinks`` reads changes (the user signed in). Resuming a
-    /// paused coordinator tries the waiting link by itself.
-    public func linkReadinessChanged() {
-        tree?.runWaitingLinkIfReady()
     }
 }

@@ -1,4 +1,4 @@
-/// A piece of async work a coordinator owns: started by ``AnyCoordinator/task(_:)``, cancelled
+/// A piece of async work a coordinator owns: started by ``FlowNode/task(_:)``, cancelled
 /// when the coordinator ends.
 ///
 /// Keep it only to cancel the work early; dropping it changes nothing, as the coordinator holds
@@ -12,7 +12,7 @@
 ///
 /// ## Contract
 /// - ``cancel()`` first cancels, at once, every child the work is awaiting with
-///   ``AnyCoordinator/run(_:)`` (each is torn down and logged before `cancel()` returns), then
+///   ``FlowNode/run(_:)`` (each is torn down and logged before `cancel()` returns), then
 ///   cancels the Swift task, so the `run` returns ``TeardownReason/cancelled`` when the work
 ///   resumes.
 /// - Cancelling a finished task, or cancelling twice, does nothing.
@@ -22,10 +22,10 @@ public final class CoordinatorTask {
     @TaskLocal static var current: CoordinatorTask?
 
     let id: Int
-    weak var owner: AnyCoordinator?
+    weak var owner: FlowNode?
     var task: Task<Void, Never>?
     /// The children its work is awaiting with `run`, in the order it started them.
-    var awaited: [AnyCoordinator] = []
+    var awaited: [FlowNode] = []
     /// The tree whose ``CoordinatorTree/settle()`` waits for this work, cancelled and not yet
     /// returned; nil until it is cancelled while running.
     weak var settling: CoordinatorTree?
@@ -33,7 +33,7 @@ public final class CoordinatorTask {
     /// Whether its work has returned, or never ran because the coordinator was not running.
     public private(set) var isFinished = false
 
-    init(id: Int, owner: AnyCoordinator) {
+    init(id: Int, owner: FlowNode) {
         self.id = id
         self.owner = owner
     }

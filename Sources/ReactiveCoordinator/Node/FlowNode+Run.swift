@@ -1,4 +1,4 @@
-extension AnyCoordinator {
+extension FlowNode {
     /// Starts a child and waits for how it ended: its output, or why it ended without one.
     ///
     /// Call it from work the coordinator owns (``task(_:)``): no `Task`, no capture list.
@@ -31,15 +31,15 @@ extension AnyCoordinator {
     /// - Returns: The child's output, or the reason it ended without one.
     /// - Throws: ``CoordinatorError`` when the child cannot be started (see
     ///   ``startChild(_:onFinish:)``); the refusal is logged and the child never runs.
-    public func run<ChildOutput>(
-        _ child: Coordinator<ChildOutput>
-    ) async throws(CoordinatorError) -> Result<ChildOutput, TeardownReason> {
-        try checkCanAdopt(child)
+    func run<Child: Coordinator>(
+        _ coordinator: Child, named name: String?
+    ) async throws(CoordinatorError) -> Result<Child.Output, TeardownReason> {
+        let child = try adopt(coordinator, named: name)
         let awaiting = CoordinatorTask.current
-        let target = WeakCoordinator(coordinator: child)
+        let target = WeakNode(node: child)
         let end = await withTaskCancellationHandler {
             await withCheckedContinuation {
-                (continuation: CheckedContinuation<Result<ChildOutput, TeardownReason>, Never>) in
+                (continuation: CheckedContinuation<Result<Child.Output, TeardownReason>, Never>) in
                 child.starterHandler = { [weak tree = self.tree] end in
                     tree?.noteWakeupPending()
                     continuation.resume(returning: end)
@@ -52,7 +52,7 @@ extension AnyCoordinator {
         } onCancel: {
             // The cancellation arrives on the thread that cancelled; the child lives on the main
             // actor. An owned task's `cancel()` has already cancelled it; then this finds it ended.
-            Task { @MainActor in target.coordinator?.cancelIfRunning() }
+            Task { @MainActor in target.node?.cancelIfRunning() }
         }
         awaiting?.awaited.removeAll { $0 === child }
         // Through `self`, never a strong local: a `run` under way must not keep a dropped tree
@@ -63,6 +63,6 @@ extension AnyCoordinator {
 }
 
 /// A coordinator held weakly, to hand to the main actor from the thread that cancelled a task.
-private struct WeakCoordinator: Sendable {
-    weak var coordinator: AnyCoordinator?
+private struct WeakNode: Sendable {
+    weak var node: FlowNode?
 }

@@ -1,0 +1,217 @@
+public import Streams
+
+/// A coordinator's handle to its life in the tree: routing, children, navigation, async work,
+/// and its end.
+///
+/// The library hands a `Flow` to ``Coordinator/start(_:)``. Every name the library owns is the
+/// flow's, so a call site says whose a name is: `flow.finish(with:)` is the library's,
+/// `finish()` is yours. Capture it in route handlers and tasks, or keep it in a property: it
+/// holds no screen, and the library lets go of your coordinator when the flow ends.
+///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#flow -->
+/// ```swift
+/// func start(_ flow: Flow<Int>) {
+///     let message = MessageScreen()
+///     flow.push(message, on: stack)
+///     flow.bind(to: message) { intent in
+///         switch intent {
+///         case .archive: flow.finish(with: self.id)
+///         }
+///         return .handled
+///     }
+/// }
+/// ```
+///
+/// ## Contract
+/// - ``finish(with:)`` ends the flow with a result; calling it again, or on a flow that ended
+///   or is ending otherwise (a ``cancel()`` earlier in the same route handler, a teardown under
+///   way), is a logged no-op: the first end wins.
+/// - Ending tears down its subtree first (children first), cancels its routes and tasks, then
+///   publishes the result on ``results`` and finishes that stream; or, without a result, fails
+///   it with the ``TeardownReason``.
+/// - A finish issued while one of its route handlers runs takes effect when the handler
+///   returns, so the log reads intent, routed, torn down.
+/// - Operations asked of a flow that ended are refused and logged, never a crash.
+@MainActor
+public struct Flow<Output: Sendable>: Hashable, Sendable {
+    let node: TypedFlowNode<Output>
+
+    init(_ node: TypedFlowNode<Output>) {
+        self.node = node
+    }
+
+    // MARK: Where it is
+
+    /// The flow's name in its parent, unique among its siblings (`compose`, `compose-2`).
+    public var name: String {
+        node.name
+    }
+
+    /// The path of this flow in its tree, such as `app/main/compose`.
+    public var path: String {
+        node.path
+    }
+
+    /// The depth of this flow in its tree: 0 for the root.
+    public var depth: Int {
+        node.treePath.depth
+    }
+
+    /// Where it is in its life.
+    public var state: CoordinatorState {
+        node.state
+    }
+
+    /// Why it ended, once it has.
+    public var teardownReason: TeardownReason? {
+        node.teardownReason
+    }
+
+    /// The flow that started it; nil for a root or once it has ended.
+    public var parent: AnyFlow? {
+        node.parent.map(AnyFlow.init)
+    }
+
+    /// The children it started that have not ended, in start order.
+    public var children: [AnyFlow] {
+        node.children.map(AnyFlow.init)
+    }
+
+    /// The screen (or container) its life is bound to, while that is alive.
+    public var boundScreen: AnyObject? {
+        node.boundScreen
+    }
+
+    /// The screens it routes that are still alive, in the order they were added.
+    public var routedScreens: [AnyObject] {
+        node.routedScreens
+    }
+
+    /// The coordinator this flow runs, until the flow ends.
+    public var coordinator: (any Coordinator<Output>)? {
+        node.coordinator
+    }
+
+    // MARK: How it ends
+
+    /// How the flow ended: its output, or why it ended without one; nil while running.
+    public var outcome: Result<Output, TeardownReason>? {
+        node.outcome
+    }
+
+    /// The flow's life as a stream: its output, then termination.
+    ///
+    /// It finishes after the output when the flow finished with one, and fails with the
+    /// ``TeardownReason`` when it ended without one (screen released, parent torn down,
+    /// cancelled). Its subscribers run on the main actor; `for await` works on it too. A
+    /// subscriber that arrives after the end receives the termination at once; the output stays
+    /// readable in ``outcome``.
+    public var results: MainActorStream<Output, TeardownReason> {
+        node.results
+    }
+
+    /// Ends the flow with a result for its parent.
+    ///
+    /// - Parameter output: The result.
+    public func finish(with output: Output) {
+        node.finish(with: output)
+    }
+
+    /// Ends the flow without a result, with the reason ``TeardownReason/cancelled``.
+    ///
+    /// Its subtree is torn down first, children first; its parent receives the end. Cancelling
+    /// a flow that finished, or is already finishing, is a logged no-op.
+    public func cancel() {
+        node.cancel()
+    }
+
+    // MARK: Pausing
+
+    /// Pauses this flow and every active flow below it.
+    ///
+    /// While paused, each route applies its ``PausedIntentPolicy`` to arriving intents. Pausing
+    /// a flow that is not active is a logged no-op.
+    public func pause() {
+        node.pause()
+    }
+
+    /// Resumes this flow and every paused flow below it, then routes what they buffered, in the
+    /// order the intents arrived across the whole subtree.
+    ///
+    /// A buffered intent whose flow an earlier one ended is logged as dropped; one whose flow an
+    /// earlier one paused again waits for the next resume. Resuming a flow that is not paused
+    /// is a logged no-op.
+    public func resume() {
+        node.resume()
+    }
+
+    // MARK: Hearing of its own life
+
+    /// Calls `action` after this flow is paused (directly or with its subtree); replaces an
+    /// earlier one.
+    ///
+    /// - Parameter action: What to do; released when the flow ends.
+    public func onPause(_ action: @escaping @MainActor () -> Void) {
+        node.onPause = action
+    }
+
+    /// Calls `action` after this flow resumes, before buffered intents are routed; replaces an
+    /// earlier one.
+    ///
+    /// - Parameter action: What to do; released when the flow ends.
+    public func onResume(_ action: @escaping @MainActor () -> Void) {
+        node.onResume = action
+    }
+
+    /// Calls `action` once when the flow is torn down, after its children were and its routes
+    /// and tasks were cancelled; replaces an earlier one.
+    ///
+    /// Use it to release what the coordinator created outside the tree.
+    ///
+    /// - Parameter action: What to do, with why the flow ended; released right after.
+    public func onEnd(_ action: @escaping @MainActor (TeardownReason) -> Void) {
+        node.onEnd = action
+    }
+
+    /// Routes intents that this flow's children did not handle; without it they pass on to the
+    /// parent. Replaces an earlier handler.
+    ///
+    /// Use it to catch intents from deep in the tree (a logout tapped in settings, say):
+    ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#bubbled -->
+    /// ```swift
+    /// flow.routeBubbledIntents { intent, _ in
+    ///     guard intent is LogoutIntent else { return .unhandled }
+    ///     flow.finish(with: .loggedOut)
+    ///     return .handled
+    /// }
+    /// ```
+    ///
+    /// Pausing does not apply here: the ``PausedIntentPolicy`` of the route the intent arrived
+    /// on was applied once, where it arrived, and an intent that bubbles on reaches each
+    /// ancestor whatever the ancestor's state. Check ``state`` here if a paused flow should not
+    /// act on what bubbles up.
+    ///
+    /// - Parameter handler: Routes one intent, with the child it came from; return
+    ///   ``RouteResult/unhandled`` to pass it on. Released when the flow ends.
+    public func routeBubbledIntents(_ handler: @escaping @MainActor (any Sendable, AnyFlow) -> RouteResult) {
+        node.bubbledRoute = handler
+    }
+
+    // MARK: Identity
+
+    public nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.node === rhs.node
+    }
+
+    public nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(node))
+    }
+}
+
+extension Flow where Output == Void {
+    /// Ends a flow that has no result to give.
+    public func finish() {
+        node.finish(with: ())
+    }
+}

@@ -1,0 +1,117 @@
+import Streams
+
+extension FlowNode {
+    /// Starts `coordinator` as a child of this node; `onFinish` hears its end, once.
+    func startChild<Child: Coordinator>(
+        _ coordinator: Child, named name: String?,
+        onFinish: @escaping @MainActor (Result<Child.Output, TeardownReason>) -> Void
+    ) throws(CoordinatorError) {
+        let child = try adopt(coordinator, named: name)
+        child.starterHandler = onFinish
+        attach(child)
+        child.activate()
+    }
+
+    /// Makes the node of a child after checking that it may start here; the refusal is logged.
+    func adopt<Child: Coordinator>(
+        _ coordinator: Child, named name: String?
+    ) throws(CoordinatorError) -> TypedFlowNode<Child.Output> {
+        let childName = name ?? Self.defaultName(for: Child.self)
+        let error: CoordinatorError? =
+            if let running = CoordinatorRegistry.refusal(toStart: coordinator) {
+                switch running {
+                case .finished(let path): .alreadyFinished(path: path)
+                case .running(let node):
+                    if node === self || ancestors.contains(where: { $0 === node }) {
+                        .wouldCreateCycle(path: node.path)
+                    } else if let parent = node.parent {
+                        .alreadyHasParent(child: node.path, parent: parent.path)
+                    } else {
+                        .alreadyStarted(path: node.path)
+                    }
+                }
+            } else {
+                switch lifecycle.childRefusal {
+                case .notRunning(let state): .parentNotRunning(path: path, state: state)
+                case .ending: .parentEnding(path: path)
+                case nil: nil
+                }
+            }
+        if let error {
+            reject("start child \(childName)", reason: error.description)
+            throw error
+        }
+        return TypedFlowNode(coordinator, name: childName)
+    }
+
+    /// The chain of parents, nearest first.
+    var ancestors: [FlowNode] {
+        var chain: [FlowNode] = []
+        var next = parent
+        while let current = next {
+            chain.append(current)
+            next = current.parent
+        }
+        return chain
+    }
+
+    func attach(_ child: FlowNode) {
+        var count = (childNameCounts[child.name] ?? 0) + 1
+        if let recorded = restoringChildName, let number = Self.restoredNumber(recorded, base: child.name) {
+            // A restored child keeps the name it was recorded under, so paths below it still hold.
+            restoringChildName = nil
+            count = max(count, number)
+        }
+        childNameCounts[child.name] = count
+        if count > 1 { child.name += "-\(count)" }
+        child.parent = self
+        child.tree = tree
+        child.treeLog = treeLog
+        child.treePath = treePath.appending(child.name) {
+            (ancestors.reversed() + [self]).map(\.name)
+        }
+        children.append(child)
+        // One function for every child, capturing nothing: the end names the child, and the child
+        // its parent. So linking a child costs no closure context, no subscription token and no
+        // weak reference to the child.
+        child.life.observe(Self.childLifeEvent)
+        log(.childAdded(child: child.name))
+    }
+
+    /// Moves an idle coordinator to active and runs its `start()`; under a paused parent, it
+    /// then pauses, so that a pause always covers the whole subtree.
+    func activate() {
+        guard case .start = lifecycle.start() else { return }
+        FlowNode.startsSoFar += 1
+        startOrder = FlowNode.startsSoFar
+        tree?.audit.register(coordinator: self)
+        CoordinatorRegistry.noteStarted(self)
+        log(.started)
+        startCoordinator()
+        if state == .active, parent?.state == .paused {
+            pause()
+        }
+    }
+
+    /// The number in a recorded name (`detail-3` is 3, `detail` is 1), if it is `base`'s.
+    private static func restoredNumber(_ recorded: String, base: String) -> Int? {
+        if recorded == base { return 1 }
+        guard recorded.hasPrefix(base + "-") else { return nil }
+        return Int(recorded.dropFirst(base.count + 1)).flatMap { $0 > 1 ? $0 : nil }
+    }
+
+    private static func childLifeEvent(_ event: StreamEvent<CoordinatorEnd, Never>) {
+        guard case .value(let end) = event, let parent = end.coordinator.parent else { return }
+        parent.childEnded(end.coordinator, end)
+    }
+
+    private func childEnded(_ child: FlowNode, _ end: CoordinatorEnd) {
+        // The child lets go of its parent in any case: that breaks the cycle with `children`.
+        child.parent = nil
+        // Children end last-first during a subtree teardown, so search from the end.
+        guard let index = children.lastIndex(where: { $0 === child }) else { return }
+        children.remove(at: index)
+        log(.childFinished(child: child.name, result: child.loggedOutput, reason: end.reason))
+        child.reportEndToStarter(end)
+    }
+}

@@ -1,0 +1,166 @@
+import Streams
+
+/// Everything the library keeps for one running coordinator, and the only place its life is
+/// carried out.
+///
+/// A user's coordinator is a value of theirs (``Coordinator``) that the node holds; the node owns
+/// the lifecycle machine (``CoordinatorLifecycle``, written nowhere else), the routes to screens
+/// (held weakly), the bound screen, the children, the starter's handler (in
+/// ``TypedFlowNode``), the screens it showed, the tasks it owns and the audit's hooks. ``Flow``
+/// and ``AnyFlow`` are handles to it; every public operation forwards here.
+///
+/// ## Ownership
+/// A parent owns its children, and a running child its parent: the child's end removes it from
+/// its parent and clears its `parent`, always, so the pair never outlives the child's end. The
+/// node owns the user's coordinator until it ends, then lets go of it and of every closure the
+/// coordinator gave it, so a coordinator that keeps its `Flow` makes no cycle that outlives it.
+/// Screens are owned by the navigation hierarchy; a node holds them weakly and learns of their
+/// release through their intent streams.
+@MainActor
+class FlowNode {
+    /// The name in its parent, unique among its siblings (`compose`, `compose-2`).
+    var name: String
+    /// The node that started it; nil for a root or once it has ended.
+    ///
+    /// Held strongly, a cycle with the parent's `children` that the child's end always breaks.
+    /// Not weakly: a weak reference gives the parent a side table, and every retain and release
+    /// of it then takes the slow path.
+    var parent: FlowNode?
+    /// The children it started that have not ended, in start order.
+    var children: [FlowNode] = []
+
+    /// Its life; changed only through the lifecycle's own operations, and only in this folder.
+    var lifecycle = CoordinatorLifecycle()
+    /// Its end, observed by its parent (or, for the root, its tree): one value, then finished.
+    let life = MainActorCore<CoordinatorEnd, Never>(sharing: nil)
+
+    weak var tree: CoordinatorTree?
+    /// Its tree's log, held strongly so that logging costs no weak load; nil outside a tree.
+    var treeLog: TreeLog?
+    var treePath: CoordinatorPath
+    var routes: [RouteRegistration] = []
+    var boundRoute: RouteRegistration?
+    /// When its tree's leak audit first saw it (0: never), which orders the audit's report.
+    var auditOrder = 0
+    var childNameCounts: [String: Int] = [:]
+    var nextRouteID = 0
+    /// The name the next child attached takes, while a restoration recreates a child it recorded.
+    var restoringChildName: String?
+    /// When it started, counted across the process: a restoration record lists coordinators in
+    /// this order, the order they showed their screens in.
+    var startOrder = 0
+    /// The source of ``startOrder``; only the order of two coordinators of one tree matters.
+    static var startsSoFar = 0
+    /// Whether it was ever bound to a screen: a running coordinator that was, and is bound to
+    /// nothing now, is a zombie the leak audit reports.
+    var hasBeenBound = false
+    /// The tasks it owns (``Flow/task(_:)``), cancelled when it ends.
+    var ownedTasks: [Int: CoordinatorTask] = [:]
+    var nextTaskID = 0
+    /// What it showed through its own navigation calls, removed again when it is torn down.
+    var shown: [ShownScreen] = []
+    /// Whether it leaves what it showed on screen when it ends (``Flow/leavesScreensWhenEnded``).
+    var keepsShownScreens = false
+    /// The gate for deep links and restoration records (``Flow/isReadyForLinks``).
+    var readyForLinks = true
+
+    /// What the coordinator asked to hear of its life through its `Flow`; let go when it ends.
+    var onPause: (@MainActor () -> Void)?
+    var onResume: (@MainActor () -> Void)?
+    var onEnd: (@MainActor (TeardownReason) -> Void)?
+    var bubbledRoute: (@MainActor (any Sendable, AnyFlow) -> RouteResult)?
+
+    init(name: String) {
+        self.name = name
+        self.treePath = CoordinatorPath(root: name)
+    }
+
+    /// Where it is in its life.
+    var state: CoordinatorState {
+        lifecycle.state
+    }
+
+    /// The path in its tree, such as `app/main/compose`.
+    var path: String {
+        treePath.rendered
+    }
+
+    // MARK: What the typed node answers for the user's coordinator
+
+    /// The user's coordinator, while the node holds it (until it ends).
+    var coordinatorObject: (any Coordinator)? {
+        nil
+    }
+
+    /// Runs the user's `start(_:)`.
+    func startCoordinator() {}
+
+    /// The coordinator's answer to a deep link's step, or the default.
+    func handle(linkStep step: any Sendable) -> LinkStepHandling {
+        routeLinkStepToScreens(step)
+    }
+
+    /// The coordinator's preparation for a link step taken here or below.
+    func prepareForLink(toward child: FlowNode?) {}
+
+    /// The value that recreates the coordinator, if it is restorable.
+    var restoration: CoordinatorRestoration? {
+        nil
+    }
+
+    /// Recreates a child from its recorded value, if the coordinator restores that kind.
+    func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+        false
+    }
+
+    /// Hands the coordinator its recorded value once every step is applied.
+    func didRestore(from restoration: CoordinatorRestoration) {}
+
+    /// Publishes the end on the node's life stream; the typed node also feeds `results`.
+    func publishEnd(_ end: CoordinatorEnd) {
+        life.send(end)
+        life.terminate(.finished)
+    }
+
+    /// The output it finished with, for the log; nil when it ended without one.
+    var loggedOutput: LoggedValue? {
+        nil
+    }
+
+    /// Hands the end to whoever started it, once; the typed node keeps that handler, typed.
+    func reportEndToStarter(_ end: CoordinatorEnd) {}
+
+    /// Lets go of the user's coordinator and everything it gave the node, once it ended.
+    func releaseCoordinator() {
+        onPause = nil
+        onResume = nil
+        onEnd = nil
+        bubbledRoute = nil
+    }
+
+    // MARK: Queries the rest of the library reads instead of the lifecycle
+
+    /// Whether it is running and no end was asked for or is under way: it can be cancelled, route and act, and no end asked for or under way.
+    var isLive: Bool {
+        lifecycle.isRunning && !lifecycle.isEnding
+    }
+
+    /// Whether an end was asked for (inside a route handler still running) or is under way.
+    var isEnding: Bool {
+        lifecycle.isEnding
+    }
+
+    /// Why it ended, once it has.
+    var teardownReason: TeardownReason? {
+        lifecycle.teardownReason
+    }
+
+    static func defaultName(for type: Any.Type) -> String {
+        var name = String(describing: type)
+        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+        if name.hasSuffix("Coordinator"), name.count > "Coordinator".count {
+            name.removeLast("Coordinator".count)
+        }
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+}

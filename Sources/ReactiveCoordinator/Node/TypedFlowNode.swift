@@ -1,0 +1,112 @@
+import Streams
+
+/// The node of a coordinator whose output is `Output`: it holds the user's coordinator, and
+/// keeps the output, the starter's handler and the `results` stream typed, so nothing is erased
+/// and cast back between a child's finish and its parent's handler.
+@MainActor
+final class TypedFlowNode<Output: Sendable>: FlowNode {
+    /// The user's coordinator; let go when the node ends.
+    private(set) var coordinator: (any Coordinator<Output>)?
+    /// The output of the finish the lifecycle accepted; the lifecycle says whether there is one.
+    private var output: Output?
+    /// The public face of the coordinator's life, made when first asked for.
+    private var resultSource: MainActorSource<Output, TeardownReason>?
+    /// What `startChild` or `run` gave to hear its end, kept typed so that starting a child wraps
+    /// nothing.
+    var starterHandler: (@MainActor (Result<Output, TeardownReason>) -> Void)?
+
+    init(_ coordinator: some Coordinator<Output>, name: String?) {
+        self.coordinator = coordinator
+        super.init(name: name ?? Self.defaultName(for: type(of: coordinator)))
+    }
+
+    override var coordinatorObject: (any Coordinator)? {
+        coordinator
+    }
+
+    override func startCoordinator() {
+        coordinator?.start(Flow(self))
+    }
+
+    /// How the coordinator ended: its output, or why it ended without one; nil while running.
+    var outcome: Result<Output, TeardownReason>? {
+        guard let reason = lifecycle.teardownReason else { return nil }
+        if lifecycle.hasOutput, let output { return .success(output) }
+        return .failure(reason)
+    }
+
+    /// The coordinator's life as a stream: its output, then termination.
+    var results: MainActorStream<Output, TeardownReason> {
+        if let resultSource { return resultSource.stream }
+        let made = MainActorSource<Output, TeardownReason>()
+        resultSource = made
+        switch outcome {
+        case .success: made.finish()
+        case .failure(let reason): made.fail(reason)
+        case nil: break
+        }
+        return made.stream
+    }
+
+    /// Ends the coordinator with `output`, unless an end was asked for already (then logged).
+    func finish(with output: Output) {
+        if end(CoordinatorLifecycle.End(.finished, hasOutput: true), operation: "finish") {
+            self.output = output
+        }
+    }
+
+    override var loggedOutput: LoggedValue? {
+        lifecycle.hasOutput ? output.map { LoggedValue($0) } : nil
+    }
+
+    override func reportEndToStarter(_ end: CoordinatorEnd) {
+        guard let handler = starterHandler else { return }
+        starterHandler = nil
+        handler(outcome ?? .failure(end.reason))
+    }
+
+    override func publishEnd(_ end: CoordinatorEnd) {
+        // The parent hears first, as it subscribed first: by the time a subscriber of `results`
+        // runs, the child is out of its parent's `children`.
+        super.publishEnd(end)
+        guard let resultSource else { return }
+        if case .success(let output) = outcome {
+            resultSource.send(output)
+            resultSource.finish()
+        } else {
+            resultSource.fail(end.reason)
+        }
+    }
+
+    override func releaseCoordinator() {
+        super.releaseCoordinator()
+        coordinator = nil
+    }
+
+    // MARK: Opt-in roles
+
+    override func handle(linkStep step: any Sendable) -> LinkStepHandling {
+        guard let linking = coordinator as? any LinkRoutingCoordinator<Output> else {
+            return routeLinkStepToScreens(step)
+        }
+        return linking.handle(linkStep: step, in: Flow(self))
+    }
+
+    override func prepareForLink(toward child: FlowNode?) {
+        guard let linking = coordinator as? any LinkRoutingCoordinator<Output> else { return }
+        linking.prepareForLink(toward: child.map(AnyFlow.init), in: Flow(self))
+    }
+
+    override var restoration: CoordinatorRestoration? {
+        (coordinator as? any RestorableCoordinator<Output>)?.restoration
+    }
+
+    override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+        guard let restorable = coordinator as? any RestorableCoordinator<Output> else { return false }
+        return try restorable.restoreChild(from: restoration, in: Flow(self))
+    }
+
+    override func didRestore(from restoration: CoordinatorRestoration) {
+        (coordinator as? any RestorableCoordinator<Output>)?.didRestore(from: restoration, in: Flow(self))
+    }
+}
