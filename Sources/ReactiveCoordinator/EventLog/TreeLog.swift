@@ -8,12 +8,10 @@ import Streams
 @MainActor
 final class TreeLog {
     let source = MainActorSource<CoordinatorEvent, Never>()
-    @exclusivity(unchecked) private(set) var nextSequence = 1
+    private(set) var nextSequence = 1
     /// How many intents reached the root unhandled; deep links watch it.
-    @exclusivity(unchecked) private(set) var unhandledCount = 0
-    @exclusivity(unchecked) private var isClosed = false
-    /// The storage of the last event sent, for the next one (see `CoordinatorEvent.Storage`).
-    @exclusivity(unchecked) private var spare: CoordinatorEvent.Storage?
+    private(set) var unhandledCount = 0
+    private var isClosed = false
 
     /// Numbers an event, and builds and sends it only if something subscribes to the log.
     @inline(__always)
@@ -36,11 +34,7 @@ final class TreeLog {
         let sequence = nextSequence
         nextSequence += 1
         guard source.hasSubscribers else { return }
-        let event = CoordinatorEvent(
-            reusing: &spare, sequence: sequence, path: path(), depth: depth(), kind: kind())
-        source.send(event)
-        // Kept for the next event: refilled then if no subscriber kept this one.
-        spare = (consume event).storage
+        source.send(CoordinatorEvent(sequence: sequence, path: path(), depth: depth(), kind: kind()))
     }
 
     /// An intent reached the root unhandled.

@@ -35,10 +35,10 @@ public import Streams
 ///   comes first.
 @MainActor
 public final class IntentChannel<Intent: Sendable> {
-    @usableFromInline let source = MainActorSource<Intent, Never>(sharing: IntentRouting.queue)
+    let source = MainActorSource<Intent, Never>(sharing: IntentRouting.queue)
     /// Whether no route has subscribed yet: intents sent until then are kept in `held`.
-    @exclusivity(unchecked) @usableFromInline var isHolding = true
-    @exclusivity(unchecked) @usableFromInline var held: [Intent] = []
+    var isHolding = true
+    var held: [Intent] = []
 
     /// Creates an open channel.
     public init() {}
@@ -55,7 +55,6 @@ public final class IntentChannel<Intent: Sendable> {
     /// Publishes an intent to whoever routes this screen.
     ///
     /// - Parameter intent: What the user asked for.
-    @inlinable
     public func send(_ intent: Intent) {
         if isHolding {
             held.append(intent)
@@ -130,7 +129,6 @@ public final class IntentChannel<Intent: Sendable> {
 
 /// The delivery order every intent channel shares.
 @MainActor
-@usableFromInline
 enum IntentRouting {
-    @usableFromInline static let queue = MainActorDeliveryQueue()
+    static let queue = MainActorDeliveryQueue()
 }

@@ -42,12 +42,11 @@ final class StreamCore<Value: Sendable, Failure: Error>: @unchecked Sendable {
     private let publishedSubscriberCount = AtomicInteger(0)
 
     // Token-owned state.
-    // Exclusivity is guaranteed by the token, so the runtime check on every access is waste.
     // Boxes are held +1 through `Unmanaged` (retained on subscribe, released on removal, on
     // termination and in deinit) so that delivering to one costs no retain/release pair.
-    @exclusivity(unchecked) @usableFromInline var subscribers: ContiguousArray<Unmanaged<Box>> = []
-    @exclusivity(unchecked) @usableFromInline var terminal: Termination<Failure>?
-    @exclusivity(unchecked) @usableFromInline var latest: Value?
+    @usableFromInline var subscribers: ContiguousArray<Unmanaged<Box>> = []
+    @usableFromInline var terminal: Termination<Failure>?
+    @usableFromInline var latest: Value?
 
     init(replaysLatest: Bool = false, initial: Value? = nil) {
         self.replaysLatest = replaysLatest

@@ -10,13 +10,11 @@
 @MainActor
 @usableFromInline
 package final class MainActorDeliveryQueue {
-    // Main-actor state that no access ever overlaps (nothing here calls out while it mutates),
-    // so the runtime's exclusivity check on every access is waste.
-    @exclusivity(unchecked) @usableFromInline var isDelivering = false
-    @exclusivity(unchecked) @usableFromInline var pending: [@MainActor () -> Void] = []
-    @exclusivity(unchecked) private var nextPending = 0
+    @usableFromInline var isDelivering = false
+    @usableFromInline var pending: [@MainActor () -> Void] = []
+    private var nextPending = 0
     /// Work waiting for the queue to be idle again; see ``whenIdle(_:)``.
-    @exclusivity(unchecked) @usableFromInline var idleWork: [@MainActor () -> Void] = []
+    @usableFromInline var idleWork: [@MainActor () -> Void] = []
 
     /// Creates an idle queue.
     package init() {}

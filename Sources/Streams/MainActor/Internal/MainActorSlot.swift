@@ -26,16 +26,15 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
         }
     }
 
-    // Main-actor state whose changes never overlap a call, so no exclusivity check is needed.
     // Declared in this order, the flag fills the byte after the receiver's tag and the slot is 56
     // bytes, a 64-byte heap block; after the termination handler, it would take a block of 80.
-    @exclusivity(unchecked) @usableFromInline var receiver: Receiver?
+    @usableFromInline var receiver: Receiver?
     /// Whether the core holds it in its subscriber list (a subscribe made during a delivery is
     /// attached after it).
-    @exclusivity(unchecked) @usableFromInline var isAttached = false
+    @usableFromInline var isAttached = false
     /// The termination handler of a subscriber that takes values and the termination apart;
     /// boxed, as it runs once.
-    @exclusivity(unchecked) @usableFromInline var onTermination: TerminationHandler?
+    @usableFromInline var onTermination: TerminationHandler?
     @usableFromInline weak var core: MainActorCore<Value, Failure>?
 
     @usableFromInline
