@@ -22,6 +22,9 @@ public import Streams
 /// }
 /// ```
 ///
+/// Where the flow is (``AnyFlow/state``, ``AnyFlow/path``, ``AnyFlow/children`` and the rest of
+/// ``AnyFlow``'s queries) reads straight off the flow: `flow.state`, `flow.children`.
+///
 /// ## Contract
 /// - ``finish(with:)`` ends the flow with a result; calling it again, or on a flow that ended
 ///   or is ending otherwise (a ``cancel()`` earlier in the same route handler, a teardown under
@@ -33,6 +36,7 @@ public import Streams
 ///   returns, so the log reads intent, routed, torn down.
 /// - Operations asked of a flow that ended are refused and logged, never a crash.
 @MainActor
+@dynamicMemberLookup
 public struct Flow<Output: Sendable>: Hashable, Sendable {
     let node: TypedFlowNode<Output>
 
@@ -42,49 +46,17 @@ public struct Flow<Output: Sendable>: Hashable, Sendable {
 
     // MARK: Where it is
 
-    /// The flow's name in its parent, unique among its siblings (`compose`, `compose-2`).
-    public var name: String {
-        node.name
+    /// This flow with its output type erased: where it is, its children, its screens.
+    public var erased: AnyFlow {
+        AnyFlow(node)
     }
 
-    /// The path of this flow in its tree, such as `app/main/compose`.
-    public var path: String {
-        node.path
-    }
-
-    /// The depth of this flow in its tree: 0 for the root.
-    public var depth: Int {
-        node.treePath.depth
-    }
-
-    /// Where it is in its life.
-    public var state: CoordinatorState {
-        node.state
-    }
-
-    /// Why it ended, once it has.
-    public var teardownReason: TeardownReason? {
-        node.teardownReason
-    }
-
-    /// The flow that started it; nil for a root or once it has ended.
-    public var parent: AnyFlow? {
-        node.parent.map(AnyFlow.init)
-    }
-
-    /// The children it started that have not ended, in start order.
-    public var children: [AnyFlow] {
-        node.children.map(AnyFlow.init)
-    }
-
-    /// The screen (or container) its life is bound to, while that is alive.
-    public var boundScreen: AnyObject? {
-        node.boundScreen
-    }
-
-    /// The screens it routes that are still alive, in the order they were added.
-    public var routedScreens: [AnyObject] {
-        node.routedScreens
+    /// Reads what ``AnyFlow`` tells of any flow (``AnyFlow/state``, ``AnyFlow/path``,
+    /// ``AnyFlow/children``, ``AnyFlow/boundScreen``...) on this flow.
+    ///
+    /// - Parameter keyPath: The property of ``AnyFlow`` to read.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<AnyFlow, Value>) -> Value {
+        erased[keyPath: keyPath]
     }
 
     /// The coordinator this flow runs, until the flow ends.
