@@ -23,7 +23,8 @@ public import Streams
 /// ```
 ///
 /// Where the flow is (``AnyFlow/state``, ``AnyFlow/path``, ``AnyFlow/children`` and the rest of
-/// ``AnyFlow``'s queries) reads straight off the flow: `flow.state`, `flow.children`.
+/// ``AnyFlow``'s queries) reads straight off the flow: `flow.state`, `flow.children`; pausing and
+/// resuming a subtree are ``AnyFlow``'s too (`flow.erased.pause()`).
 ///
 /// ## Contract
 /// - ``finish(with:)`` ends the flow with a result; calling it again, or on a flow that ended
@@ -95,26 +96,6 @@ public struct Flow<Output: Sendable>: Hashable, Sendable {
     /// a flow that finished, or is already finishing, is a logged no-op.
     public func cancel() {
         node.cancel()
-    }
-
-    // MARK: Pausing
-
-    /// Pauses this flow and every active flow below it.
-    ///
-    /// While paused, each route applies its ``PausedIntentPolicy`` to arriving intents. Pausing
-    /// a flow that is not active is a logged no-op.
-    public func pause() {
-        node.pause()
-    }
-
-    /// Resumes this flow and every paused flow below it, then routes what they buffered, in the
-    /// order the intents arrived across the whole subtree.
-    ///
-    /// A buffered intent whose flow an earlier one ended is logged as dropped; one whose flow an
-    /// earlier one paused again waits for the next resume. Resuming a flow that is not paused
-    /// is a logged no-op.
-    public func resume() {
-        node.resume()
     }
 
     // MARK: Hearing of its own life

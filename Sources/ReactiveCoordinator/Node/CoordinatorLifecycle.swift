@@ -1,7 +1,7 @@
 /// A coordinator's life as one value: where it is, and what each operation on it must do.
 ///
 /// Every change of a coordinator's life goes through a mutating method here, which moves the
-/// state and returns the action the coordinator then performs (log, call an override, route
+/// state and returns the action the coordinator then performs (log, call the coordinator's action, route
 /// buffered intents, tear down, refuse). Nothing else writes lifecycle state; everything else
 /// reads it through ``state``, ``teardownReason`` and ``isEnding``.
 ///

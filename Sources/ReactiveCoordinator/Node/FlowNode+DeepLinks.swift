@@ -14,21 +14,6 @@ extension FlowNode {
     }
 
     /// Opens a deep link in this coordinator's tree, from the root down.
-    ///
-    /// Called while an intent is being routed (from a route handler), the link runs after that
-    /// intent, as an intent sent there would. Its outcome is in the event log: the steps taken,
-    /// and a refusal naming the step that stopped it. Use ``CoordinatorTree/open(_:)`` to await
-    /// the outcome instead.
-    ///
-    /// <!-- mirrors Examples/ExampleFlows/Snippets/DeepLinkSamples.swift#open-link -->
-    /// ```swift
-    /// bind(to: screen) { [unowned self] intent in
-    ///     if case .showReviews(let id) = intent { openLink(DeepLink(ShopStep.product(id: id), ShopStep.reviews)) }
-    ///     return .handled
-    /// }
-    /// ```
-    ///
-    /// - Parameter link: The link.
     func openLink(_ link: DeepLink) {
         guard let tree else {
             reject("open link", reason: "\(path) is not in a started tree")

@@ -2,31 +2,6 @@ import Streams
 
 extension FlowNode {
     /// Routes a screen's intents here and binds this coordinator's life to the screen.
-    ///
-    /// When the screen is released (popped, dismissed, swiped away, replaced: however it
-    /// happened) its intent stream finishes and this coordinator ends with the reason
-    /// ``TeardownReason/screenReleased``. Binding again to another screen moves the binding
-    /// there; the earlier screen stays routed.
-    ///
-    /// - Important: Do not capture `screen` strongly in `handler`. The screen's channel holds
-    ///   the handler, so the screen would own itself and never be released. Capture `self`
-    ///   unowned and reach the screen through a weak property.
-    ///
-    /// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#bind -->
-    /// ```swift
-    /// bind(to: screen) { [unowned self] intent in
-    ///     switch intent {
-    ///     case .close: finish()
-    ///     case .help: return .unhandled  // let the parent decide
-    ///     }
-    ///     return .handled
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - screen: The screen whose intents to route; held weakly.
-    ///   - policy: What to do with intents that arrive while paused.
-    ///   - handler: Routes one intent; return ``RouteResult/unhandled`` to bubble it up.
     func bind<Screen: IntentScreen>(
         to screen: Screen,
         whilePaused policy: PausedIntentPolicy = .buffer,

@@ -1,23 +1,5 @@
 extension FlowNode {
     /// Pushes `screen` on `stack`, logging a failure instead of throwing it.
-    ///
-    /// The way for a coordinator to show screens: a ``NavigationError`` becomes a `REJECTED push`
-    /// line with this coordinator's path, and a coordinator that is not running (or is finishing)
-    /// is refused and logged the same way, so a failed push never goes unseen. The screen is
-    /// remembered, and removed again when this coordinator is cancelled or torn down with its
-    /// parent (see ``leavesScreensWhenEnded``).
-    ///
-    /// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#push -->
-    /// ```swift
-    /// let detail = DetailScreen()
-    /// push(detail, on: stack)
-    /// route(detail) { [unowned self] intent in handle(intent) }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - screen: The screen to show.
-    ///   - stack: The stack to push it on.
-    /// - Returns: Whether it was pushed.
     @discardableResult
     func push(_ screen: AnyObject, on stack: some StackContext) -> Bool {
         show(screen, in: stack, operation: "push") { () throws(NavigationError) in
@@ -36,16 +18,6 @@ extension FlowNode {
     }
 
     /// Presents `screen` over `presenter` in `modal`, logging a failure instead of throwing it.
-    ///
-    /// As ``push(_:on:)``: a failure is a logged refusal with this coordinator's path, and the
-    /// screen is dismissed again when this coordinator is cancelled or torn down with its parent,
-    /// if it is still presented and nothing is presented over it.
-    ///
-    /// - Parameters:
-    ///   - screen: The screen (or container) to present.
-    ///   - presenter: The screen to present it over.
-    ///   - modal: The context that presents, usually the window.
-    /// - Returns: Whether it was presented.
     @discardableResult
     func present(_ screen: AnyObject, over presenter: AnyObject, in modal: some ModalContext) -> Bool {
         show(screen, in: modal, operation: "present") { () throws(NavigationError) in
