@@ -20,7 +20,7 @@ public import Observation
 /// - Removed screens' intent streams finish after ``onChange`` has been told, so their
 ///   coordinators end even if something else keeps a screen alive; the split then releases them.
 /// - The split carries a life, ``intents``, that a coordinator binds to with
-///   ``FlowNode/bind(to:)``: it finishes when a container or the window removes the split,
+///   ``Flow/bind(to:)``: it finishes when a container or the window removes the split,
 ///   after the streams of every screen it holds, or when the split is released.
 /// - The split is `Observable`: every change of ``primary`` and ``secondary`` notifies
 ///   observation, and SwiftUI's `NavigationSplitView` binds to ``primaryItem`` and
@@ -47,7 +47,7 @@ public final class HeadlessSplit: SplitContext, HeadlessContainer, IntentScreen,
     @ObservationIgnored
     var held = HeldScreens()
 
-    /// The split's life, for a coordinator to bind to with ``FlowNode/bind(to:)``: it
+    /// The split's life, for a coordinator to bind to with ``Flow/bind(to:)``: it
     /// publishes nothing, and finishes when a container or the window removes the split, or
     /// when the split is released.
     ///

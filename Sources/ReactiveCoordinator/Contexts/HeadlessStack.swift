@@ -25,7 +25,7 @@ public import Observation
 /// - Removed screens' intent streams finish after ``onChange`` has been told, so their
 ///   coordinators end even if something else keeps a screen alive; the stack then releases them.
 /// - The stack carries a life, ``intents``, that a coordinator binds to with
-///   ``FlowNode/bind(to:)``: it finishes when a container or the window removes the stack,
+///   ``Flow/bind(to:)``: it finishes when a container or the window removes the stack,
 ///   after the streams of every screen it holds, or when the stack is released.
 /// - Every change of ``screens`` notifies observation (`withObservationTracking`, SwiftUI).
 /// - A screen's presence is checked against the whole hierarchy this stack is part of.
@@ -51,7 +51,7 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
     @ObservationIgnored
     var held = HeldScreens()
 
-    /// The stack's life, for a coordinator to bind to with ``FlowNode/bind(to:)``: it
+    /// The stack's life, for a coordinator to bind to with ``Flow/bind(to:)``: it
     /// publishes nothing, and finishes when a container or the window removes the stack, or
     /// when the stack is released.
     ///

@@ -22,7 +22,7 @@ public import Observation
 /// - Removed screens' intent streams finish after ``onChange`` has been told, so their
 ///   coordinators end even if something else keeps a screen alive; the tabs then release them.
 /// - The tabs carry a life, ``intents``, that a coordinator binds to with
-///   ``FlowNode/bind(to:)``: it finishes when a container or the window removes the tabs,
+///   ``Flow/bind(to:)``: it finishes when a container or the window removes the tabs,
 ///   after the streams of every screen they hold, or when the tabs are released.
 /// - The tabs are `Observable`: every change of ``tabs`` and ``selectedIndex`` notifies
 ///   observation, and SwiftUI's `TabView(selection:)` binds to ``selection``.
@@ -51,7 +51,7 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
     @ObservationIgnored
     var held = HeldScreens()
 
-    /// The tabs' life, for a coordinator to bind to with ``FlowNode/bind(to:)``: it
+    /// The tabs' life, for a coordinator to bind to with ``Flow/bind(to:)``: it
     /// publishes nothing, and finishes when a container or the window removes the tabs, or
     /// when the tabs are released.
     ///

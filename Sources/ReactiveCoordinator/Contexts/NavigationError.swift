@@ -48,7 +48,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case unsupportedNesting(screen: String, container: String)
 
     /// A dismissal found nothing presented over the screen it was asked from, nor the screen
-    /// presented itself: the containers treat it as a no-op; ``FlowNode/dismiss(from:in:)``
+    /// presented itself: the containers treat it as a no-op; ``Flow/dismiss(from:in:)``
     /// logs it.
     case nothingToDismiss(from: String)
 

@@ -5,7 +5,7 @@
 public enum TeardownReason: String, Error, Sendable, Codable, Hashable, CustomStringConvertible {
     /// It finished with a result.
     case finished
-    /// The screen (or container, ``FlowNode/bind(to:)``) it was bound to was released or
+    /// The screen (or container, ``Flow/bind(to:)``) it was bound to was released or
     /// removed: popped, dismissed, swiped away, replaced.
     case screenReleased
     /// An ancestor ended, so its whole subtree went with it.

@@ -2,7 +2,7 @@
 ///
 /// Each step is a value some coordinator on the way understands: by default, an intent of a
 /// screen it routes, as the user would have sent it; or any value a coordinator takes in
-/// ``FlowNode/handle(linkStep:)``. ``CoordinatorTree/open(_:)`` routes step 0 from the
+/// ``LinkRoutingCoordinator/handle(linkStep:in:)``. ``CoordinatorTree/open(_:)`` routes step 0 from the
 /// root down, and each further step from the coordinator that took the step before it, so the
 /// rest of a link goes to the child that step started or already had.
 ///

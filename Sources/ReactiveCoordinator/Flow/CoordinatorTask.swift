@@ -1,4 +1,4 @@
-/// A piece of async work a coordinator owns: started by ``FlowNode/task(_:)``, cancelled
+/// A piece of async work a coordinator owns: started by ``Flow/task(_:)``, cancelled
 /// when the coordinator ends.
 ///
 /// Keep it only to cancel the work early; dropping it changes nothing, as the coordinator holds
@@ -12,7 +12,7 @@
 ///
 /// ## Contract
 /// - ``cancel()`` first cancels, at once, every child the work is awaiting with
-///   ``FlowNode/run(_:)`` (each is torn down and logged before `cancel()` returns), then
+///   ``Flow/run(_:named:)`` (each is torn down and logged before `cancel()` returns), then
 ///   cancels the Swift task, so the `run` returns ``TeardownReason/cancelled`` when the work
 ///   resumes.
 /// - Cancelling a finished task, or cancelling twice, does nothing.

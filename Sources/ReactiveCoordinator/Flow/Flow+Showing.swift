@@ -10,8 +10,8 @@ extension Flow {
     /// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#push -->
     /// ```swift
     /// let detail = DetailScreen()
-    /// push(detail, on: stack)
-    /// route(detail) { [unowned self] intent in handle(intent) }
+    /// flow.push(detail, on: stack)
+    /// flow.route(detail) { intent in self.handle(intent) }
     /// ```
     ///
     /// - Parameters:

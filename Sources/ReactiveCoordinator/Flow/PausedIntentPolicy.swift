@@ -3,7 +3,7 @@
 /// Chosen per route, when you subscribe. Every buffered and every dropped intent is an event
 /// in the log, with its reason. The policy is applied once, by the coordinator the intent
 /// arrives at; if its handler returns ``RouteResult/unhandled``, the intent bubbles up to the
-/// ancestors' ``FlowNode/route(bubbled:from:)`` whether they are paused or not.
+/// ancestors' ``Flow/routeBubbledIntents(_:)`` whether they are paused or not.
 public enum PausedIntentPolicy: String, Sendable, Codable, Hashable {
     /// Route it at once, paused or not.
     case deliver

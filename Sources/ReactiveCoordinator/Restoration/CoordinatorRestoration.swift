@@ -3,8 +3,8 @@ import Foundation
 /// What recreates one coordinator from its parent: a kind, the way it is shown, and a value.
 ///
 /// A coordinator that opts into restoration returns one from
-/// ``FlowNode/restoration``; its parent reads it back in
-/// ``FlowNode/restoreChild(from:)``. The value is stored as JSON text, so a record
+/// ``RestorableCoordinator/restoration``; its parent reads it back in
+/// ``RestorableCoordinator/restoreChild(from:in:)``. The value is stored as JSON text, so a record
 /// stays readable and `Codable` whatever the value's type.
 ///
 /// <!-- mirrors Examples/ExampleFlows/Snippets/RestorationSamples.swift#value -->

@@ -34,14 +34,14 @@ public enum RestorationError: Error, Sendable, Equatable, CustomStringConvertibl
     case parentMissing(parent: String)
     /// The parent does not restore this kind of child.
     case unknownKind(kind: String, parent: String)
-    /// The parent's ``FlowNode/restoreChild(from:)`` threw: the value no longer decodes or
+    /// The parent's ``RestorableCoordinator/restoreChild(from:in:)`` threw: the value no longer decodes or
     /// applies.
     case failed(kind: String, error: String)
     /// The parent said it restored the child, but no child was started.
     case nothingStarted(kind: String)
     /// The tree is not running.
     case treeNotRunning
-    /// A coordinator of the tree keeps a gate (its ``FlowNode/isReadyForLinks`` is `false`,
+    /// A coordinator of the tree keeps a gate (its ``Flow/isReadyForLinks`` is `false`,
     /// say while the user is signed out): a record never takes the app past it.
     case gated(by: String)
     /// The record has more steps than ``RestorationRecord/maximumSteps``: it was refused whole,

@@ -1,8 +1,8 @@
 /// A screen that publishes typed intents: a view model here, a view controller on iOS.
 ///
 /// Conform by holding an ``IntentChannel`` and sending on it when the user acts. Coordinators
-/// subscribe with ``FlowNode/bind(to:whilePaused:route:)`` or
-/// ``FlowNode/route(_:whilePaused:to:)``.
+/// subscribe with ``Flow/bind(to:whilePaused:route:)`` or
+/// ``Flow/route(_:whilePaused:to:)``.
 ///
 /// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#detail-screen -->
 /// ```swift

@@ -8,8 +8,8 @@ extension HierarchySnapshot {
     /// It reads the hierarchy through the navigation protocols only (``WindowContext``,
     /// ``ModalContext``, ``StackContext``, ``TabContext``, ``SplitContext``), so it works on the
     /// headless containers and on UIKit's alike. With a tree, each screen also lists the running
-    /// coordinators that route it (``FlowNode/routedScreens``) and those bound to it
-    /// (``FlowNode/boundScreen``), which is what draws the links between the two halves of
+    /// coordinators that route it (``AnyFlow/routedScreens``) and those bound to it
+    /// (``AnyFlow/boundScreen``), which is what draws the links between the two halves of
     /// a picture.
     ///
     /// <!-- mirrors Examples/ExampleFlows/Snippets/EventLogSamples.swift#capture -->

@@ -62,8 +62,8 @@ extension CoordinatorTree {
     /// ## Contract
     /// - Step 0 is offered to the root, then to its children, newest first, depth first; each
     ///   further step from the coordinator that took the step before it. The first coordinator
-    ///   whose ``FlowNode/handle(linkStep:)`` takes the step takes it, after
-    ///   ``FlowNode/prepareForLink(toward:)`` ran on each coordinator from where the search
+    ///   whose ``LinkRoutingCoordinator/handle(linkStep:in:)`` takes the step takes it, after
+    ///   ``LinkRoutingCoordinator/prepareForLink(toward:in:)`` ran on each coordinator from where the search
     ///   began down to it. The step is logged at that coordinator
     ///   (``CoordinatorEvent/Kind/deepLinkStep(index:intent:)``).
     /// - A step nobody takes stops the link: ``DeepLinkError/noRoute(step:intent:)`` is reported
@@ -71,9 +71,9 @@ extension CoordinatorTree {
     ///   ended has been torn down, so the tree is consistent. So does a step whose coordinator
     ///   the preparation of the way ended.
     /// - While the tree is paused anywhere, or a coordinator's
-    ///   ``FlowNode/isReadyForLinks`` is `false`, the link waits, whole, with none of its
+    ///   ``Flow/isReadyForLinks`` is `false`, the link waits, whole, with none of its
     ///   steps taken (``CoordinatorEvent/Kind/deepLinkWaiting(reason:)``), and runs when a resume
-    ///   or ``FlowNode/linkReadinessChanged()`` finds the tree ready. A newer link replaces
+    ///   or setting ``Flow/isReadyForLinks`` to `true` finds the tree ready. A newer link replaces
     ///   it: the older one ends with ``DeepLinkError/replaced``.
     /// - A link of more than ``DeepLink/maximumSteps`` steps is refused whole, at once:
     ///   ``DeepLinkError/tooManySteps(count:limit:)``, logged as a refusal; it takes no step and

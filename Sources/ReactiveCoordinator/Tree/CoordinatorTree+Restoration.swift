@@ -1,7 +1,7 @@
 extension CoordinatorTree {
     /// Writes the restoration record of the tree as it is now.
     ///
-    /// One step for each running coordinator whose ``FlowNode/restoration`` is not nil, in
+    /// One step for each running coordinator whose ``RestorableCoordinator/restoration`` is not nil, in
     /// the order they started. That order puts parents before their children, and it is the order
     /// they showed their screens in: a stack holds its screens, and a window its presented levels,
     /// in the order they were shown, so rebuilding in start order puts each screen back in its
@@ -9,7 +9,7 @@ extension CoordinatorTree {
     /// Coordinators that do not opt in are left out; their parents recreate them (in `start()`) or
     /// they are not restored. The root's value, if it has one, is the first step, with an empty
     /// ``RestorationRecord/Step/parent``: the app makes the root, and restoring hands the value to
-    /// its ``FlowNode/didRestore(from:)``.
+    /// its ``RestorableCoordinator/didRestore(from:in:)``.
     ///
     /// <!-- mirrors Examples/ExampleFlows/Snippets/RestorationSamples.swift#record -->
     /// ```swift
@@ -40,7 +40,7 @@ extension CoordinatorTree {
     /// stops at the first step that does not apply.
     ///
     /// Each step goes to the coordinator that stands for its recorded parent (restored by an
-    /// earlier step, or found at that path), whose ``FlowNode/restoreChild(from:)`` starts
+    /// earlier step, or found at that path), whose ``RestorableCoordinator/restoreChild(from:in:)`` starts
     /// the child, which shows its screens in the containers as a start does. The child keeps the
     /// name it was recorded under.
     ///
@@ -58,11 +58,11 @@ extension CoordinatorTree {
     ///   kind the parent does not restore, a value that no longer decodes, nothing started) is
     ///   reported with why, and no later step is applied. Everything restored stays, consistent.
     /// - Gates hold: while any coordinator of the tree is not ready
-    ///   (``FlowNode/isReadyForLinks`` is `false`, say while the user is signed out), no
+    ///   (``Flow/isReadyForLinks`` is `false`, say while the user is signed out), no
     ///   step below the root's is applied; the first is reported as ``RestorationError/gated(by:)``
     ///   and logged. A record is a file anyone may have edited: it never signs anyone in.
     /// - A record from a newer schema than `schema` restores nothing. One from an older schema is
-    ///   applied step by step; each step carries its schema for ``FlowNode/restoreChild(from:)``
+    ///   applied step by step; each step carries its schema for ``RestorableCoordinator/restoreChild(from:in:)``
     ///   to read or refuse.
     /// - Each step is logged at its parent
     ///   (``CoordinatorEvent/Kind/restorationStep(index:kind:)``), then the child's own start;
@@ -70,7 +70,7 @@ extension CoordinatorTree {
     ///   the root and starts nothing.
     /// - Once the steps are applied (all, or the valid prefix), each coordinator they restored that
     ///   is still running, the root included when the record has its step, gets the value it wrote
-    ///   in ``FlowNode/didRestore(from:)``, in the record's order.
+    ///   in ``RestorableCoordinator/didRestore(from:in:)``, in the record's order.
     ///
     /// - Parameters:
     ///   - record: The record.
