@@ -145,6 +145,11 @@ class FlowNode {
         lifecycle.isRunning && !lifecycle.isEnding
     }
 
+    /// Whether it has started and not finished (active, paused, or ending).
+    var isRunning: Bool {
+        lifecycle.isRunning
+    }
+
     /// Whether an end was asked for (inside a route handler still running) or is under way.
     var isEnding: Bool {
         lifecycle.isEnding

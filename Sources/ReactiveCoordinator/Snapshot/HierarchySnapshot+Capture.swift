@@ -104,7 +104,7 @@ private struct ScreenRoutes {
     private(set) var routed: [ObjectIdentifier: [String]] = [:]
 
     init(_ tree: CoordinatorTree?) {
-        guard let root = tree?.rootNode, root.state == .active || root.state == .paused else { return }
+        guard let root = tree?.rootNode, root.isRunning else { return }
         // Parents first, each coordinator's children in start order, without recursion.
         var pending = [root]
         while let coordinator = pending.popLast() {

@@ -47,7 +47,7 @@ extension CoordinatorTree {
     ///
     /// - Returns: The running coordinators, parents first.
     public func snapshot() -> TreeSnapshot {
-        guard let root = rootNode, root.state == .active || root.state == .paused else { return TreeSnapshot(nodes: []) }
+        guard let root = rootNode, root.isRunning else { return TreeSnapshot(nodes: []) }
         return TreeSnapshot(
             nodes: root.subtreeParentsFirst().map { node in
                 TreeSnapshot.Node(
