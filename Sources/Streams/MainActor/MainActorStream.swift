@@ -35,6 +35,10 @@ public struct MainActorStream<Value: Sendable, Failure: Error>: Sendable {
 
     /// Subscribes separate handlers for values and for the termination.
     ///
+    /// Disfavoured (`@_disfavoredOverload`, for the reason given on
+    /// ``EventStream/subscribe(onValue:onTermination:)``) so that a lone trailing closure means
+    /// ``subscribe(_:)``.
+    ///
     /// - Parameters:
     ///   - onValue: Called once per value.
     ///   - onTermination: Called once, when the stream ends.

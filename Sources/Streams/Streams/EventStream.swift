@@ -53,7 +53,10 @@ public struct EventStream<Value: Sendable, Failure: Error>: Sendable {
     /// Subscribes separate handlers for values and for the termination.
     ///
     /// A lone trailing closure (`subscribe { event in ... }`) always means ``subscribe(_:)``:
-    /// this overload is disfavoured so that the two never clash.
+    /// this overload is disfavoured so that the two never clash. `@_disfavoredOverload` is an
+    /// underscored attribute; it is kept because Swift has no public way to rank two overloads
+    /// that a trailing closure can both match, and if a Swift release changed it, the cost would be
+    /// an ambiguity error at compile time, never a change of behaviour.
     ///
     /// ## Contract
     /// The subscription stops at the first terminal event it receives, even from a stream built
