@@ -1,6 +1,6 @@
 /// Why a coordinator was torn down.
 ///
-/// It is also the failure of a coordinator's ``Coordinator/results`` stream when the coordinator
+/// It is also the failure of a coordinator's ``Flow/results`` stream when the coordinator
 /// ended without a result.
 public enum TeardownReason: String, Error, Sendable, Codable, Hashable, CustomStringConvertible {
     /// It finished with a result.

@@ -90,10 +90,19 @@ public struct AnyFlow: Hashable, Sendable {
         node.resume()
     }
 
+    /// Whether two handles are to the same flow.
+    ///
+    /// - Parameters:
+    ///   - lhs: A flow.
+    ///   - rhs: Another flow.
+    /// - Returns: `true` when both are handles to one flow.
     public nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.node === rhs.node
     }
 
+    /// Hashes the flow's identity.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public nonisolated func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(node))
     }

@@ -106,7 +106,7 @@ extension FlowNode {
 
     /// Pops the stack back to below `screen`, logging a failure instead of throwing it.
     ///
-    /// Allowed after ``Coordinator/finish(with:)``: a flow pops its screen as it finishes.
+    /// Allowed after `finish(with:)`: a flow pops its screen as it finishes.
     ///
     /// - Parameters:
     ///   - screen: The screen to remove, with everything above it.
@@ -127,7 +127,7 @@ extension FlowNode {
     ///
     /// The way back to a screen this coordinator shows (a list, before a deep link pushes a
     /// product above it). Popping to the top screen changes nothing and is no failure. Allowed
-    /// after ``Coordinator/finish(with:)``, as ``pop(_:from:)`` is.
+    /// after `finish(with:)`, as ``pop(_:from:)`` is.
     ///
     /// - Parameters:
     ///   - screen: The screen to return to.
@@ -143,7 +143,7 @@ extension FlowNode {
     /// Dismisses what `screen` presents, or `screen` itself if it presents nothing, logging a
     /// failure instead of throwing it; dismissing when nothing is presented is a logged refusal.
     ///
-    /// Allowed after ``Coordinator/finish(with:)``: a flow dismisses its sheet as it finishes.
+    /// Allowed after `finish(with:)`: a flow dismisses its sheet as it finishes.
     ///
     /// - Parameters:
     ///   - screen: The screen to dismiss from.
