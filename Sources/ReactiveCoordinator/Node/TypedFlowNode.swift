@@ -50,8 +50,12 @@ final class TypedFlowNode<Output: Sendable>: FlowNode {
 
     /// Ends the coordinator with `output`, unless an end was asked for already (then logged).
     func finish(with output: Output) {
-        if end(CoordinatorLifecycle.End(.finished, hasOutput: true), operation: "finish") {
-            self.output = output
+        // Kept before asking: an end that is not deferred tears down and reports to the parent
+        // at once, and the parent reads the output then. A refused finish leaves the earlier one.
+        let earlier = self.output
+        self.output = output
+        if !end(CoordinatorLifecycle.End(.finished, hasOutput: true), operation: "finish") {
+            self.output = earlier
         }
     }
 
