@@ -2,7 +2,7 @@
 public import UIKit
 
 /// A `UITabBarController` whose life a coordinator can bind to with
-/// ``FlowNode/bind(to:)``.
+/// ``Flow/bind(to:)``.
 ///
 /// UIKit's containers are not screens: nothing in them finishes when UIKit lets go of them.
 /// This subclass adds what a screen has, an ``IntentChannel`` held in a `let`, publishing
