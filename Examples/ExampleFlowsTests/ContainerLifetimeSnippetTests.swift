@@ -3,12 +3,13 @@ import ReactiveCoordinator
 import ReactiveCoordinatorTesting
 import Testing
 
-/// The sample of `AnyCoordinator.bind(to:)`: a tabs flow that lives as long as its tabs.
+/// The sample of `Flow.bind(to:)`: a tabs flow that lives as long as its tabs.
 @MainActor
 @Suite struct ContainerLifetimeSnippetTests {
     @Test func tabsFlowEndsWhenTheWindowDropsItsTabs() throws {
         let window = HeadlessWindow()
-        let tree = CoordinatorTree(root: ContainerLifetime.MailTabsCoordinator(user: "ada", window: window))
+        let tree = CoordinatorTree(
+            root: ContainerLifetime.MailTabsCoordinator(user: "ada", window: window), named: "tabs")
         let log = EventLogRecorder(tree)
         try tree.start()
         try log.expect([

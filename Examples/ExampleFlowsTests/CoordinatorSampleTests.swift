@@ -10,25 +10,56 @@ import Testing
 @Suite struct CoordinatorSampleTests {
     typealias Samples = CoordinatorSamples
 
+    /// Starts a child and keeps how it ended: the way to read a flow's typed result.
+    final class Host<Child: Coordinator>: Coordinator {
+        let child: Child
+        private(set) var outcomes: [Result<Child.Output, TeardownReason>] = []
+        init(_ child: Child) { self.child = child }
+
+        func start(_ flow: Flow<Void>) {
+            try? flow.startChild(child) { self.outcomes.append($0) }
+        }
+    }
+
     @Test func loginFinishesWithTheSubmittedUser() throws {
         let stack = HeadlessStack()
-        let tree = CoordinatorTree(root: Samples.LoginCoordinator())
+        let tree = CoordinatorTree(
+            root: Host(
+                {
+                    let login = Samples.LoginCoordinator()
+                    login.stack = stack
+                    return login
+                }()))
         let log = EventLogRecorder(tree)
-        unowned let login = try #require(tree.root as? Samples.LoginCoordinator)
-        login.stack = stack
-        var users: [String] = []
-        let results = login.results.subscribe(onValue: { users.append($0) })
+        unowned let host = try #require(tree.root?.coordinator as? Host<Samples.LoginCoordinator>)
         try tree.start()
         (stack.screens.last as? Samples.LoginScreen)?.intents.send(.submit(user: "ada"))
         try log.expect([
-            "login: started",
-            "login: bound to LoginScreen",
-            "login: intent submit(user: \"ada\") from LoginScreen",
-            "login: routed submit(user: \"ada\")",
-            "login: torn down (finished)",
+            "host: started",
+            "host: child added: login",
+            "host/login: started",
+            "host/login: bound to LoginScreen",
+            "host/login: intent submit(user: \"ada\") from LoginScreen",
+            "host/login: routed submit(user: \"ada\")",
+            "host/login: torn down (finished)",
+            "host: child login finished with ada",
         ])
-        #expect(users == ["ada"])
-        results.cancel()
+        #expect(host.outcomes.map { try? $0.get() } == ["ada"])
+        tree.cancel()
+        log.expectEverythingReleased { try stack.setScreens([]) }
+    }
+
+    @Test func archivedMessageFinishesWithItsID() throws {
+        let stack = HeadlessStack()
+        let tree = CoordinatorTree(root: Host(Samples.ArchiveCoordinator(id: 7, stack: stack)))
+        let log = EventLogRecorder(tree)
+        unowned let host = try #require(tree.root?.coordinator as? Host<Samples.ArchiveCoordinator>)
+        try tree.start()
+        #expect(stack.screens.count == 1)
+        (stack.screens.last as? MessageScreen)?.intents.send(.archive)
+        #expect(host.outcomes.map { try? $0.get() } == [7])
+        #expect(tree.root?.children.isEmpty == true)
+        tree.cancel()
         log.expectEverythingReleased { try stack.setScreens([]) }
     }
 
@@ -82,12 +113,12 @@ import Testing
         let stack = HeadlessStack()
         let tree = CoordinatorTree(root: Samples.DetailFlowCoordinator(stack: stack))
         let log = EventLogRecorder(tree)
-        unowned let flow = try #require(tree.root as? Samples.DetailFlowCoordinator)
+        unowned let detailFlow = try #require(tree.root?.coordinator as? Samples.DetailFlowCoordinator)
         try tree.start()
         (stack.screens.last as? Samples.DetailScreen)?.intents.send(.compose)
-        #expect(flow.composeTaps == 1)
+        #expect(detailFlow.composeTaps == 1)
         stack.userTapsBack()
-        #expect(flow.state == .active)
+        #expect(tree.root?.state == .active)
         log.expectEverythingReleased { try stack.setScreens([]) }
     }
 
@@ -95,7 +126,7 @@ import Testing
         let stack = HeadlessStack()
         let tree = CoordinatorTree(root: Samples.DraftsCoordinator(stack: stack))
         let log = EventLogRecorder(tree)
-        unowned let drafts = try #require(tree.root as? Samples.DraftsCoordinator)
+        unowned let drafts = try #require(tree.root?.coordinator as? Samples.DraftsCoordinator)
         try tree.start()
         try drafts.compose()
         (stack.screens.last as? Samples.ComposeScreen)?.intents.send(.send("hello"))
@@ -126,7 +157,7 @@ import Testing
         try window.setRoot(NamedScreen("mailbox"))
         let tree = CoordinatorTree(root: Samples.MailboxCoordinator(window: window))
         let log = EventLogRecorder(tree)
-        unowned let mailbox = try #require(tree.root as? Samples.MailboxCoordinator)
+        unowned let mailbox = try #require(tree.root?.coordinator as? Samples.MailboxCoordinator)
         try tree.start()
 
         mailbox.compose()
@@ -146,7 +177,7 @@ import Testing
         let window = HeadlessWindow()
         let tree = CoordinatorTree(root: Samples.ProductCoordinator(window: window))
         let log = EventLogRecorder(tree)
-        unowned let product = try #require(tree.root as? Samples.ProductCoordinator)
+        unowned let product = try #require(tree.root?.coordinator as? Samples.ProductCoordinator)
         try tree.start()
         (window.root as? Samples.ProductScreen)?.intents.send(.chooseOptions)
         await tree.settle()  // below iOS 26 the work takes its first step now
@@ -164,7 +195,7 @@ import Testing
         let window = HeadlessWindow()
         let tree = CoordinatorTree(root: Samples.ProductCoordinator(window: window))
         let log = EventLogRecorder(tree)
-        unowned let product = try #require(tree.root as? Samples.ProductCoordinator)
+        unowned let product = try #require(tree.root?.coordinator as? Samples.ProductCoordinator)
         try tree.start()
         (window.root as? Samples.ProductScreen)?.intents.send(.chooseOptions)
         await tree.settle()  // below iOS 26 the work takes its first step now
@@ -184,7 +215,7 @@ import Testing
         let catalog = Samples.Catalog()
         let tree = CoordinatorTree(root: Samples.CatalogCoordinator(catalog: catalog))
         let log = EventLogRecorder(tree)
-        unowned let coordinator = try #require(tree.root as? Samples.CatalogCoordinator)
+        unowned let coordinator = try #require(tree.root?.coordinator as? Samples.CatalogCoordinator)
         try tree.start()
         coordinator.reloadThenStop()
         await tree.settle()
@@ -374,6 +405,21 @@ import Testing
         try expectNothingLeft(tree, window)
     }
 
+    @Test func rootFlowListsTheMessageFlowAsItsChild() throws {
+        let (window, tree) = try quickStart()
+        do {
+            // snippet: any-flow
+            let inbox = try #require(tree.root)
+            #expect(inbox.children.map(\.path) == ["inbox/message"])
+            // end snippet
+            #expect(inbox.coordinator is InboxCoordinator)
+            tree.cancel()
+            // A handle kept past the end stays readable; the library let go of the coordinator.
+            #expect(tree.root == nil && inbox.state == .finished && inbox.coordinator == nil)
+        }  // the handle holds the flow: let it go before the leak check
+        try expectNothingLeft(tree, window)
+    }
+
     @Test func snapshotTextIndentsChildrenUnderTheirParent() throws {
         let print = Printer()
         let (window, tree) = try quickStart()
@@ -386,14 +432,14 @@ import Testing
 /// The tree's own doc sample, and the leak audit's, on a small app.
 @MainActor
 @Suite struct TreeSampleTests {
-    final class AppCoordinator: Coordinator<Void> {
+    final class AppCoordinator: Coordinator {
         weak var window: HeadlessWindow?
         init(window: HeadlessWindow) { self.window = window }
-        override func start() {
-            guard let window else { return cancel() }
+        func start(_ flow: Flow<Void>) {
+            guard let window else { return flow.cancel() }
             let inbox = InboxScreen()
-            guard (try? window.setRoot(inbox)) != nil else { return cancel() }
-            bind(to: inbox) { _ in .handled }
+            guard (try? window.setRoot(inbox)) != nil else { return flow.cancel() }
+            flow.bind(to: inbox) { _ in .handled }
         }
     }
 

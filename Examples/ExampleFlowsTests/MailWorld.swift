@@ -11,7 +11,7 @@ final class MailWorld {
     let log: EventLogRecorder
 
     init() {
-        tree = CoordinatorTree(root: MailAppCoordinator(window: window, makeStack: { HeadlessStack() }))
+        tree = CoordinatorTree(root: MailAppCoordinator(window: window, makeStack: { HeadlessStack() }), named: "app")
         log = EventLogRecorder(tree)
     }
 
@@ -43,6 +43,6 @@ final class MailWorld {
 
     /// The running mailbox flow, looked up each time so that the test holds no reference to it.
     var mailbox: MailboxCoordinator? {
-        tree.root?.children.first as? MailboxCoordinator
+        tree.root?.children.first?.coordinator as? MailboxCoordinator
     }
 }

@@ -27,7 +27,7 @@ import Testing
             "profile/editProfile: torn down (finished)",
             "profile: child editProfile finished with Grace",
         ])
-        #expect((tree.root as? YuiMigration.ProfileCoordinator)?.displayName == "Grace")
+        #expect((tree.root?.coordinator as? YuiMigration.ProfileCoordinator)?.displayName == "Grace")
         log.expectEverythingReleased { _ = try stack.setScreens([]) }
     }
 
@@ -90,7 +90,7 @@ import Testing
 
         tree.root?.pause()
         (stack.screens.last as? CoordinatorKitMigration.FeedScreen)?.intents.send(.refresh)
-        #expect((tree.root as? CoordinatorKitMigration.FeedCoordinator)?.refreshes == 0)
+        #expect((tree.root?.coordinator as? CoordinatorKitMigration.FeedCoordinator)?.refreshes == 0)
         tree.root?.resume()
 
         try log.expect([
@@ -100,7 +100,7 @@ import Testing
             "feed: resumed",
             "feed: routed refresh",
         ])
-        #expect((tree.root as? CoordinatorKitMigration.FeedCoordinator)?.refreshes == 1)
+        #expect((tree.root?.coordinator as? CoordinatorKitMigration.FeedCoordinator)?.refreshes == 1)
         log.expectEverythingReleased { _ = try stack.setScreens([]) }
     }
 

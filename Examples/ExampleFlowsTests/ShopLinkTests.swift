@@ -46,7 +46,7 @@ import Testing
         #expect(outcome == nil)
         #expect(catalog(window) == ["list"])
 
-        (tree.root as? ShopCoordinator)?.isSignedIn = true  // calls linkReadinessChanged()
+        (tree.root?.coordinator as? ShopCoordinator)?.isSignedIn = true  // the flow is ready: the link runs
 
         #expect((try? outcome?.get()) != nil)
         #expect(catalog(window) == ["list", "product 7"])

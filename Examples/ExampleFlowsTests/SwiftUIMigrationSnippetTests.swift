@@ -57,7 +57,7 @@ import Testing
         let log = EventLogRecorder(tree)
         try tree.start()
         top(stack, FlowStacksMigration.NumberListScreen.self)?.intents.send(.numberTapped(3))
-        weak let detail = tree.root?.children.first as? FlowStacksMigration.NumberDetailCoordinator
+        weak let detail = tree.root?.children.first?.coordinator as? FlowStacksMigration.NumberDetailCoordinator
         top(stack, FlowStacksMigration.NumberDetailScreen.self)?.intents.send(.edit)
         log.skipReceivedEvents()
 

@@ -21,20 +21,6 @@ enum DeepLinkSamples {
         weak var stack: HeadlessStack?
         init(stack: HeadlessStack) { self.stack = stack }
 
-        func start(_ flow: Flow<Void>) {
-            guard let stack else { return flow.cancel() }
-            let screen = HomeScreen()
-            flow.push(screen, on: stack)
-            // snippet: open-link
-            flow.bind(to: screen) { intent in
-                if case .showReviews(let id) = intent {
-                    flow.openLink(DeepLink(ShopStep.product(id: id), ShopStep.reviews))
-                }
-                return .handled
-            }
-            // end snippet
-        }
-
         // snippet: link-step
         func handle(linkStep step: any Sendable, in flow: Flow<Void>) -> LinkStepHandling {
             guard case ShopStep.product(let id) = step else { return flow.routeLinkStepToScreens(step) }
@@ -105,4 +91,24 @@ enum DeepLinkSamples {
         try await tree.open(table.link(for: "shop://product/42/reviews"))
         // end snippet
     }
+}
+
+extension DeepLinkSamples.HomeCoordinator {
+    func start(_ flow: Flow<Void>) {
+        guard let stack else { return flow.cancel() }
+        let screen = DeepLinkSamples.HomeScreen()
+        flow.push(screen, on: stack)
+        routeHome(screen, in: flow)
+    }
+}
+
+// At file scope, so that the sample's lines fit the line length as the documentation shows them.
+@MainActor
+private func routeHome(_ screen: DeepLinkSamples.HomeScreen, in flow: Flow<Void>) {
+    // snippet: open-link
+    flow.bind(to: screen) { intent in
+        if case .showReviews(let id) = intent { flow.openLink(DeepLink(ShopStep.product(id: id), ShopStep.reviews)) }
+        return .handled
+    }
+    // end snippet
 }

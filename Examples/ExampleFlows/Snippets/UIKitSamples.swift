@@ -56,7 +56,7 @@ enum UIKitSamples {
             guard let windowScene = scene as? UIWindowScene else { return }
             let window = UIWindow(windowScene: windowScene)
             let tree = CoordinatorTree(
-                root: MailAppCoordinator(window: window, makeStack: { UINavigationController() }))
+                root: MailAppCoordinator(window: window, makeStack: { UINavigationController() }), named: "app")
             do {
                 try tree.start()
             } catch {
@@ -73,23 +73,27 @@ enum UIKitSamples {
     /// The mail app in a window, as the getting-started article's last step starts it.
     static func runMail(in window: UIWindow) throws {
         // snippet: app-start
-        let tree = CoordinatorTree(root: MailAppCoordinator(window: window, makeStack: { UINavigationController() }))
+        let app = MailAppCoordinator(window: window, makeStack: { UINavigationController() })
+        let tree = CoordinatorTree(root: app, named: "app")
         try tree.start()
         window.makeKeyAndVisible()
         // end snippet
     }
 
     /// A tabs flow that shows a tab bar controller as the window's root and ends with it.
-    final class TabsCoordinator: Coordinator<Void> {
-        func show(in window: UIWindow, inboxStack: UINavigationController, settingsStack: UINavigationController)
-            -> TabBarControllerContext
-        {
+    final class TabsCoordinator: Coordinator {
+        func start(_ flow: Flow<Void>) {}
+
+        func show(
+            in window: UIWindow, inboxStack: UINavigationController, settingsStack: UINavigationController,
+            flow: Flow<Void>
+        ) -> TabBarControllerContext {
             // snippet: tab-bar
             let tabBar = BindableTabBarController()
             let tabs = TabBarControllerContext(tabBar)  // kept in a `let` of the flow to select tabs later
-            setTabs([inboxStack, settingsStack], in: tabs)
-            setRoot(tabBar, in: window)
-            bind(to: tabBar)  // ends when the window drops the tab bar controller
+            flow.setTabs([inboxStack, settingsStack], in: tabs)
+            flow.setRoot(tabBar, in: window)
+            flow.bind(to: tabBar)  // ends when the window drops the tab bar controller
             // end snippet
             return tabs
         }

@@ -12,9 +12,9 @@ public import UIKit
 /// ```swift
 /// let tabBar = BindableTabBarController()
 /// let tabs = TabBarControllerContext(tabBar)  // kept in a `let` of the flow to select tabs later
-/// setTabs([inboxStack, settingsStack], in: tabs)
-/// setRoot(tabBar, in: window)
-/// bind(to: tabBar)  // ends when the window drops the tab bar controller
+/// flow.setTabs([inboxStack, settingsStack], in: tabs)
+/// flow.setRoot(tabBar, in: window)
+/// flow.bind(to: tabBar)  // ends when the window drops the tab bar controller
 /// ```
 ///
 /// ## Contract

@@ -15,9 +15,9 @@ public final class InboxScreen: IntentScreen {
 
 /// Shows the inbox on a stack and keeps the ids of the messages the user opened.
 ///
-/// A coordinator of another module: it subclasses `Coordinator` and calls its navigation and
-/// routing methods through the library's public API only.
-public final class InboxCoordinator: Coordinator<Void> {
+/// A coordinator of another module: it conforms to `Coordinator` and calls the navigation and
+/// routing methods of its flow through the library's public API only.
+public final class InboxCoordinator: Coordinator {
     weak var stack: (any StackContext)?
 
     /// The ids of the messages the user opened, in order.
@@ -26,15 +26,17 @@ public final class InboxCoordinator: Coordinator<Void> {
     /// Creates the flow for a stack, which it holds weakly.
     public init(stack: any StackContext) {
         self.stack = stack
-        super.init()
     }
 
-    override public func start() {
+    /// Shows the inbox and routes its intents.
+    ///
+    /// - Parameter flow: The handle to this coordinator's life in its tree.
+    public func start(_ flow: Flow<Void>) {
         let inbox = InboxScreen()
-        if let stack { push(inbox, on: stack) }
-        bind(to: inbox) { [unowned self] intent in
+        if let stack { flow.push(inbox, on: stack) }
+        flow.bind(to: inbox) { intent in
             switch intent {
-            case .open(let id): opened.append(id)
+            case .open(let id): self.opened.append(id)
             }
             return .handled
         }

@@ -16,7 +16,7 @@ import Testing
             "inbox: started", "inbox: bound to InboxScreen", "inbox: intent open(id: 7) from InboxScreen",
             "inbox: routed open(id: 7)",
         ])
-        #expect((tree.root as? InboxCoordinator)?.opened == [7])
+        #expect((tree.root?.coordinator as? InboxCoordinator)?.opened == [7])
 
         log.expectEverythingReleased { try stack.setScreens([]) }
     }
