@@ -17,7 +17,7 @@ public protocol LinkRoutingCoordinator<Output>: Coordinator {
     /// Return ``LinkStepHandling/take(_:)`` with what taking it does (show a product, start the
     /// reviews flow), or ``LinkStepHandling/pass`` to let the link ask this coordinator's
     /// children, newest first. Answering must change nothing: the tree first prepares the way,
-    /// then runs the action.
+    /// then runs the action. The default is ``Flow/routeLinkStepToScreens(_:)``.
     ///
     /// - Parameters:
     ///   - step: The step, as the link holds it.
@@ -38,6 +38,16 @@ public protocol LinkRoutingCoordinator<Output>: Coordinator {
 }
 
 extension LinkRoutingCoordinator {
+    /// Takes the step if a screen this flow routes publishes intents of its type.
+    ///
+    /// - Parameters:
+    ///   - step: The step, as the link holds it.
+    ///   - flow: This coordinator's flow.
+    /// - Returns: What ``Flow/routeLinkStepToScreens(_:)`` answers.
+    public func handle(linkStep step: any Sendable, in flow: Flow<Output>) -> LinkStepHandling {
+        flow.routeLinkStepToScreens(step)
+    }
+
     /// Does nothing: nothing needs to move out of the way.
     ///
     /// - Parameters:

@@ -15,7 +15,8 @@
 /// ```
 @MainActor
 public protocol RestorableCoordinator<Output>: Coordinator {
-    /// The value that recreates this coordinator from its parent, or nil when it is not restored.
+    /// The value that recreates this coordinator from its parent, or nil (the default) when it is
+    /// not restored: a parent that only restores its children.
     var restoration: CoordinatorRestoration? { get }
 
     /// Recreates a child from a value one of its children wrote: start the child (showing it as
@@ -57,6 +58,11 @@ public protocol RestorableCoordinator<Output>: Coordinator {
 }
 
 extension RestorableCoordinator {
+    /// No value: this coordinator is not restored itself.
+    public var restoration: CoordinatorRestoration? {
+        nil
+    }
+
     /// Restores no children.
     ///
     /// - Parameters:

@@ -6,7 +6,7 @@
 ///
 /// <!-- mirrors Examples/ExampleFlows/Snippets/AsyncFlowSamples.swift#coordinator-task -->
 /// ```swift
-/// let loading = task { await catalog.reload() }
+/// let loading = flow.task { await self.catalog.reload() }
 /// loading.cancel()  // the user tapped Stop
 /// ```
 ///

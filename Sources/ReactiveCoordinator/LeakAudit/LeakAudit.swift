@@ -24,13 +24,15 @@ final class LeakAudit {
         var removed = false
     }
 
-    /// A coordinator that ended: its number, its node and the user's coordinator object while
-    /// something still holds either, and where it was, for when only the user's object is left.
+    /// A coordinator that ended: its number, the user's coordinator object while something still
+    /// holds it, and where it was.
+    ///
+    /// The node is not watched: it lets go of the user's coordinator and every closure it was
+    /// given when it ends, so a handle (`Flow`, `AnyFlow`) kept by a test or the app holds nothing
+    /// of the user's. The user's object is what a zombie is made of.
     struct EndedCoordinator {
         let order: Int
-        weak var coordinator: FlowNode?
-        /// The user's coordinator, if it is a class: the node lets go of it at the end, so an
-        /// object still alive after that is held by something of the app's.
+        /// The user's coordinator, if it is a class (a struct has no identity to outlive its flow).
         weak var object: AnyObject?
         let name: String
         let path: String
@@ -40,7 +42,7 @@ final class LeakAudit {
     /// Something the report found alive: a coordinator, or a screen with what the audit kept of it.
     private enum Alive {
         case coordinator(FlowNode)
-        /// The user's coordinator object, alive after its node was released.
+        /// The user's coordinator object, alive after its flow ended.
         case endedObject(EndedCoordinator)
         case screen(ScreenEntry, AnyObject)
     }
@@ -63,13 +65,14 @@ final class LeakAudit {
     /// Enters a coordinator of the tree that has ended: from now on, alive means leaked.
     func noteEnded(coordinator: FlowNode) {
         guard coordinator.auditOrder > 0 else { return }
-        let object = coordinator.coordinatorObject.flatMap { type(of: $0) is AnyObject.Type ? $0 as AnyObject : nil }
+        guard let object = coordinator.coordinatorObject.flatMap({ type(of: $0) is AnyObject.Type ? $0 as AnyObject : nil })
+        else { return }
         ended.append(
             EndedCoordinator(
-                order: coordinator.auditOrder, coordinator: coordinator, object: object, name: coordinator.name,
-                path: coordinator.path, reason: coordinator.teardownReason))
+                order: coordinator.auditOrder, object: object, name: coordinator.name, path: coordinator.path,
+                reason: coordinator.teardownReason))
         if ended.count >= endedCompactionThreshold {
-            Self.keepAlive(&ended) { $0.coordinator != nil || $0.object != nil }
+            Self.keepAlive(&ended) { $0.object != nil }
             endedCompactionThreshold = max(1024, ended.count * 2)
         }
     }
@@ -139,12 +142,8 @@ final class LeakAudit {
         for node in running where node.auditOrder > 0 {
             found.append((node.auditOrder, .coordinator(node)))
         }
-        for entry in ended {
-            if let coordinator = entry.coordinator {
-                found.append((entry.order, .coordinator(coordinator)))
-            } else if entry.object != nil {
-                found.append((entry.order, .endedObject(entry)))
-            }
+        for entry in ended where entry.object != nil {
+            found.append((entry.order, .endedObject(entry)))
         }
         for entry in entries {
             guard let screen = entry.screen else { continue }
