@@ -31,15 +31,15 @@ struct DeepAndWideTests {
         var watched: [WeakBox] = []
         var ended = 0
         do {
-            let root = HookCoordinator(name: "app")
-            let tree = CoordinatorTree(root: root)
+            let root = HookCoordinator()
+            let tree = CoordinatorTree(root: root, named: "app")
             try tree.start()
             var parent: HookCoordinator = root
             for _ in 0..<Self.size {
-                let next = HookCoordinator(name: "c")
+                let next = HookCoordinator()
                 next.onDidEnd = { _, _ in ended += 1 }
                 watched.append(WeakBox(next, "coordinator"))
-                try parent.startChild(next)
+                try parent.flow.startChild(next, named: "c")
                 parent = next
             }
             watched.append(WeakBox(root, "root"))

@@ -36,30 +36,30 @@ struct TreeShapeRun {
 
     mutating func play(tearDown: (CoordinatorTree) -> Void = { $0.cancel() }) throws -> Outcome {
         let shelf = ScreenShelf()
-        let tree = CoordinatorTree(root: HookCoordinator(name: "app"))
+        let tree = CoordinatorTree(root: HookCoordinator(), named: "app")
         let tally = EventTally(tree)
         try tree.start()
 
         var deepest = 0
         do {
-            let root = try #require(tree.root as? HookCoordinator)
+            let root = try #require(tree.root?.hook)
             root.onBubbled = { _, _, _ in .handled }
             watched = [WeakBox(root, "root")]
             watched.reserveCapacity(size + 2)
-            var parent: AnyCoordinator = root
+            var parent: HookCoordinator = root
             var last: HookCoordinator = root
             for _ in 0..<size {
-                let next = HookCoordinator(name: "c")
+                let next = HookCoordinator()
                 watched.append(WeakBox(next, "coordinator"))
-                try parent.startChild(next)
+                try parent.flow.startChild(next, named: "c")
                 last = next
                 if shape == .chain { parent = next }
             }
-            deepest = last.depth
+            deepest = last.flow.depth
             let screen = ProbeScreen("leaf")
             watched.append(WeakBox(screen, "leaf screen"))
             shelf.show(screen)
-            last.bind(to: screen) { _ in .unhandled }
+            last.flow.bind(to: screen) { _ in .unhandled }
         }
 
         shelf.screen(titled: "leaf")?.tap(.go)

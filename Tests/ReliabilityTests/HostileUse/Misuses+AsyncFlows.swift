@@ -6,14 +6,15 @@ import Testing
 extension Misuse {
     /// Flows that await, misused the ways apps misuse them.
     static let asyncFlows: [Misuse] = [
-        Misuse("[unowned self] in a flow that awaits a child while the tree is torn down") {
+        Misuse("a flow that awaits a child while the tree is torn down") {
             let world = World()
             let outcomes = Outcomes()
-            try world.startTree(withScreenChild: "flow") { [shelf = world.shelf] flow, _ in
-                flow.task { [unowned flow] in
-                    let child = HookCoordinator(name: "child")
+            try world.startTree(withScreenChild: "flow") { [shelf = world.shelf] coordinator, _ in
+                let flow = coordinator.flow
+                flow.task {
+                    let child = HookCoordinator()
                     child.onStart = { $0.showAndBind("child", on: shelf) { _, _ in .handled } }
-                    outcomes.returned.append(try await flow.run(child))
+                    outcomes.returned.append(try await flow.run(child, named: "child"))
                     flow.finish(with: "too late")  // asked of an ended coordinator: refused
                 }
                 return .handled
@@ -38,12 +39,13 @@ extension Misuse {
         Misuse("await the same child twice") {
             let world = World()
             let outcomes = Outcomes()
-            try world.startTree(withScreenChild: "flow") { [shelf = world.shelf] flow, _ in
+            try world.startTree(withScreenChild: "flow") { [shelf = world.shelf] coordinator, _ in
+                let flow = coordinator.flow
                 flow.task {
-                    let child = HookCoordinator(name: "child")
+                    let child = HookCoordinator()
                     child.onStart = { $0.showAndBind("child", on: shelf) { _, _ in .handled } }
-                    flow.task { outcomes.returned.append(try await flow.run(child)) }
-                    outcomes.returned.append(try await flow.run(child))
+                    flow.task { outcomes.returned.append(try await flow.run(child, named: "child")) }
+                    outcomes.returned.append(try await flow.run(child, named: "child"))
                 }
                 return .handled
             }

@@ -7,44 +7,20 @@ extension Misuse {
     /// The misuses a new user's app once committed without a trace (issue 25): each is now a
     /// logged refusal or a line of the leak report that names the flow and says what to do.
     static let formerlySilent: [Misuse] = [
-        Misuse("start a child from the parent's init, before the parent runs") {
-            weak var weakRoot: EagerAppCoordinator?
-            let tree: CoordinatorTree
-            do {
-                let root = EagerAppCoordinator()
-                weakRoot = root
-                tree = CoordinatorTree(root: root)
-            }
-            let log = EventLogRecorder(tree)
-
-            try tree.start()
-
-            // The `try?` in the init hid the error; the refusal is logged when the parent starts.
-            try log.expect([
-                "app: started",
-                "app: REJECTED start child login: app is idle and cannot start children; it was asked before app "
-                    + "started (from its init?): start children in start()",
-                "app: child added: login",
-                "app/login: started",
-            ])
-            #expect(tree.root?.children.map(\.name) == ["login"])
-            log.expectEverythingReleased()
-            #expect(weakRoot == nil)
-        },
         Misuse("present over a sheet while the user swipes it away") {
             let world = World()
             let window = HeadlessWindow()
             try world.tree.start()
             do {
                 let home = ProbeScreen("home")
-                try world.root().setRoot(home, in: window)
-                try world.root().route(home) { _ in .handled }
+                try world.root().flow.setRoot(home, in: window)
+                try world.root().flow.route(home) { _ in .handled }
                 let sheet = ProbeScreen("sheet")
-                let sheetFlow = try world.startChild("sheet", of: world.root()) { flow in
-                    flow.onStart = { [weak window] flow in
+                let sheetFlow = try world.startChild("sheet", of: world.root()) { coordinator in
+                    coordinator.onStart = { [weak window] coordinator in
                         guard let window else { return }
-                        flow.present(sheet, over: home, in: window)
-                        flow.bind(to: sheet) { _ in .handled }
+                        coordinator.flow.present(sheet, over: home, in: window)
+                        coordinator.flow.bind(to: sheet) { _ in .handled }
                     }
                 }
                 world.watch(sheet, "sheet")
@@ -57,7 +33,7 @@ extension Misuse {
                 ) {
                     try window.present(ProbeScreen("alert"), over: sheet)
                 }
-                #expect(sheetFlow.present(ProbeScreen("alert"), over: sheet, in: window) == false)
+                #expect(sheetFlow.flow.present(ProbeScreen("alert"), over: sheet, in: window) == false)
                 drag.complete()
                 #expect(window.presentedScreens.isEmpty)
             }
@@ -82,8 +58,8 @@ extension Misuse {
                 let listFlow = try world.startChild("list", of: world.root())
                 let list = ProbeScreen("list")
                 try stack.push(list)
-                listFlow.setRoot(stack, in: window)
-                listFlow.bind(to: list) { _ in .handled }
+                listFlow.flow.setRoot(stack, in: window)
+                listFlow.flow.bind(to: list) { _ in .handled }
                 let detail = ProbeScreen("detail")
                 try stack.push(detail)  // the misuse: not `push(_:on:)`, and no route
                 detail.tap(.go)
@@ -120,11 +96,11 @@ extension Misuse {
             do {
                 let child = try world.startTree(withScreenChild: "child")
                 let list = ProbeScreen("list")
-                child.push(list, on: stack)
-                child.route(list) { _ in .handled }
+                child.flow.push(list, on: stack)
+                child.flow.route(list) { _ in .handled }
                 let detail = ProbeScreen("detail")
-                child.push(detail, on: stack)
-                child.route(detail) { _ in
+                child.flow.push(detail, on: stack)
+                child.flow.route(detail) { _ in
                     _ = detail  // the cycle: screen -> channel -> handler -> screen
                     return .handled
                 }
@@ -159,7 +135,7 @@ extension Misuse {
         Misuse("await a deep link on a paused tree, then cancel the awaiting task") {
             let world = World()
             try world.startTree(withScreenChild: "child")
-            try world.root().pause()
+            try world.root().flow.pause()
             world.log.skipReceivedEvents()
 
             let opening = Task { @MainActor [tree = world.tree] in try await tree.open(DeepLink(ProbeIntent.go)) }
@@ -167,7 +143,7 @@ extension Misuse {
             opening.cancel()
 
             await #expect(throws: DeepLinkError.cancelled) { try await opening.value }
-            try world.root().resume()
+            try world.root().flow.resume()
             await world.tree.settle()
             // None of its steps was taken, before the resume or after it.
             try world.log.expect([
@@ -182,7 +158,7 @@ extension Misuse {
         Misuse("await a deep link from a task cancelled before it was opened") {
             let world = World()
             try world.startTree(withScreenChild: "child")
-            try world.root().pause()
+            try world.root().flow.pause()
             world.log.skipReceivedEvents()
 
             let opening = Task { @MainActor [tree = world.tree] in
@@ -195,27 +171,11 @@ extension Misuse {
                 "app: REJECTED deep link: the task awaiting it was cancelled while it waited; none of its steps "
                     + "was taken"
             ])
-            try world.root().resume()
+            try world.root().flow.resume()
             world.log.skipReceivedEvents()
             world.expectEverythingReleased()
         },
     ]
-}
-
-/// An app's root that starts its first flow from its initialiser: the mistake.
-///
-/// The `try?` hides
-/// the refusal, so it then starts the flow again, correctly, from `start()`.
-@MainActor
-final class EagerAppCoordinator: Coordinator<String> {
-    init() {
-        super.init(name: "app")
-        try? startChild(HookCoordinator(name: "login"))
-    }
-
-    override func start() {
-        try? startChild(HookCoordinator(name: "login"))
-    }
 }
 
 /// A navigation stack that removes screens as UIKit's does: it lets go of them and finishes

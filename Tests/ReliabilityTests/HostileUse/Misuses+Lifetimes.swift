@@ -13,8 +13,8 @@ extension Misuse {
                 let child = try world.startTree(withScreenChild: "child")
                 try stack.push(ProbeScreen("list"))
                 let detail = ProbeScreen("detail")
-                child.push(detail, on: stack)
-                child.route(detail) { _ in
+                child.flow.push(detail, on: stack)
+                child.flow.route(detail) { _ in
                     _ = detail  // the cycle: screen -> channel -> handler -> screen
                     return .handled
                 }
@@ -37,8 +37,8 @@ extension Misuse {
                 let stack = HeadlessStack()
                 let list = ProbeScreen("list")
                 try stack.push(list)
-                child.setRoot(stack, in: window)
-                child.route(list) { _ in
+                child.flow.setRoot(stack, in: window)
+                child.flow.route(list) { _ in
                     _ = stack  // the cycle: stack -> screen -> channel -> handler -> stack
                     return .handled
                 }
@@ -60,7 +60,7 @@ extension Misuse {
                 let child = try world.startChild("child", of: world.root())
                 world.log.skipReceivedEvents()
 
-                child.bind(to: ComputedIntentsScreen()) { _ in .handled }
+                child.flow.bind(to: ComputedIntentsScreen()) { _ in .handled }
             }
 
             try world.log.expect([
@@ -81,7 +81,7 @@ extension Misuse {
                 let screen = ProbeScreen("removed")
                 screen.intents.finish()
 
-                child.bind(to: screen) { _ in .handled }
+                child.flow.bind(to: screen) { _ in .handled }
             }
 
             try world.log.expect([
@@ -100,7 +100,7 @@ extension Misuse {
                 let child = try world.startTree(withScreenChild: "child")
                 let screen = InjectedChannelScreen(intents: try #require(keptChannel))
                 world.shelf.show(screen)
-                child.bind(to: screen) { _ in .handled }  // moves the binding to the new screen
+                child.flow.bind(to: screen) { _ in .handled }  // moves the binding to the new screen
                 world.shelf.remove(screen)  // released; its channel is not
                 world.log.skipReceivedEvents()
             }
@@ -127,10 +127,12 @@ extension Misuse {
                 let tabs = HeadlessTabs()
                 tabsFlow.held = [tabs]  // the misuse: a strong reference from the flow
                 let inbox = ProbeScreen("inbox")
-                tabsFlow.setTabs([inbox], in: tabs)
-                tabsFlow.setRoot(tabs, in: window)
-                tabsFlow.bind(to: tabs)  // the flow's life is its tabs'
-                try world.startChild("inbox", of: tabsFlow) { $0.onStart = { $0.bind(to: inbox) { _ in .handled } } }
+                tabsFlow.flow.setTabs([inbox], in: tabs)
+                tabsFlow.flow.setRoot(tabs, in: window)
+                tabsFlow.flow.bind(to: tabs)  // the flow's life is its tabs'
+                try world.startChild("inbox", of: tabsFlow) {
+                    $0.onStart = { $0.flow.bind(to: inbox) { _ in .handled } }
+                }
                 world.watch(tabs, "tabs")
                 world.log.skipReceivedEvents()
             }
@@ -157,9 +159,9 @@ extension Misuse {
                 let tabsFlow = try world.startChild("tabs", of: world.root())
                 let tabs = HeadlessTabs()
                 try world.root().held = [tabs]  // the misuse: the parent, still running, keeps the tabs
-                tabsFlow.setTabs([ProbeScreen("inbox")], in: tabs)
-                tabsFlow.setRoot(tabs, in: window)
-                tabsFlow.bind(to: tabs)
+                tabsFlow.flow.setTabs([ProbeScreen("inbox")], in: tabs)
+                tabsFlow.flow.setRoot(tabs, in: window)
+                tabsFlow.flow.bind(to: tabs)
                 world.log.skipReceivedEvents()
             }
 
@@ -186,9 +188,11 @@ extension Misuse {
                 let tabs = HeadlessTabs()
                 tabsFlow.held = [tabs]
                 let inbox = ProbeScreen("inbox")
-                tabsFlow.setTabs([inbox], in: tabs)
-                tabsFlow.setRoot(tabs, in: window)
-                try world.startChild("inbox", of: tabsFlow) { $0.onStart = { $0.bind(to: inbox) { _ in .handled } } }
+                tabsFlow.flow.setTabs([inbox], in: tabs)
+                tabsFlow.flow.setRoot(tabs, in: window)
+                try world.startChild("inbox", of: tabsFlow) {
+                    $0.onStart = { $0.flow.bind(to: inbox) { _ in .handled } }
+                }
                 world.log.skipReceivedEvents()
             }
 

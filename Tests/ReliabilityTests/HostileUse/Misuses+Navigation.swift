@@ -14,8 +14,8 @@ extension Misuse {
                 let child = try world.startTree(withScreenChild: "child")
                 let screen = ProbeScreen("pushed")
 
-                #expect(child.push(screen, on: stack))
-                #expect(!child.push(screen, on: stack))
+                #expect(child.flow.push(screen, on: stack))
+                #expect(!child.flow.push(screen, on: stack))
             }
 
             try world.log.expect([
@@ -30,9 +30,9 @@ extension Misuse {
             do {
                 let child = try world.startTree(withScreenChild: "child")
                 let root = ProbeScreen("root")
-                #expect(child.setRoot(root, in: window))
+                #expect(child.flow.setRoot(root, in: window))
 
-                #expect(!child.dismiss(from: root, in: window))
+                #expect(!child.flow.dismiss(from: root, in: window))
             }
 
             try world.log.expect([
@@ -48,7 +48,7 @@ extension Misuse {
             let shown = ProbeScreen("shown")
             try stack.push(shown)
             try world.startTree(withScreenChild: "child") { child, _ in
-                child.push(shown, on: stack)
+                child.flow.push(shown, on: stack)
                 return .handled
             }
 
@@ -66,10 +66,10 @@ extension Misuse {
             let world = World()
             let stack = HeadlessStack()
             try world.startTree(withScreenChild: "child") { child, _ in
-                child.finish(with: "done")
+                child.flow.finish(with: "done")
                 let next = ProbeScreen("next")
-                child.push(next, on: stack)
-                child.route(next) { _ in .handled }
+                child.flow.push(next, on: stack)
+                child.flow.route(next) { _ in .handled }
                 return .handled
             }
 
@@ -91,12 +91,12 @@ extension Misuse {
             let stack = HeadlessStack()
             do {
                 let child = try world.startTree(withScreenChild: "child")
-                child.finish(with: "done")
+                child.flow.finish(with: "done")
                 world.log.skipReceivedEvents()
                 let next = ProbeScreen("next")
 
-                child.push(next, on: stack)
-                child.route(next) { _ in .handled }
+                child.flow.push(next, on: stack)
+                child.flow.route(next) { _ in .handled }
             }
 
             try world.log.expect([

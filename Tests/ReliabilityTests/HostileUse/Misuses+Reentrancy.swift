@@ -10,8 +10,8 @@ extension Misuse {
         Misuse("re-entrant finish from inside a route handler") {
             let world = World()
             try world.startTree(withScreenChild: "child") { child, _ in
-                child.finish(with: "first")
-                child.finish(with: "second")
+                child.flow.finish(with: "first")
+                child.flow.finish(with: "second")
                 return .handled
             }
 
@@ -31,20 +31,20 @@ extension Misuse {
             try world.tree.start()
             var results: [Result<String, TeardownReason>] = []
             do {
-                let child = HookCoordinator(name: "child")
+                let child = HookCoordinator()
                 world.watch(child, "child")
                 child.onStart = { [shelf = world.shelf] child in
                     child.showAndBind("child", on: shelf) { child, _ in
-                        child.cancel()
-                        child.finish(with: "too late")
+                        child.flow.cancel()
+                        child.flow.finish(with: "too late")
                         return .handled
                     }
                 }
-                try world.root().startChild(child) { results.append($0) }
+                try world.root().flow.startChild(child, named: "child") { results.append($0) }
                 world.log.skipReceivedEvents()
 
                 world.tap("child", .go)
-                #expect(child.outcome == .failure(.cancelled))
+                #expect(child.flow.outcome == .failure(.cancelled))
             }
 
             // The first end wins: the parent is told "cancelled", never a result the log denies.
@@ -61,8 +61,8 @@ extension Misuse {
         Misuse("cancel twice inside one route handler") {
             let world = World()
             try world.startTree(withScreenChild: "child") { child, _ in
-                child.cancel()
-                child.cancel()
+                child.flow.cancel()
+                child.flow.cancel()
                 return .handled
             }
 
@@ -80,9 +80,9 @@ extension Misuse {
         Misuse("a route handler starts a child that finishes inside its own start") {
             let world = World()
             try world.startTree(withScreenChild: "parent") { parent, _ in
-                let instant = HookCoordinator(name: "instant")
-                instant.onStart = { $0.finish(with: "at once") }
-                try? parent.startChild(instant)
+                let instant = HookCoordinator()
+                instant.onStart = { $0.flow.finish(with: "at once") }
+                try? parent.flow.startChild(instant, named: "instant")
                 return .handled
             }
 
@@ -96,13 +96,13 @@ extension Misuse {
                 "app/parent: child instant finished with at once",
                 "app/parent: routed go",
             ])
-            #expect(try world.root().children.first?.children.isEmpty == true)
+            #expect(try world.root().flow.children.first?.children.isEmpty == true)
             world.expectEverythingReleased()
         },
         Misuse("a route handler sends another intent on its own screen") {
             let world = World()
             try world.startTree(withScreenChild: "child") { child, intent in
-                if intent == .go { (child.boundScreen as? ProbeScreen)?.tap(.other(1)) }
+                if intent == .go { (child.flow.boundScreen as? ProbeScreen)?.tap(.other(1)) }
                 return .handled
             }
 
@@ -122,14 +122,14 @@ extension Misuse {
             do {
                 let child = try world.startTree(withScreenChild: "child") { child, intent in
                     if intent == .go {
-                        child.pause()
-                        (child.boundScreen as? ProbeScreen)?.tap(.other(2))
+                        child.flow.pause()
+                        (child.flow.boundScreen as? ProbeScreen)?.tap(.other(2))
                     }
                     return .handled
                 }
 
                 world.tap("child", .go)
-                child.resume()
+                child.flow.resume()
             }
             try world.log.expect([
                 "app/child: intent go from TestScreen<ProbeIntent>",
@@ -164,7 +164,7 @@ extension Misuse {
         },
         Misuse("cancel the tree from an event-log subscriber as the root starts") {
             let world = World { root in
-                root.onStart = { root in root.bind(to: ProbeScreen("never shown")) { _ in .handled } }
+                root.onStart = { root in root.flow.bind(to: ProbeScreen("never shown")) { _ in .handled } }
             }
             let canceller = world.tree.events.subscribe { [weak tree = world.tree] event in
                 guard case .value(let event) = event, event.kind == .started else { return }
@@ -174,11 +174,10 @@ extension Misuse {
             try world.tree.start()
 
             // The cancel's events queue behind the one being delivered, so the log stays in order;
-            // the root's start() then runs on a finished coordinator and is refused.
+            // the flow let go of the root with its end, so the root's start() never runs.
             try world.log.expect([
                 "app: started",
                 "app: torn down (cancelled)",
-                "app: REJECTED bind: app is finished; only a running coordinator routes screens",
             ])
             canceller.cancel()
             world.expectEverythingReleased()

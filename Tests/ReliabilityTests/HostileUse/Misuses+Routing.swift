@@ -15,8 +15,8 @@ extension Misuse {
                 world.shelf.show(screen)
                 let first = try world.startChild("first", of: root)
                 let second = try world.startChild("second", of: root)
-                first.bind(to: screen) { _ in .handled }
-                second.bind(to: screen) { _ in .handled }
+                first.flow.bind(to: screen) { _ in .handled }
+                second.flow.bind(to: screen) { _ in .handled }
                 world.log.skipReceivedEvents()
             }
 
@@ -39,7 +39,7 @@ extension Misuse {
                 world.log.skipReceivedEvents()
 
                 if let first = world.shelf.screen(titled: "first") { world.shelf.remove(first) }
-                #expect(child.state == .active)
+                #expect(child.flow.state == .active)
             }
             // The binding moved; the first screen was only routed now, so its release ends nothing.
             try world.log.expect(["app/first: screen TestScreen<ProbeIntent> released"])
@@ -64,7 +64,7 @@ extension Misuse {
             do {
                 let parent = try world.startChild("parent", of: world.root()) { parent in
                     parent.onBubbled = { parent, _, _ in
-                        parent.finish(with: "logged out")
+                        parent.flow.finish(with: "logged out")
                         return .handled
                     }
                 }

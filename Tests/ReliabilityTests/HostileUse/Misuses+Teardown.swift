@@ -12,13 +12,13 @@ extension Misuse {
             do {
                 let parent = try world.startChild("parent", of: world.root())
                 let child = try world.startChild("child", of: parent) { child in
-                    child.onDidEnd = { child, _ in (child.parent as? HookCoordinator)?.finish(with: "from child") }
+                    child.onDidEnd = { child, _ in child.flow.parent?.hook?.flow.finish(with: "from child") }
                 }
                 try world.startChild("sibling", of: parent)
                 world.log.skipReceivedEvents()
 
-                child.finish(with: "child done")
-                #expect(parent.outcome == .success("from child"))
+                child.flow.finish(with: "child done")
+                #expect(parent.flow.outcome == .success("from child"))
             }
             // The parent's end runs inside the child's: its other children first, then itself.
             // The child's own end reaches the parent last, after the parent's teardown.
@@ -30,7 +30,7 @@ extension Misuse {
                 "app: child parent finished with from child",
                 "app/parent: child child finished with child done",
             ])
-            #expect(try world.root().children.isEmpty)
+            #expect(try world.root().flow.children.isEmpty)
             world.expectEverythingReleased()
         },
         Misuse("finish the parent from its child's didEnd while the parent is torn down") {
@@ -39,12 +39,12 @@ extension Misuse {
             do {
                 let parent = try world.startChild("parent", of: world.root())
                 try world.startChild("child", of: parent) { child in
-                    child.onDidEnd = { child, _ in (child.parent as? HookCoordinator)?.finish(with: "from child") }
+                    child.onDidEnd = { child, _ in child.flow.parent?.hook?.flow.finish(with: "from child") }
                 }
                 world.log.skipReceivedEvents()
 
-                parent.cancel()
-                #expect(parent.outcome == .failure(.cancelled))
+                parent.flow.cancel()
+                #expect(parent.flow.outcome == .failure(.cancelled))
             }
             try world.log.expect([
                 "app/parent/child: torn down (parent torn down)",
@@ -63,10 +63,10 @@ extension Misuse {
                 let parent = try world.startChild("parent", of: world.root())
                 try world.startChild("child", of: parent) { [shelf = world.shelf] child in
                     child.onDidEnd = { child, _ in
-                        let late = HookCoordinator(name: "late")
+                        let late = HookCoordinator()
                         late.onStart = { $0.showAndBind("late", on: shelf) { _, _ in .handled } }
                         do throws(CoordinatorError) {
-                            try child.parent?.startChild(late)
+                            try child.flow.parent?.hook?.flow.startChild(late, named: "late")
                         } catch {
                             thrown.append(error)
                         }
@@ -74,7 +74,7 @@ extension Misuse {
                 }
                 world.log.skipReceivedEvents()
 
-                parent.cancel()
+                parent.flow.cancel()
             }
             // Otherwise the late child would outlive its torn-down parent: a zombie with a screen.
             #expect(thrown == [.parentEnding(path: "app/parent")])
@@ -92,11 +92,11 @@ extension Misuse {
             let world = World()
             try world.tree.start()
             try world.startChild("child", of: world.root()) { child in
-                child.onDidEnd = { child, _ in child.cancel() }
+                child.onDidEnd = { child, _ in child.flow.cancel() }
             }
             world.log.skipReceivedEvents()
 
-            try world.root().children.first?.cancel()
+            try world.root().flow.children.first?.cancel()
 
             try world.log.expect([
                 "app/child: torn down (cancelled)",
@@ -108,8 +108,8 @@ extension Misuse {
         Misuse("release a screen while its intent is being routed") {
             let world = World()
             try world.startTree(withScreenChild: "child") { [shelf = world.shelf] child, _ in
-                if let screen = child.boundScreen as? ProbeScreen { shelf.remove(screen) }
-                #expect(child.state == .active)
+                if let screen = child.flow.boundScreen as? ProbeScreen { shelf.remove(screen) }
+                #expect(child.flow.state == .active)
                 return .handled
             }
 
@@ -129,7 +129,7 @@ extension Misuse {
             try world.tree.start()
             do {
                 let child = try world.startScreenChild("child", of: world.root())
-                child.cancel()
+                child.flow.cancel()
             }
             world.log.skipReceivedEvents()
 
@@ -149,17 +149,17 @@ extension Misuse {
             weak var weakChild: HookCoordinator?
             let shelf = ScreenShelf()
             do {
-                let root = HookCoordinator(name: "app")
-                root.onDidEnd = { ended.append("\($0.name) \($1)") }
-                let tree = CoordinatorTree(root: root)
+                let root = HookCoordinator()
+                root.onDidEnd = { ended.append("\($0.flow.name) \($1)") }
+                let tree = CoordinatorTree(root: root, named: "app")
                 weakTree = tree
                 weakRoot = root
                 try tree.start()
-                let child = HookCoordinator(name: "child")
+                let child = HookCoordinator()
                 child.onStart = { $0.showAndBind("child", on: shelf) { _, _ in .handled } }
-                child.onDidEnd = { ended.append("\($0.name) \($1)") }
+                child.onDidEnd = { ended.append("\($0.flow.name) \($1)") }
                 weakChild = child
-                try root.startChild(child)
+                try root.flow.startChild(child, named: "child")
             }
 
             // Dropping the tree cancels it, as dropping a subscription token does.
@@ -170,16 +170,16 @@ extension Misuse {
         },
         Misuse("drop the tree while a parent awaits its child with run") {
             let shelf = ScreenShelf()
-            var tree: CoordinatorTree? = CoordinatorTree(root: HookCoordinator(name: "app"))
+            var tree: CoordinatorTree? = CoordinatorTree(root: HookCoordinator(), named: "app")
             try tree?.start()
             weak var weakChild: HookCoordinator?
-            let waiting = Task { @MainActor [root = tree?.root] in
-                let child = HookCoordinator(name: "child")
+            let waiting = Task { @MainActor [root = tree?.root?.hook] in
+                let child = HookCoordinator()
                 child.onStart = { $0.showAndBind("child", on: shelf) { _, _ in .handled } }
                 weakChild = child
-                return try await root?.run(child)
+                return try await root?.flow.run(child, named: "child")
             }
-            while weakChild?.state != .active { await Task.yield() }
+            while weakChild?.startedFlow?.state != .active { await Task.yield() }
 
             tree = nil
 

@@ -12,7 +12,9 @@ extension Misuse {
                 let child = try world.startChild("child", of: world.root())
                 world.log.skipReceivedEvents()
 
-                #expect(throws: CoordinatorError.wouldCreateCycle(path: "app/child")) { try child.startChild(child) }
+                #expect(throws: CoordinatorError.wouldCreateCycle(path: "app/child")) {
+                    try child.flow.startChild(child, named: "child")
+                }
             }
             try world.log.expect([
                 "app/child: REJECTED start child child: attaching app/child would make it its own ancestor"
@@ -29,7 +31,9 @@ extension Misuse {
                 let before = world.tree.snapshot()
                 world.log.skipReceivedEvents()
 
-                #expect(throws: CoordinatorError.wouldCreateCycle(path: "app")) { try leaf.startChild(root) }
+                #expect(throws: CoordinatorError.wouldCreateCycle(path: "app")) {
+                    try leaf.flow.startChild(root, named: "app")
+                }
                 #expect(world.tree.snapshot() == before)
             }
             try world.log.expect([
@@ -48,7 +52,7 @@ extension Misuse {
                 world.log.skipReceivedEvents()
 
                 #expect(throws: CoordinatorError.alreadyHasParent(child: "app/first", parent: "app")) {
-                    try second.startChild(first)
+                    try second.flow.startChild(first, named: "first")
                 }
                 #expect(world.tree.snapshot() == before)
             }
@@ -62,7 +66,7 @@ extension Misuse {
                 let root = try world.root()
                 try world.startChild("twin", of: root)
                 try world.startChild("twin", of: root)
-                #expect(root.children.map(\.path) == ["app/twin", "app/twin-2"])
+                #expect(root.flow.children.map(\.path) == ["app/twin", "app/twin-2"])
             }
             world.expectEverythingReleased()
         },

@@ -38,7 +38,7 @@ import Testing
         let edges = Edges(
             log: world.tree.events.eventStream,
             intents: screen.intents.stream.eventStream,
-            results: try world.root().results.eventStream)
+            results: try world.root().flow.results.eventStream)
         let stop = StopFlag()
         let (started, starting) = AsyncStream<Void>.makeStream()
         let (reports, reporting) = AsyncStream<ChurnReport>.makeStream()

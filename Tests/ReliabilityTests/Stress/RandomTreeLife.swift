@@ -34,7 +34,7 @@ final class RandomTreeLife {
     func play(maxSize: Int) throws -> Int {
         let size = Int.random(in: 1...maxSize, using: &random)
         let ending = Ending.allCases.randomElement(using: &random) ?? .cancel
-        var tree: CoordinatorTree? = CoordinatorTree(root: makeCoordinator())
+        var tree: CoordinatorTree? = CoordinatorTree(root: makeCoordinator(), named: "n")
         do {
             guard let live = tree else { return 0 }
             let tally = EventTally(live)
@@ -77,26 +77,30 @@ final class RandomTreeLife {
     private func grow(to size: Int) throws {
         for _ in 1..<size {
             guard let parent = randomLiveCoordinator() else { return }
-            try parent.startChild(makeCoordinator())
+            try parent.flow.startChild(makeCoordinator(), named: "n")
         }
     }
 
     private func makeCoordinator() -> HookCoordinator {
-        let coordinator = HookCoordinator(name: "n")
+        let coordinator = HookCoordinator()
         let showsScreen = Int.random(in: 0..<3, using: &random) == 0
         let handles = Bool.random(using: &random)
         coordinator.onStart = { [unowned self] coordinator in
             started += 1
             coordinators.append(WeakBox(coordinator, "coordinator"))
-            watched.append(WeakBox(coordinator, "coordinator \(coordinator.path)"))
+            watched.append(WeakBox(coordinator, "coordinator \(coordinator.flow.path)"))
             guard showsScreen else { return }
             coordinator.showAndBind("screen", on: shelf) { _, _ in handles ? .handled : .unhandled }
-            if let screen = coordinator.boundScreen { watched.append(WeakBox(screen, "screen of \(coordinator.path)")) }
+            if let screen = coordinator.flow.boundScreen {
+                watched.append(WeakBox(screen, "screen of \(coordinator.flow.path)"))
+            }
         }
         coordinator.onDidEnd = { [unowned self] coordinator, _ in
             ended += 1
             // Children first: by the time a coordinator ends, its children have ended and left.
-            if !coordinator.children.isEmpty { problems.append("\(coordinator.path) ended before its children") }
+            if !coordinator.flow.children.isEmpty {
+                problems.append("\(coordinator.flow.path) ended before its children")
+            }
         }
         coordinator.onBubbled = { _, _, _ in .handled }
         return coordinator
@@ -106,19 +110,20 @@ final class RandomTreeLife {
 
     private func randomMove() throws {
         guard let coordinator = randomLiveCoordinator() else { return }
+        let flow = coordinator.flow
         switch Int.random(in: 0..<8, using: &random) {
         case 0, 1:
-            (coordinator.boundScreen as? ProbeScreen)?.tap(.go)
+            (flow.boundScreen as? ProbeScreen)?.tap(.go)
         case 2:
-            if let screen = coordinator.boundScreen as? ProbeScreen { shelf.remove(screen) }
+            if let screen = flow.boundScreen as? ProbeScreen { shelf.remove(screen) }
         case 3:
-            coordinator.finish(with: "done")
+            flow.finish(with: "done")
         case 4:
-            coordinator.cancel()
+            flow.cancel()
         case 5:
-            if coordinator.state == .active { coordinator.pause() } else { coordinator.resume() }
+            if flow.state == .active { flow.pause() } else { flow.resume() }
         default:
-            try coordinator.startChild(makeCoordinator())
+            try flow.startChild(makeCoordinator(), named: "n")
         }
     }
 
@@ -126,11 +131,11 @@ final class RandomTreeLife {
     private func randomLiveCoordinator() -> HookCoordinator? {
         for _ in 0..<8 {
             guard let box = coordinators.randomElement(using: &random) else { break }
-            if let coordinator = box.object as? HookCoordinator, coordinator.state == .active {
+            if let coordinator = box.object as? HookCoordinator, coordinator.flow.state == .active {
                 return coordinator
             }
         }
-        coordinators.removeAll { ($0.object as? AnyCoordinator)?.state != .active }
+        coordinators.removeAll { ($0.object as? HookCoordinator)?.flow.state != .active }
         return coordinators.randomElement(using: &random)?.object as? HookCoordinator
     }
 }

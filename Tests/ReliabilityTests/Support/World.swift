@@ -13,22 +13,22 @@ final class World {
     let tree: CoordinatorTree
     let log: EventLogRecorder
 
-    init(root: HookCoordinator) {
-        tree = CoordinatorTree(root: root)
+    init(root: HookCoordinator, named name: String = "app") {
+        tree = CoordinatorTree(root: root, named: name)
         log = EventLogRecorder(tree)
         watch(root, "root")
     }
 
     /// A world whose root is a ``HookCoordinator`` named `app`, set up by `configure`.
     convenience init(configure: (HookCoordinator) -> Void = { _ in }) {
-        let root = HookCoordinator(name: "app")
+        let root = HookCoordinator()
         configure(root)
         self.init(root: root)
     }
 
     /// The running root; fails the test if the root has already ended.
     func root(sourceLocation: SourceLocation = #_sourceLocation) throws -> HookCoordinator {
-        try #require(tree.root as? HookCoordinator, sourceLocation: sourceLocation)
+        try #require(tree.root?.hook, sourceLocation: sourceLocation)
     }
 
     /// Watches an object that must be released by the end of the test.
@@ -36,17 +36,17 @@ final class World {
         log.watch(object, label)
     }
 
-    /// A new child under `parent`, watched.
+    /// A new child named `name` under `parent`, watched.
     @discardableResult
     func startChild(
         _ name: String,
-        of parent: AnyCoordinator,
+        of parent: HookCoordinator,
         configure: (HookCoordinator) -> Void = { _ in }
     ) throws -> HookCoordinator {
-        let child = HookCoordinator(name: name)
+        let child = HookCoordinator()
         configure(child)
         watch(child, name)
-        try parent.startChild(child)
+        try parent.flow.startChild(child, named: name)
         return child
     }
 
@@ -55,7 +55,7 @@ final class World {
     @discardableResult
     func startScreenChild(
         _ name: String,
-        of parent: AnyCoordinator,
+        of parent: HookCoordinator,
         route: @escaping @MainActor (HookCoordinator, ProbeIntent) -> RouteResult = { _, _ in .handled }
     ) throws -> HookCoordinator {
         try startChild(name, of: parent) { [shelf] child in

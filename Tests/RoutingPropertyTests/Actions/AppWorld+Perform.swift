@@ -20,9 +20,9 @@ extension AppWorld {
     }
 
     /// The running coordinators in pre-order, read from the live tree.
-    var liveCoordinators: [AnyCoordinator] {
+    var liveCoordinators: [AnyFlow] {
         guard let root = tree.root, root.state == .active || root.state == .paused else { return [] }
-        var order: [AnyCoordinator] = []
+        var order: [AnyFlow] = []
         var pending = [root]
         while let next = pending.popLast() {
             order.append(next)
@@ -76,7 +76,9 @@ extension AppWorld {
                 if case .failure(let error) = result { self?.linkFailure = DeepLinkFailure(error) }
             }
         case .finish(let position, let cancel):
-            let candidates = liveCoordinators.filter { $0 is DetailCoordinator || $0 is ComposeCoordinator }
+            let candidates = liveCoordinators.filter {
+                $0.coordinator is DetailCoordinator || $0.coordinator is ComposeCoordinator
+            }
             guard !candidates.isEmpty else { return }
             end(candidates[position % candidates.count], cancel: cancel)
         case .pause(let position):
@@ -139,13 +141,13 @@ extension AppWorld {
         try stack.setScreens(kept)
     }
 
-    private func end(_ coordinator: AnyCoordinator, cancel: Bool) {
+    private func end(_ coordinator: AnyFlow, cancel: Bool) {
         if cancel {
             coordinator.cancel()
-        } else if let detail = coordinator as? DetailCoordinator {
-            detail.finish()
-        } else if let compose = coordinator as? ComposeCoordinator {
-            compose.finish(with: "draft")
+        } else if let detail = coordinator.coordinator as? DetailCoordinator {
+            detail.flow.finish()
+        } else if let compose = coordinator.coordinator as? ComposeCoordinator {
+            compose.flow.finish(with: "draft")
         }
     }
 }

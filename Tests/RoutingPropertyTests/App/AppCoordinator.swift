@@ -13,7 +13,7 @@ final class AppCoordinator: AppFlow<Void> {
 
     init(env: AppEnvironment, restoring: Bool = false) {
         self.restoring = restoring
-        super.init(env: env, name: "app")
+        super.init(env: env)
     }
 
     /// The root's record: the tab it had selected and its pause.
@@ -24,10 +24,11 @@ final class AppCoordinator: AppFlow<Void> {
 
     override var restoration: CoordinatorRestoration? {
         restorationValue(
-            kind: "app", shown: .windowRoot, AppSaved(selectedTab: tabs?.selectedIndex, paused: state == .paused))
+            kind: "app", shown: .windowRoot,
+            AppSaved(selectedTab: tabs?.selectedIndex, paused: flow.state == .paused))
     }
 
-    override func didRestore(from restoration: CoordinatorRestoration) {
+    override func didRestore(from restoration: CoordinatorRestoration, in flow: Flow<Void>) {
         guard let saved = try? restoration.value(AppSaved.self) else { return }
         if let tabs, let index = saved.selectedTab { try? tabs.selectTab(at: index) }
         restorePause(saved.paused)
@@ -35,22 +36,25 @@ final class AppCoordinator: AppFlow<Void> {
 
     /// The tab flows come back from the record (a tab flow the session ended stays ended), the
     /// details and composes as every flow restores them.
-    override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+    override func restoreChild(from restoration: CoordinatorRestoration, in flow: Flow<Void>) throws -> Bool {
         switch restoration.kind {
         case "inbox":
             guard let inboxStack else { return false }
-            try startChild(InboxCoordinator(env: env, stack: inboxStack))
+            try flow.startChild(InboxCoordinator(env: env, stack: inboxStack))
         case "settings":
             guard let settingsScreen else { return false }
-            try startChild(SettingsCoordinator(env: env, screen: settingsScreen))
+            try flow.startChild(SettingsCoordinator(env: env, screen: settingsScreen))
         default:
-            return try super.restoreChild(from: restoration)
+            return try super.restoreChild(from: restoration, in: flow)
         }
         return true
     }
 
-    override func start() {
-        guard let window = env.window else { return cancel() }
+    override func start(_ flow: Flow<Void>) {
+        super.start(flow)
+        flow.onEnd { _ in _ = try? self.env.window?.setRoot(nil) }
+        flow.routeBubbledIntents { intent, _ in self.route(bubbled: intent) }
+        guard let window = env.window else { return flow.cancel() }
         let tabs = HeadlessTabs(name: "tabs")
         env.registry.track(tabs, "tabs")
         let home = env.makeStack("home")
@@ -62,16 +66,16 @@ final class AppCoordinator: AppFlow<Void> {
             try tabs.setTabs([home, inbox, settingsScreen])
             try window.setRoot(tabs)
         } catch {
-            return cancel()
+            return flow.cancel()
         }
         self.tabs = tabs
         homeStack = home
         inboxStack = inbox
         self.settingsScreen = settingsScreen
-        bindScreen(homeScreen) { [unowned self] kind in route(kind) }
+        bindScreen(homeScreen) { kind in self.route(kind) }
         if restoring { return }
-        try? startChild(InboxCoordinator(env: env, stack: inbox))
-        try? startChild(SettingsCoordinator(env: env, screen: settingsScreen))
+        try? flow.startChild(InboxCoordinator(env: env, stack: inbox))
+        try? flow.startChild(SettingsCoordinator(env: env, screen: settingsScreen))
     }
 
     private func route(_ kind: HomeKind) -> RouteResult {
@@ -91,7 +95,8 @@ final class AppCoordinator: AppFlow<Void> {
         return .handled
     }
 
-    override func route(bubbled intent: any Sendable, from child: AnyCoordinator) -> RouteResult {
+    /// Shares and logouts bubbled up from any flow below.
+    private func route(bubbled intent: any Sendable) -> RouteResult {
         guard let kind = (intent as? any AppIntent)?.erasedKind else { return .unhandled }
         if kind.isShare {
             startCompose()
@@ -115,10 +120,6 @@ final class AppCoordinator: AppFlow<Void> {
     override var detailStack: HeadlessStack? {
         homeStack
     }
-
-    override func didEnd(_ reason: TeardownReason) {
-        _ = try? env.window?.setRoot(nil)
-    }
 }
 
 /// The inbox tab: its screen is the root of the inbox stack.
@@ -128,7 +129,7 @@ final class InboxCoordinator: AppFlow<Void> {
 
     init(env: AppEnvironment, stack: HeadlessStack) {
         self.stack = stack
-        super.init(env: env, name: "inbox")
+        super.init(env: env)
     }
 
     override var detailStack: HeadlessStack? {
@@ -136,16 +137,17 @@ final class InboxCoordinator: AppFlow<Void> {
     }
 
     override var restoration: CoordinatorRestoration? {
-        restorationValue(kind: "inbox", shown: .tab(index: 1), Saved(paused: state == .paused))
+        restorationValue(kind: "inbox", shown: .tab(index: 1), Saved(paused: flow.state == .paused))
     }
 
-    override func start() {
+    override func start(_ flow: Flow<Void>) {
+        super.start(flow)
         let screen = env.makeScreen(InboxKind.self)
-        guard let stack, (try? stack.push(screen)) != nil else { return cancel() }
-        bindScreen(screen) { [unowned self] kind in
+        guard let stack, (try? stack.push(screen)) != nil else { return flow.cancel() }
+        bindScreen(screen) { kind in
             switch kind {
-            case .openDetail: startDetail(on: self.stack)
-            case .compose: startCompose()
+            case .openDetail: self.startDetail(on: self.stack)
+            case .compose: self.startCompose()
             case .share, .help: return .unhandled
             }
             return .handled
@@ -160,15 +162,16 @@ final class SettingsCoordinator: AppFlow<Void> {
 
     init(env: AppEnvironment, screen: Screen<SettingsKind>) {
         self.screen = screen
-        super.init(env: env, name: "settings")
+        super.init(env: env)
     }
 
     override var restoration: CoordinatorRestoration? {
-        restorationValue(kind: "settings", shown: .tab(index: 2), Saved(paused: state == .paused))
+        restorationValue(kind: "settings", shown: .tab(index: 2), Saved(paused: flow.state == .paused))
     }
 
-    override func start() {
-        guard let screen else { return cancel() }
+    override func start(_ flow: Flow<Void>) {
+        super.start(flow)
+        guard let screen else { return flow.cancel() }
         bindScreen(screen) { kind in
             switch kind {
             case .logout, .help: .unhandled

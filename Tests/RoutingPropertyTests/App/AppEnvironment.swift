@@ -51,7 +51,7 @@ final class ObjectRegistry {
     }
 
     /// The tracked coordinators still alive.
-    var aliveCoordinators: [AnyCoordinator] {
-        entries.compactMap { $0.object as? AnyCoordinator }
+    var aliveCoordinators: [any Coordinator] {
+        entries.compactMap { $0.object as? any Coordinator }
     }
 }

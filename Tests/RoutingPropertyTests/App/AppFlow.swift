@@ -11,39 +11,51 @@ extension IntentOf: AppIntent {
     }
 }
 
-/// The base of the app's coordinators: the shared environment, and the two children every
-/// flow can start.
+/// The base of the app's coordinators: the shared environment, its flow, and the two children
+/// every flow can start.
 ///
-/// Each flow cleans up in `didEnd`: whatever of its screens is still on the hierarchy when it
+/// Each flow cleans up in its `onEnd`: whatever of its screens is still on the hierarchy when it
 /// ends (finished, cancelled, its parent torn down) leaves with it, so no screen outlives its
 /// coordinator.
 @MainActor
-class AppFlow<Output: Sendable>: Coordinator<Output> {
+class AppFlow<Output: Sendable>: RestorableCoordinator {
     let env: AppEnvironment
+    /// Its flow, once it started.
+    private(set) var startedFlow: Flow<Output>?
 
-    init(env: AppEnvironment, name: String) {
+    init(env: AppEnvironment) {
         self.env = env
-        super.init(name: name)
-        env.registry.track(self, "coordinator \(name)")
+        env.registry.track(self, "coordinator \(type(of: self))")
+    }
+
+    /// Its flow; read only once it started, from `start` on.
+    var flow: Flow<Output> {
+        guard let startedFlow else { preconditionFailure("\(type(of: self)) is read before it started") }
+        return startedFlow
+    }
+
+    /// Keeps `flow` for the helpers below; each subclass calls it first from its own `start`.
+    func start(_ flow: Flow<Output>) {
+        startedFlow = flow
     }
 
     /// Binds this flow's life to a screen and routes its intents by kind.
     func bindScreen<Kind: IntentKind>(_ screen: Screen<Kind>, route: @escaping @MainActor (Kind) -> RouteResult) {
-        screen.ownerPath = path
-        bind(to: screen, whilePaused: Kind.family.pausedPolicy) { intent in route(intent.kind) }
+        screen.ownerPath = flow.path
+        flow.bind(to: screen, whilePaused: Kind.family.pausedPolicy) { intent in route(intent.kind) }
     }
 
     /// Starts a detail flow that pushes its screen on `stack`.
     @discardableResult
     func startDetail(on stack: HeadlessStack?) -> DetailCoordinator {
         let detail = DetailCoordinator(env: env, stack: stack)
-        try? startChild(detail)
+        try? flow.startChild(detail)
         return detail
     }
 
     /// Starts a compose flow that presents itself over the top-most level.
     func startCompose() {
-        try? startChild(ComposeCoordinator(env: env))
+        try? flow.startChild(ComposeCoordinator(env: env))
     }
 
     /// The stack this flow pushes its details on, for restoring them; nil when it pushes none.
@@ -55,6 +67,11 @@ class AppFlow<Output: Sendable>: Coordinator<Output> {
     /// puts back too, so that a restored tree matches the written one state for state.
     struct Saved: Codable {
         var paused: Bool
+    }
+
+    /// No record by default; each flow of the app writes its own.
+    var restoration: CoordinatorRestoration? {
+        nil
     }
 
     /// This flow's restoration value: its kind, how it is shown, and `value`.
@@ -69,19 +86,19 @@ class AppFlow<Output: Sendable>: Coordinator<Output> {
     /// Called parents first, so a flow whose parent's
     /// pause covered it, but which was resumed on its own, resumes again here.
     func restorePause(_ paused: Bool) {
-        if paused, state == .active {
-            pause()
-        } else if !paused, state == .paused {
-            resume()
+        if paused, flow.state == .active {
+            flow.pause()
+        } else if !paused, flow.state == .paused {
+            flow.resume()
         }
     }
 
-    override func didRestore(from restoration: CoordinatorRestoration) {
+    func didRestore(from restoration: CoordinatorRestoration, in flow: Flow<Output>) {
         if let saved = try? restoration.value(Saved.self) { restorePause(saved.paused) }
     }
 
     /// Details and composes are restored as this flow starts them.
-    override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+    func restoreChild(from restoration: CoordinatorRestoration, in flow: Flow<Output>) throws -> Bool {
         switch restoration.kind {
         case "detail":
             guard let stack = detailStack else { return false }

@@ -7,13 +7,12 @@ final class ComposeCoordinator: AppFlow<String> {
     private weak var stack: HeadlessStack?
     private weak var screen: Screen<ComposeKind>?
 
-    init(env: AppEnvironment) {
-        super.init(env: env, name: "compose")
-    }
-
-    override func start() {
+    override func start(_ flow: Flow<String>) {
+        super.start(flow)
+        flow.onEnd { _ in self.dismissItsLevel() }
+        flow.routeBubbledIntents { intent, _ in self.route(bubbled: intent) }
         guard let window = env.window, let presenter = window.presentedScreens.last ?? window.root else {
-            return cancel()
+            return flow.cancel()
         }
         let stack = env.makeStack("compose")
         let screen = env.makeScreen(ComposeKind.self)
@@ -21,11 +20,11 @@ final class ComposeCoordinator: AppFlow<String> {
             try stack.push(screen)
             try window.present(stack, over: presenter)
         } catch {
-            return cancel()
+            return flow.cancel()
         }
         self.stack = stack
         self.screen = screen
-        bindScreen(screen) { [unowned self] kind in route(kind) }
+        bindScreen(screen) { kind in self.route(kind) }
     }
 
     override var detailStack: HeadlessStack? {
@@ -54,12 +53,12 @@ final class ComposeCoordinator: AppFlow<String> {
         }
         return restorationValue(
             kind: "compose", shown: .presented,
-            ComposeSaved(paused: state == .paused, attachmentsAbove: attachmentsAbove))
+            ComposeSaved(paused: flow.state == .paused, attachmentsAbove: attachmentsAbove))
     }
 
     /// Puts the attachments back between the screens of its details, which are all back by now:
     /// an attachment pushed above a detail's screen cannot return before that detail does.
-    override func didRestore(from restoration: CoordinatorRestoration) {
+    override func didRestore(from restoration: CoordinatorRestoration, in flow: Flow<String>) {
         guard let saved = try? restoration.value(ComposeSaved.self) else { return }
         if let stack {
             var screens: [AnyObject] = []
@@ -87,8 +86,8 @@ final class ComposeCoordinator: AppFlow<String> {
 
     private func route(_ kind: ComposeKind) -> RouteResult {
         switch kind {
-        case .send: finish(with: "draft")
-        case .cancel: cancel()
+        case .send: flow.finish(with: "draft")
+        case .cancel: flow.cancel()
         case .attach: pushAttachment()
         case .compose: startCompose()
         case .openDetail: startDetail(on: stack)
@@ -105,9 +104,9 @@ final class ComposeCoordinator: AppFlow<String> {
 
     /// Routes an attachment on the stack: routed, not bound, so it does not end this flow.
     private func routeAsAttachment(_ attachment: Screen<AttachKind>) {
-        attachment.ownerPath = path
-        route(attachment, whilePaused: AttachKind.family.pausedPolicy) { [unowned self, weak attachment] intent in
-            routeAttachment(intent.kind, from: attachment)
+        attachment.ownerPath = flow.path
+        flow.route(attachment, whilePaused: AttachKind.family.pausedPolicy) { [weak attachment] intent in
+            self.routeAttachment(intent.kind, from: attachment)
         }
     }
 
@@ -126,14 +125,15 @@ final class ComposeCoordinator: AppFlow<String> {
         return .handled
     }
 
-    override func route(bubbled intent: any Sendable, from child: AnyCoordinator) -> RouteResult {
+    /// A share bubbled up from a flow below attaches to this draft.
+    private func route(bubbled intent: any Sendable) -> RouteResult {
         guard (intent as? any AppIntent)?.erasedKind.isShare == true else { return .unhandled }
         pushAttachment()
         return .handled
     }
 
     /// Dismisses its own level, and everything presented above it, if still presented.
-    override func didEnd(_ reason: TeardownReason) {
+    private func dismissItsLevel() {
         guard let window = env.window, let stack,
             let index = window.presentedScreens.firstIndex(where: { $0 === stack })
         else { return }

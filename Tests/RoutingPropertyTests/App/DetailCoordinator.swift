@@ -8,14 +8,16 @@ final class DetailCoordinator: AppFlow<Void> {
 
     init(env: AppEnvironment, stack: HeadlessStack?) {
         self.stack = stack
-        super.init(env: env, name: "detail")
+        super.init(env: env)
     }
 
-    override func start() {
+    override func start(_ flow: Flow<Void>) {
+        super.start(flow)
+        flow.onEnd { _ in self.leaveTheStack() }
         let screen = env.makeScreen(DetailKind.self)
-        guard let stack, (try? stack.push(screen)) != nil else { return cancel() }
+        guard let stack, (try? stack.push(screen)) != nil else { return flow.cancel() }
         self.screen = screen
-        bindScreen(screen) { [unowned self] kind in route(kind) }
+        bindScreen(screen) { kind in self.route(kind) }
     }
 
     override var detailStack: HeadlessStack? {
@@ -23,7 +25,7 @@ final class DetailCoordinator: AppFlow<Void> {
     }
 
     override var restoration: CoordinatorRestoration? {
-        restorationValue(kind: "detail", shown: .pushed, Saved(paused: state == .paused))
+        restorationValue(kind: "detail", shown: .pushed, Saved(paused: flow.state == .paused))
     }
 
     /// Sends an intent on this flow's own screen, as the user tapping it would.
@@ -40,7 +42,7 @@ final class DetailCoordinator: AppFlow<Void> {
             tap(.more)
             tap(.more)
         case .close:
-            finish()
+            flow.finish()
         case .compose:
             startCompose()
         case .share, .help, .logout:
@@ -50,7 +52,7 @@ final class DetailCoordinator: AppFlow<Void> {
     }
 
     /// Takes its screen, and everything above it, off the stack if it is still there.
-    override func didEnd(_ reason: TeardownReason) {
+    private func leaveTheStack() {
         guard let stack, let screen, let index = stack.screens.firstIndex(where: { $0 === screen }) else { return }
         _ = try? stack.setScreens(Array(stack.screens[..<index]))
     }

@@ -18,7 +18,7 @@ import Testing
         var random = SplitMix64(seed: seed)
         let window = HeadlessWindow()
         let returned = ReturnLog()
-        let tree = CoordinatorTree(root: AwaitingPage(window: window, returned: returned))
+        let tree = CoordinatorTree(root: AwaitingPage(window: window, returned: returned), named: "page")
         let log = EventLogRecorder(tree)
         try tree.start()
         log.skipReceivedEvents()
@@ -26,7 +26,8 @@ import Testing
         var sheetUp = false
 
         for step in 0..<200 {
-            let page = try #require(tree.root as? AwaitingPage)
+            let root = try #require(tree.root)
+            let page = try #require(root.coordinator as? AwaitingPage)
             switch random.next(below: 4) {
             case 0 where !sheetUp:
                 (window.root as? AwaitScreen)?.intents.send(.open)
@@ -46,7 +47,7 @@ import Testing
             await tree.settle()
             Self.expectEveryIntentRoutedOnceAndAwaitedChildrenAddedFirst(log.skipReceivedEvents(), seed, step)
             #expect(returned.lines == expected, "seed \(seed), step \(step)")
-            #expect(page.children.count == (sheetUp ? 1 : 0), "seed \(seed), step \(step)")
+            #expect(root.children.count == (sheetUp ? 1 : 0), "seed \(seed), step \(step)")
             #expect(window.presentedScreens.count == (sheetUp ? 1 : 0), "seed \(seed), step \(step)")
         }
 

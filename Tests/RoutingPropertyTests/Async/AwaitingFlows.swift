@@ -8,8 +8,10 @@ final class AwaitScreen: IntentScreen {
 }
 
 /// A page that, on `open`, awaits a sheet from work it owns and writes down how the await returned.
+///
+/// Started as `page`, the sheets it awaits as `sheet`.
 @MainActor
-final class AwaitingPage: Coordinator<Void> {
+final class AwaitingPage: Coordinator {
     let window: HeadlessWindow
     let returned: ReturnLog
     private(set) var awaiting: CoordinatorTask?
@@ -17,18 +19,17 @@ final class AwaitingPage: Coordinator<Void> {
     init(window: HeadlessWindow, returned: ReturnLog) {
         self.window = window
         self.returned = returned
-        super.init(name: "page")
     }
 
-    override func start() {
+    func start(_ flow: Flow<Void>) {
         let page = AwaitScreen()
-        setRoot(page, in: window)
-        bind(to: page) { [unowned self] _ in
-            let sheet = AwaitedSheet(window: window, over: page)
-            awaiting = task {
-                switch try await run(sheet) {
-                case .success: returned.lines.append("chosen")
-                case .failure(let reason): returned.lines.append("\(reason)")
+        flow.setRoot(page, in: window)
+        flow.bind(to: page) { _ in
+            let sheet = AwaitedSheet(window: self.window, over: page)
+            self.awaiting = flow.task {
+                switch try await flow.run(sheet, named: "sheet") {
+                case .success: self.returned.lines.append("chosen")
+                case .failure(let reason): self.returned.lines.append("\(reason)")
                 }
             }
             return .handled
@@ -38,23 +39,22 @@ final class AwaitingPage: Coordinator<Void> {
 
 /// A sheet that finishes on `choose`, dismissing itself.
 @MainActor
-final class AwaitedSheet: Coordinator<Int> {
+final class AwaitedSheet: Coordinator {
     let window: HeadlessWindow
     weak var presenter: AnyObject?
 
     init(window: HeadlessWindow, over presenter: AnyObject) {
         self.window = window
         self.presenter = presenter
-        super.init(name: "sheet")
     }
 
-    override func start() {
-        guard let presenter else { return cancel() }
+    func start(_ flow: Flow<Int>) {
+        guard let presenter else { return flow.cancel() }
         let screen = AwaitScreen()
-        present(screen, over: presenter, in: window)
-        bind(to: screen) { [unowned self, unowned screen] _ in
-            finish(with: 1)
-            dismiss(from: screen, in: window)
+        flow.present(screen, over: presenter, in: window)
+        flow.bind(to: screen) { [unowned screen] _ in
+            flow.finish(with: 1)
+            flow.dismiss(from: screen, in: self.window)
             return .handled
         }
     }

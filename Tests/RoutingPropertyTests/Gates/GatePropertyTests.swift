@@ -17,9 +17,9 @@ import Testing
         print("gate walk, seed \(seed)")
         var random = SplitMix64(seed: seed)
         let window = HeadlessWindow()
-        let tree = CoordinatorTree(root: GatedAppCoordinator(window: window))
+        let tree = CoordinatorTree(root: GatedAppCoordinator(window: window), named: "app")
         let log = EventLogRecorder(tree)
-        unowned let app = try #require(tree.root as? GatedAppCoordinator)
+        unowned let app = try #require(tree.root?.coordinator as? GatedAppCoordinator)
         var signedInThroughTheScreen = false
         var violations: [String] = []
         let check = { (moment: String) in
@@ -71,7 +71,7 @@ import Testing
 
     @Test func anEditedRecordThatNamesAUserRestoresToTheGateWhileSignedOut() throws {
         let window = HeadlessWindow()
-        let tree = CoordinatorTree(root: GatedAppCoordinator(window: window))
+        let tree = CoordinatorTree(root: GatedAppCoordinator(window: window), named: "app")
         let log = EventLogRecorder(tree)
         try tree.start()
         log.skipReceivedEvents()
@@ -86,7 +86,7 @@ import Testing
         #expect(report.dropped?.reason == .gated(by: "app"))
         #expect(window.root is SignInScreen)
         // end snippet
-        #expect((tree.root as? GatedAppCoordinator)?.signedInUser == nil)
+        #expect((tree.root?.coordinator as? GatedAppCoordinator)?.signedInUser == nil)
         try log.expect([
             "app: REJECTED restore: step 0 (app/mailbox): app keeps a gate (it is not ready):"
                 + " a record cannot take the app past it"
@@ -96,7 +96,7 @@ import Testing
 
     @Test func theSameRecordRestoresOnceTheGateIsOpen() throws {
         let window = HeadlessWindow()
-        let tree = CoordinatorTree(root: GatedAppCoordinator(window: window))
+        let tree = CoordinatorTree(root: GatedAppCoordinator(window: window), named: "app")
         let log = EventLogRecorder(tree)
         try tree.start()
         (window.root as? SignInScreen)?.intents.send(.signIn(user: "ada"))

@@ -26,105 +26,107 @@ import ReactiveCoordinator
 
 /// The root of an app with a sign-in gate: the sign-in screen, then the mailbox flow.
 ///
-/// It keeps the gate the way the docs say: `isReadyForLinks` is `false` while nobody is signed
-/// in, and `linkReadinessChanged()` is called when that changes. Its `restoreChild` is the
-/// naive one the demo had, which signs in as the user a record names: the library's gate is
-/// what keeps such a record from signing anyone in.
+/// It keeps the gate the way the docs say: its flow is not ready for links while nobody is
+/// signed in, and ready once someone is. Its `restoreChild` is the naive one the demo had, which
+/// signs in as the user a record names: the library's gate is what keeps such a record from
+/// signing anyone in. Started as `app`.
 @MainActor
-final class GatedAppCoordinator: Coordinator<Void> {
+final class GatedAppCoordinator: RestorableCoordinator {
     let window: HeadlessWindow
     private(set) var signedInUser: String?
 
     init(window: HeadlessWindow) {
         self.window = window
-        super.init(name: "app")
     }
 
     // snippet: gate
-    override var isReadyForLinks: Bool { signedInUser != nil }
+    func start(_ flow: Flow<Void>) {
+        flow.isReadyForLinks = false  // nobody is signed in yet: the gate is closed
+        showSignIn(in: flow)
+    }
     // end snippet
 
-    override func start() {
-        showSignIn()
+    /// The root writes nothing: who is signed in comes from the app's credentials, not a record.
+    var restoration: CoordinatorRestoration? {
+        nil
     }
 
-    override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+    func restoreChild(from restoration: CoordinatorRestoration, in flow: Flow<Void>) throws -> Bool {
         guard restoration.kind == "mailbox", signedInUser == nil else { return false }
-        signIn(as: try restoration.value(String.self))
+        signIn(as: try restoration.value(String.self), in: flow)
         return true
     }
 
-    private func showSignIn() {
+    private func showSignIn(in flow: Flow<Void>) {
         let screen = SignInScreen()
-        setRoot(screen, in: window)
-        route(screen) { [unowned self] intent in
+        flow.setRoot(screen, in: window)
+        flow.route(screen) { intent in
             switch intent {
-            case .signIn(let user): signIn(as: user)
+            case .signIn(let user): self.signIn(as: user, in: flow)
             }
             return .handled
         }
     }
 
     // snippet: gate-opens
-    private func signIn(as user: String) {
+    private func signIn(as user: String, in flow: Flow<Void>) {
         guard signedInUser == nil else { return }
-        signedInUser = user  // before the mailbox shows: the gate opens first
-        try? startChild(MailboxCoordinator(window: window, user: user)) { [unowned self] _ in
-            guard state == .active else { return }
-            showSignIn()  // the sign-in screen replaces the mailbox's screens ...
-            signedInUser = nil  // ... and only then is nobody signed in
-            linkReadinessChanged()
+        signedInUser = user
+        try? flow.startChild(MailboxCoordinator(window: window, user: user)) { _ in
+            guard flow.state == .active else { return }
+            self.showSignIn(in: flow)  // the sign-in screen replaces the mailbox's screens ...
+            self.signedInUser = nil
+            flow.isReadyForLinks = false  // ... and only then does the gate close
         }
-        linkReadinessChanged()
+        flow.isReadyForLinks = true  // the mailbox shows: the gate opens, and a waiting link runs
     }
     // end snippet
 }
 
 /// The signed-in part: the mailbox, and a letter presented over it.
 @MainActor
-final class MailboxCoordinator: Coordinator<Void> {
+final class MailboxCoordinator: RestorableCoordinator {
     weak var window: HeadlessWindow?
     let user: String
 
     init(window: HeadlessWindow, user: String) {
         self.window = window
         self.user = user
-        super.init(name: "mailbox")
     }
 
-    override var restoration: CoordinatorRestoration? {
+    var restoration: CoordinatorRestoration? {
         try? CoordinatorRestoration(kind: "mailbox", shown: .windowRoot, value: user)
     }
 
-    override func start() {
-        guard let window else { return cancel() }
+    func start(_ flow: Flow<Void>) {
+        guard let window else { return flow.cancel() }
         let mailbox = MailboxScreen()
-        setRoot(mailbox, in: window)
-        bind(to: mailbox) { [unowned self, weak mailbox] intent in
+        flow.setRoot(mailbox, in: window)
+        flow.bind(to: mailbox) { [weak mailbox] intent in
             switch intent {
             case .open(let id):
-                if let mailbox { openLetter(id, over: mailbox) }
+                if let mailbox { self.openLetter(id, over: mailbox, in: flow) }
             case .signOut:
-                finish()
+                flow.finish()
             }
             return .handled
         }
     }
 
-    override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+    func restoreChild(from restoration: CoordinatorRestoration, in flow: Flow<Void>) throws -> Bool {
         guard restoration.kind == "letter", let mailbox = window?.root as? MailboxScreen else { return false }
-        openLetter(try restoration.value(Int.self), over: mailbox)
+        openLetter(try restoration.value(Int.self), over: mailbox, in: flow)
         return true
     }
 
-    private func openLetter(_ id: Int, over mailbox: MailboxScreen) {
+    private func openLetter(_ id: Int, over mailbox: MailboxScreen, in flow: Flow<Void>) {
         guard let window, window.presentedScreens.isEmpty else { return }
-        try? startChild(LetterCoordinator(window: window, id: id, over: mailbox))
+        try? flow.startChild(LetterCoordinator(window: window, id: id, over: mailbox))
     }
 }
 
 @MainActor
-final class LetterCoordinator: Coordinator<Void> {
+final class LetterCoordinator: RestorableCoordinator {
     weak var window: HeadlessWindow?
     weak var presenter: MailboxScreen?
     let id: Int
@@ -133,21 +135,20 @@ final class LetterCoordinator: Coordinator<Void> {
         self.window = window
         self.presenter = presenter
         self.id = id
-        super.init(name: "letter")
     }
 
-    override var restoration: CoordinatorRestoration? {
+    var restoration: CoordinatorRestoration? {
         try? CoordinatorRestoration(kind: "letter", shown: .presented, value: id)
     }
 
-    override func start() {
-        guard let window, let presenter else { return cancel() }
+    func start(_ flow: Flow<Void>) {
+        guard let window, let presenter else { return flow.cancel() }
         let letter = LetterScreen(id: id)
-        present(letter, over: presenter, in: window)
-        bind(to: letter) { [unowned self, weak letter] intent in
+        flow.present(letter, over: presenter, in: window)
+        flow.bind(to: letter) { [weak letter] intent in
             switch intent {
             case .close:
-                if let window = self.window, let letter { dismiss(from: letter, in: window) }
+                if let window = self.window, let letter { flow.dismiss(from: letter, in: window) }
             }
             return .handled
         }

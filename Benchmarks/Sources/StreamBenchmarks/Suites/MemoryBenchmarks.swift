@@ -66,21 +66,22 @@ enum MemoryBenchmarks {
     }
 
     private static func coordinatorBytes() -> Double {
-        let root = LeafCoordinator(name: "root")
-        let tree = CoordinatorTree(root: root)
+        let root = ParentCoordinator()
+        let tree = CoordinatorTree(root: root, named: "root")
         do {
             try tree.start()
         } catch {
             fatalError("the tree did not start: \(error)")
         }
+        guard let flow = root.flow else { fatalError("the root did not start") }
         let bytes = bytesPerObject(count: coordinators) {
             do {
-                try root.startChild(LeafCoordinator(name: "child"))
+                try flow.startChild(LeafCoordinator(), named: "child")
             } catch {
                 fatalError("a child did not start: \(error)")
             }
         }
-        precondition(root.children.count == coordinators, "children missing")
+        precondition(flow.children.count == coordinators, "children missing")
         tree.cancel()
         return bytes
     }

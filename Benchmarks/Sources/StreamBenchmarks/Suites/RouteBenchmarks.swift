@@ -47,7 +47,7 @@ enum RouteBenchmarks {
         private var logSubscription: AnyObject?
 
         init(logSubscriber: Bool) {
-            tree = CoordinatorTree(root: RoutingCoordinator(screen: screen, sink: sink))
+            tree = CoordinatorTree(root: RoutingCoordinator(screen: screen, sink: sink), named: "app")
             if logSubscriber {
                 logSubscription = tree.events.subscribe { [logged] event in
                     if case .value(let event) = event { logged.add(event.sequence) }
@@ -85,19 +85,18 @@ final class TapScreen: IntentScreen {
 
 /// Binds to its screen and routes every intent into the sink.
 @MainActor
-final class RoutingCoordinator: Coordinator<Void> {
+final class RoutingCoordinator: Coordinator {
     private weak var screen: TapScreen?
     private let sink: Sink
 
     init(screen: TapScreen, sink: Sink) {
         self.screen = screen
         self.sink = sink
-        super.init(name: "app")
     }
 
-    override func start() {
+    func start(_ flow: Flow<Void>) {
         guard let screen else { return }
-        bind(to: screen) { [sink] value in
+        flow.bind(to: screen) { [sink] value in
             sink.add(value)
             return .handled
         }

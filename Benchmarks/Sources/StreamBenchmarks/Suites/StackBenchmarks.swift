@@ -88,7 +88,7 @@ enum StackBenchmarks {
 
     /// Thread CPU nanoseconds of one operation on a fresh tree; checks that nothing outlives it.
     private static func once(_ operation: Operation, size: Int, record: RestorationRecord) -> UInt64 {
-        weak var survivor: AnyCoordinator?
+        weak var survivor: PileCoordinator?
         weak var survivingScreen: PageScreen?
         var elapsed: UInt64 = 0
         do {
@@ -145,49 +145,52 @@ final class PageScreen: IntentScreen {
 
 /// Owns a window and the stack in it, and starts a page flow per restored step or link step.
 @MainActor
-final class PileCoordinator: Coordinator<Void> {
+final class PileCoordinator: RestorableCoordinator, LinkRoutingCoordinator {
     let stack = HeadlessStack()
     private weak var window: HeadlessWindow?
 
     init(window: HeadlessWindow) {
         self.window = window
-        super.init(name: "pile")
     }
 
-    override func start() {
-        guard let window else { return cancel() }
-        setRoot(stack, in: window)
+    func start(_ flow: Flow<Void>) {
+        guard let window else { return flow.cancel() }
+        flow.setRoot(stack, in: window)
         let root = PageScreen()
-        push(root, on: stack)
-        bind(to: root) { _ in .handled }
+        flow.push(root, on: stack)
+        flow.bind(to: root)  // a page publishes nothing: the binding carries only its life
     }
 
-    override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+    /// The pile itself is not recorded: the app makes it.
+    var restoration: CoordinatorRestoration? {
+        nil
+    }
+
+    func restoreChild(from restoration: CoordinatorRestoration, in flow: Flow<Void>) throws -> Bool {
         guard restoration.kind == "page" else { return false }
-        try startChild(PageCoordinator(stack: stack))
+        try flow.startChild(PageCoordinator(stack: stack))
         return true
     }
 
-    override func handle(linkStep step: any Sendable) -> LinkStepHandling {
+    func handle(linkStep step: any Sendable, in flow: Flow<Void>) -> LinkStepHandling {
         guard step is PileStep else { return .pass }
-        return .take { [unowned self] in try? startChild(PageCoordinator(stack: stack)) }
+        return .take { try? flow.startChild(PageCoordinator(stack: self.stack)) }
     }
 }
 
 /// One pushed page, bound to its screen.
 @MainActor
-final class PageCoordinator: Coordinator<Void> {
+final class PageCoordinator: Coordinator {
     private weak var stack: HeadlessStack?
 
     init(stack: HeadlessStack) {
         self.stack = stack
-        super.init(name: "page")
     }
 
-    override func start() {
-        guard let stack else { return cancel() }
+    func start(_ flow: Flow<Void>) {
+        guard let stack else { return flow.cancel() }
         let screen = PageScreen()
-        push(screen, on: stack)
-        bind(to: screen) { _ in .handled }
+        flow.push(screen, on: stack)
+        flow.bind(to: screen)
     }
 }

@@ -68,16 +68,17 @@ enum TreeBenchmarks {
     }
 
     /// Nanoseconds to create a tree, start `size` coordinators in it and tear it down.
-    private static func buildAndTearDown(size: Int, build: (Coordinator<Void>, Int) -> Void) -> Double {
-        weak var survivor: AnyCoordinator?
+    private static func buildAndTearDown(size: Int, build: (ParentCoordinator, Int) -> Void) -> Double {
+        weak var survivor: ParentCoordinator?
         let start = threadCPUTime()
         do {
-            let root = LeafCoordinator(name: "root")
-            let tree = CoordinatorTree(root: root)
+            let root = ParentCoordinator()
+            let tree = CoordinatorTree(root: root, named: "root")
             try tree.start()
             build(root, size)
             tree.cancel()
-            precondition(root.children.isEmpty && root.state == .finished, "teardown left children behind")
+            precondition(
+                root.flow?.children.isEmpty == true && root.flow?.state == .finished, "teardown left children behind")
             survivor = root
         } catch {
             fatalError("the tree did not start: \(error)")
@@ -88,25 +89,26 @@ enum TreeBenchmarks {
     }
 
     /// `size` children of one parent.
-    private static func startWide(_ root: Coordinator<Void>, _ size: Int) {
+    private static func startWide(_ root: ParentCoordinator, _ size: Int) {
         for _ in 0..<size {
-            start(LeafCoordinator(name: "child"), under: root)
+            start(LeafCoordinator(), under: root)
         }
     }
 
     /// A chain `size` coordinators deep below the root.
-    private static func startDeep(_ root: Coordinator<Void>, _ size: Int) {
+    private static func startDeep(_ root: ParentCoordinator, _ size: Int) {
         var parent = root
         for _ in 0..<size {
-            let child = LeafCoordinator(name: "child")
+            let child = ParentCoordinator()
             start(child, under: parent)
             parent = child
         }
     }
 
-    private static func start(_ child: Coordinator<Void>, under parent: Coordinator<Void>) {
+    private static func start(_ child: some Coordinator, under parent: ParentCoordinator) {
         do {
-            try parent.startChild(child)
+            guard let flow = parent.flow else { fatalError("the parent did not start") }
+            try flow.startChild(child, named: "child")
         } catch {
             fatalError("a child did not start: \(error)")
         }
@@ -115,4 +117,16 @@ enum TreeBenchmarks {
 
 /// A coordinator that does nothing but sit in the tree.
 @MainActor
-final class LeafCoordinator: Coordinator<Void> {}
+final class LeafCoordinator: Coordinator {
+    func start(_ flow: Flow<Void>) {}
+}
+
+/// A coordinator that sits in the tree and keeps its flow, so children can be started under it.
+@MainActor
+final class ParentCoordinator: Coordinator {
+    private(set) var flow: Flow<Void>?
+
+    func start(_ flow: Flow<Void>) {
+        self.flow = flow
+    }
+}
