@@ -10,7 +10,7 @@ import Testing
     /// `app` over a `product` page that is the window's root; the log starts after the set-up.
     private func shop(capturesUnowned: Bool = false) throws -> (Harness, Returned) {
         let returned = Returned()
-        let world = Harness.windowed { window in
+        let world = Harness.windowed(named: "app") { window in
             let app = ShopApp(window: window, returned: returned)
             app.configure = { $0.capturesUnowned = capturesUnowned }
             return app
@@ -23,7 +23,7 @@ import Testing
 
     /// The running product flow; the test does not keep it, so it can check it is released.
     private func product(in world: Harness) throws -> ProductCoordinator {
-        try #require(world.tree.root?.children.first as? ProductCoordinator)
+        try #require(world.tree.root?.children.first?.coordinator as? ProductCoordinator)
     }
 
     private func tap<Intent: Sendable>(_ intent: Intent, on world: Harness, titled title: String) throws {
@@ -58,7 +58,7 @@ import Testing
             "app/product: intent chooseOptions from TestScreen<ProductIntent>",
             "app/product: routed chooseOptions",
         ])
-        #expect(try product(in: world).children.isEmpty, "the work has not taken its first step yet")
+        #expect(try product(in: world).flow.children.isEmpty, "the work has not taken its first step yet")
 
         await world.tree.settle()
         try world.log.expect([
@@ -74,7 +74,7 @@ import Testing
         let (world, returned) = try shop()
 
         try tap(ProductIntent.chooseOptions, on: world, titled: "product")
-        try product(in: world).cancel()
+        try product(in: world).flow.cancel()
         await world.tree.settle()
 
         #expect(returned.lines.isEmpty, "the awaiting work never ran, so it returned nothing")
@@ -132,7 +132,7 @@ import Testing
         await world.tree.settle()  // below iOS 26 the awaiting work takes its first step now
         world.log.skipReceivedEvents()
 
-        try product(in: world).cancel()  // the app signs out: the product flow and its checkout go
+        try product(in: world).flow.cancel()  // the app signs out: the product flow and its checkout go
         await world.tree.settle()
 
         #expect(returned.lines == ["failure(parent torn down)"])
@@ -155,7 +155,7 @@ import Testing
         let awaiting = try #require(try product(in: world).awaiting)
         awaiting.cancel()
 
-        #expect(try product(in: world).children.isEmpty)
+        #expect(try product(in: world).flow.children.isEmpty)
         #expect(world.window.presentedScreens.isEmpty)
         try world.log.expect([
             "app/product/options: torn down (cancelled)",
@@ -185,10 +185,10 @@ import Testing
         let (world, _) = try shop()
         do {
             let product = try product(in: world)
-            product.cancel()
+            product.flow.cancel()
             world.log.skipReceivedEvents()
 
-            let work = product.task { Issue.record("refused work ran") }
+            let work = product.flow.task { Issue.record("refused work ran") }
 
             #expect(work.isFinished)
         }
@@ -202,7 +202,7 @@ import Testing
         struct OutOfStock: Error {}
         let (world, _) = try shop()
 
-        try product(in: world).task { throw OutOfStock() }
+        try product(in: world).flow.task { throw OutOfStock() }
         await world.tree.settle()
 
         try world.log.expect(["app/product: REJECTED task: its work threw OutOfStock()"])
@@ -212,7 +212,7 @@ import Testing
 
 /// The shop's root: shows the product page through a `product` child.
 @MainActor
-final class ShopApp: Coordinator<Void> {
+final class ShopApp: Coordinator {
     let window: HeadlessWindow
     let returned: Returned
     var configure: (ProductCoordinator) -> Void = { _ in }
@@ -220,16 +220,15 @@ final class ShopApp: Coordinator<Void> {
     init(window: HeadlessWindow, returned: Returned) {
         self.window = window
         self.returned = returned
-        super.init(name: "app")
     }
 
-    override func start() {
+    func start(_ flow: Flow<Void>) {
         let product = ProductCoordinator(window: window, returned: returned)
         configure(product)
         do {
-            try startChild(product)
+            try flow.startChild(product, named: "product")
         } catch {
-            cancel()
+            flow.cancel()
         }
     }
 }
