@@ -3,10 +3,10 @@ import ReactiveCoordinator
 /// Presents a compose screen modally and finishes with the text the user sent.
 ///
 /// Cancel ends it without a result, and so does the user's swipe-down, which tells nobody: the
-/// window releases the screen and its stream finishes. Presented with the coordinator's own
+/// window releases the screen and its stream finishes. Presented with the flow's
 /// `present(_:over:in:)`, the sheet is dismissed again if the flow is cancelled or torn down with
 /// its parent, so no dead sheet stays up.
-final class ComposeCoordinator: Coordinator<String> {
+final class ComposeCoordinator: Coordinator {
     weak var window: (any ModalContext)?
     weak var presenter: AnyObject?
     weak var screen: ComposeScreen?
@@ -16,19 +16,19 @@ final class ComposeCoordinator: Coordinator<String> {
         self.presenter = presenter
     }
 
-    override func start() {
-        guard let modal = window, let presenter else { return cancel() }
+    func start(_ flow: Flow<String>) {
+        guard let modal = window, let presenter else { return flow.cancel() }
         let screen = ComposeScreen()
         // A failure is logged as a refusal with this flow's path; the flow then ends.
-        guard present(screen, over: presenter, in: modal) else { return cancel() }
+        guard flow.present(screen, over: presenter, in: modal) else { return flow.cancel() }
         self.screen = screen
-        bind(to: screen) { [unowned self] intent in
+        flow.bind(to: screen) { intent in
             switch intent {
-            case .send(let text): finish(with: text)
-            case .cancel: cancel()
+            case .send(let text): flow.finish(with: text)
+            case .cancel: flow.cancel()
             }
             // Through the weak property: capturing `screen` here would make it own itself.
-            if let screen = self.screen, let window { dismiss(from: screen, in: window) }
+            if let screen = self.screen, let window = self.window { flow.dismiss(from: screen, in: window) }
             return .handled
         }
     }

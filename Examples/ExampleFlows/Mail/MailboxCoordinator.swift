@@ -5,7 +5,7 @@ import ReactiveCoordinator
 ///
 /// Its life is bound to the mailbox screen: when that screen goes (the window's root is replaced
 /// on sign-out), this flow ends, and the thread and compose flows under it are torn down first.
-final class MailboxCoordinator: Coordinator<Void> {
+final class MailboxCoordinator: Coordinator {
     let user: String
     weak var window: (any WindowContext & ModalContext)?
     weak var stack: (any StackContext)?
@@ -25,27 +25,27 @@ final class MailboxCoordinator: Coordinator<Void> {
         self.makeStack = makeStack
     }
 
-    override func start() {
+    func start(_ flow: Flow<Void>) {
         let stack = makeStack()
         let mailbox = MailboxScreen(user: user)
-        // The coordinator's own navigation calls: a failure is a logged refusal with this flow's
-        // path, never silence.
-        push(mailbox, on: stack)
-        if let window { setRoot(stack, in: window) }
+        // The flow's navigation calls: a failure is a logged refusal with this flow's path, never
+        // silence.
+        flow.push(mailbox, on: stack)
+        if let window { flow.setRoot(stack, in: window) }
         self.stack = stack
         // The handler reaches the stack through the weak property. Capturing the local `stack`
         // would make the mailbox screen's channel own the stack that owns the screen: a cycle
         // that keeps both alive after sign-out.
-        bind(to: mailbox) { [unowned self] intent in
+        flow.bind(to: mailbox) { intent in
             switch intent {
             case .open(let threadID):
-                try? startChild(ThreadCoordinator(threadID: threadID, stack: self.stack)) { [unowned self] result in
-                    if case .success(let id) = result { archived.append(id) }
+                try? flow.startChild(ThreadCoordinator(threadID: threadID, stack: self.stack)) { result in
+                    if case .success(let id) = result { self.archived.append(id) }
                 }
             case .compose:
                 guard let stack = self.stack else { return .handled }
-                try? startChild(ComposeCoordinator(window: window, over: stack)) { [unowned self] result in
-                    if case .success(let text) = result { sent.append(text) }
+                try? flow.startChild(ComposeCoordinator(window: self.window, over: stack)) { result in
+                    if case .success(let text) = result { self.sent.append(text) }
                 }
             case .signOut:
                 return .unhandled

@@ -4,7 +4,7 @@ import ReactiveCoordinator
 ///
 /// The back button ends it too, without a result: the stack releases the screen, its intent
 /// stream finishes, and the parent hears `screen released`.
-final class ThreadCoordinator: Coordinator<Int> {
+final class ThreadCoordinator: Coordinator {
     let threadID: Int
     weak var stack: (any StackContext)?
 
@@ -13,16 +13,16 @@ final class ThreadCoordinator: Coordinator<Int> {
         self.stack = stack
     }
 
-    override func start() {
+    func start(_ flow: Flow<Int>) {
         let screen = ThreadScreen(threadID: threadID)
-        if let stack { push(screen, on: stack) }
+        if let stack { flow.push(screen, on: stack) }
         // `screen` weakly: its channel owns this handler, so a strong capture would make it own
         // itself.
-        bind(to: screen) { [unowned self, weak screen] intent in
+        flow.bind(to: screen) { [weak screen] intent in
             switch intent {
             case .archive:
-                finish(with: threadID)
-                if let stack, let screen { pop(screen, from: stack) }
+                flow.finish(with: self.threadID)
+                if let stack = self.stack, let screen { flow.pop(screen, from: stack) }
             }
             return .handled
         }

@@ -2,22 +2,21 @@ import ReactiveCoordinator
 
 /// The catalog tab: the list at the bottom of its stack, and a product flow per product opened.
 @MainActor
-final class CatalogCoordinator: Coordinator<Void> {
+final class CatalogCoordinator: LinkRoutingCoordinator, RestorableCoordinator {
     private weak var stack: HeadlessStack?
     private weak var list: CatalogScreen?
 
     init(stack: HeadlessStack) {
         self.stack = stack
-        super.init(name: "catalog")
     }
 
-    override func start() {
+    func start(_ flow: Flow<Void>) {
         let list = CatalogScreen()
-        guard let stack, push(list, on: stack) else { return cancel() }
+        guard let stack, flow.push(list, on: stack) else { return flow.cancel() }
         self.list = list
-        bind(to: list) { [unowned self] intent in
+        flow.bind(to: list) { intent in
             switch intent {
-            case .open(let id): showProduct(id)
+            case .open(let id): self.showProduct(id, in: flow)
             }
             return .handled
         }
@@ -25,41 +24,44 @@ final class CatalogCoordinator: Coordinator<Void> {
 
     // snippet: take
     /// A product link is taken here: back to the list, then the product above it.
-    override func handle(linkStep step: any Sendable) -> LinkStepHandling {
-        guard case ShopStep.product(let id) = step else { return super.handle(linkStep: step) }
-        return .take { [unowned self] in
-            if let stack, let list { pop(to: list, on: stack) }
-            showProduct(id)
+    func handle(linkStep step: any Sendable, in flow: Flow<Void>) -> LinkStepHandling {
+        guard case ShopStep.product(let id) = step else { return flow.routeLinkStepToScreens(step) }
+        return .take {
+            if let stack = self.stack, let list = self.list { flow.pop(to: list, on: stack) }
+            self.showProduct(id, in: flow)
         }
     }
     // end snippet
 
     /// The way to a product flow already shown: pop what is above its screen.
-    override func prepareForLink(toward child: AnyCoordinator?) {
+    func prepareForLink(toward child: AnyFlow?, in flow: Flow<Void>) {
         guard let stack, let screen = child?.boundScreen else { return }
-        pop(to: screen, on: stack)
+        flow.pop(to: screen, on: stack)
     }
 
+    /// The catalog is the tab itself: the shop makes it, so it writes no step of its own.
+    var restoration: CoordinatorRestoration? { nil }
+
     // snippet: restore
-    override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+    func restoreChild(from restoration: CoordinatorRestoration, in flow: Flow<Void>) throws -> Bool {
         guard restoration.kind == "product" else { return false }
         let saved = try restoration.value(ProductCoordinator.Saved.self)
-        showProduct(saved.id, reviews: saved.showsReviews)
+        showProduct(saved.id, reviews: saved.showsReviews, in: flow)
         return true
     }
     // end snippet
 
-    private func showProduct(_ id: Int, reviews: Bool = false) {
-        try? startChild(ProductCoordinator(id: id, stack: stack, reviews: reviews))
+    private func showProduct(_ id: Int, reviews: Bool = false, in flow: Flow<Void>) {
+        try? flow.startChild(ProductCoordinator(id: id, stack: stack, reviews: reviews))
     }
 }
 
 /// One product, and its reviews above it once asked for.
 ///
-/// Both are pushed with the coordinator's own `push(_:on:)`, so a cancel (or the catalog's
-/// teardown) pops them again, reviews first; a product the user went back from is already gone.
+/// Both are pushed with the flow's `push(_:on:)`, so a cancel (or the catalog's teardown) pops
+/// them again, reviews first; a product the user went back from is already gone.
 @MainActor
-final class ProductCoordinator: Coordinator<Void> {
+final class ProductCoordinator: LinkRoutingCoordinator, RestorableCoordinator {
     /// What a restoration record keeps of a product flow.
     struct Saved: Codable, Sendable {
         var id: Int
@@ -76,36 +78,35 @@ final class ProductCoordinator: Coordinator<Void> {
         self.id = id
         self.stack = stack
         self.startsWithReviews = reviews
-        super.init(name: "product")
     }
 
-    override func start() {
+    func start(_ flow: Flow<Void>) {
         let screen = ProductScreen("product \(id)")
-        guard let stack, push(screen, on: stack) else { return cancel() }
+        guard let stack, flow.push(screen, on: stack) else { return flow.cancel() }
         self.screen = screen
-        bind(to: screen) { [unowned self] _ in
-            showReviews()
+        flow.bind(to: screen) { _ in
+            self.showReviews(in: flow)
             return .handled
         }
-        if startsWithReviews { showReviews() }
+        if startsWithReviews { showReviews(in: flow) }
     }
 
     // snippet: record
-    override var restoration: CoordinatorRestoration? {
+    var restoration: CoordinatorRestoration? {
         try? CoordinatorRestoration(kind: "product", shown: .pushed, value: Saved(id: id, showsReviews: reviews != nil))
     }
     // end snippet
 
-    override func handle(linkStep step: any Sendable) -> LinkStepHandling {
-        guard case ShopStep.reviews = step else { return super.handle(linkStep: step) }
-        return .take { [unowned self] in showReviews() }
+    func handle(linkStep step: any Sendable, in flow: Flow<Void>) -> LinkStepHandling {
+        guard case ShopStep.reviews = step else { return flow.routeLinkStepToScreens(step) }
+        return .take { self.showReviews(in: flow) }
     }
 
-    private func showReviews() {
+    private func showReviews(in flow: Flow<Void>) {
         guard reviews == nil, let stack else { return }
         let reviews = ProductScreen("reviews \(id)")
-        guard push(reviews, on: stack) else { return }
+        guard flow.push(reviews, on: stack) else { return }
         self.reviews = reviews
-        route(reviews) { _ in .handled }
+        flow.route(reviews) { _ in .handled }
     }
 }

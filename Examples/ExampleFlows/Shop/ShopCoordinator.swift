@@ -3,43 +3,46 @@ import ReactiveCoordinator
 /// The shop's root: the catalog tab and an account tab; a sheet may be up over them; links wait
 /// until the user has signed in.
 @MainActor
-final class ShopCoordinator: Coordinator<Void> {
+final class ShopCoordinator: LinkRoutingCoordinator {
     private weak var window: HeadlessWindow?
     private weak var tabs: HeadlessTabs?
+    private var flow: Flow<Void>?
     /// Whether the user has signed in; links wait until then.
     var isSignedIn: Bool {
-        didSet { linkReadinessChanged() }
+        didSet { flow?.isReadyForLinks = isSignedIn }
     }
 
     init(window: HeadlessWindow, signedIn: Bool) {
         self.window = window
         self.isSignedIn = signedIn
-        super.init(name: "shop")
     }
 
-    override func start() {
+    func start(_ flow: Flow<Void>) {
+        self.flow = flow
+        // snippet: ready
+        flow.isReadyForLinks = isSignedIn  // and again when `isSignedIn` changes: a waiting link runs
+        // end snippet
         let tabs = HeadlessTabs()
         let stack = HeadlessStack(name: "catalog")
         // A failure of either is logged with this flow's path; the flow then ends.
-        guard let window, setTabs([stack, ProductScreen("account")], in: tabs), setRoot(tabs, in: window) else {
-            return cancel()
+        guard let window, flow.setTabs([stack, ProductScreen("account")], in: tabs), flow.setRoot(tabs, in: window)
+        else {
+            return flow.cancel()
         }
         self.tabs = tabs
-        try? startChild(CatalogCoordinator(stack: stack))
+        try? flow.startChild(CatalogCoordinator(stack: stack))
     }
 
-    // snippet: ready
-    override var isReadyForLinks: Bool {
-        isSignedIn
+    func handle(linkStep step: any Sendable, in flow: Flow<Void>) -> LinkStepHandling {
+        flow.routeLinkStepToScreens(step)
     }
-    // end snippet
 
     // snippet: prepare
     /// A link on its way down: nothing presented above the tabs, and the catalog's tab selected.
-    override func prepareForLink(toward child: AnyCoordinator?) {
+    func prepareForLink(toward child: AnyFlow?, in flow: Flow<Void>) {
         guard let window, let tabs else { return }
-        if !window.presentedScreens.isEmpty { dismiss(from: tabs, in: window) }
-        selectTab(at: 0, in: tabs)
+        if !window.presentedScreens.isEmpty { flow.dismiss(from: tabs, in: window) }
+        flow.selectTab(at: 0, in: tabs)
     }
     // end snippet
 }

@@ -13,7 +13,7 @@ enum ADCoordinatorMigration {
     }
 
     // snippet: horizontal
-    final class ApplicationCoordinator: Coordinator<Void> {
+    final class ApplicationCoordinator: Coordinator {
         weak var stack: (any StackContext)?
         weak var window: (any ModalContext)?
         let makeStack: @MainActor () -> any StackContext
@@ -25,19 +25,19 @@ enum ADCoordinatorMigration {
             self.makeStack = makeStack
         }
 
-        override func start() {
+        func start(_ flow: Flow<Void>) {
             let master = MasterScreen()
-            if let stack { push(master, on: stack) }
-            bind(to: master) { [unowned self] intent in
+            if let stack { flow.push(master, on: stack) }
+            flow.bind(to: master) { intent in
                 switch intent {
                 case .showDetail:
                     // Horizontal: same stack. A screen needs no coordinator of its own.
-                    if let stack { push(DetailScreen(), on: stack) }
+                    if let stack = self.stack { flow.push(DetailScreen(), on: stack) }
                 case .presentDetail:
                     // Vertical: a new context, a new child. No addChild, no removeChild.
-                    guard let presenter = stack else { return .handled }
-                    let child = DetailCoordinator(window: window, over: presenter, makeStack: makeStack)
-                    try? startChild(child)
+                    guard let presenter = self.stack else { return .handled }
+                    let child = DetailCoordinator(window: self.window, over: presenter, makeStack: self.makeStack)
+                    try? flow.startChild(child)
                 }
                 return .handled
             }
@@ -46,7 +46,7 @@ enum ADCoordinatorMigration {
     // end snippet
 
     // snippet: vertical
-    final class DetailCoordinator: Coordinator<Void> {
+    final class DetailCoordinator: Coordinator {
         weak var window: (any ModalContext)?
         weak var presenter: AnyObject?
         weak var detail: DetailScreen?
@@ -61,20 +61,20 @@ enum ADCoordinatorMigration {
             self.makeStack = makeStack
         }
 
-        override func start() {
-            guard let presenter else { return cancel() }
+        func start(_ flow: Flow<Void>) {
+            guard let presenter else { return flow.cancel() }
             let stack = makeStack()
             let detail = DetailScreen()
-            push(detail, on: stack)
-            if let window { present(stack, over: presenter, in: window) }
+            flow.push(detail, on: stack)
+            if let window { flow.present(stack, over: presenter, in: window) }
             self.detail = detail
             // What bindToLifecycle(of:) did, plus the routing: a swipe-down releases the stack and
             // `detail` with it, and this coordinator ends with "screen released".
-            bind(to: detail) { [unowned self] intent in
+            flow.bind(to: detail) { intent in
                 switch intent {
                 case .close:
-                    finish()
-                    if let detail = self.detail, let window { dismiss(from: detail, in: window) }
+                    flow.finish()
+                    if let detail = self.detail, let window = self.window { flow.dismiss(from: detail, in: window) }
                 }
                 return .handled
             }

@@ -10,17 +10,17 @@ enum AsyncFlowSamples {
 
     /// Presents a sheet over the window's root and finishes with what the user chose; a swipe
     /// down ends it with "screen released".
-    class SheetCoordinator: Coordinator<String> {
+    class SheetCoordinator: Coordinator {
         weak var window: HeadlessWindow?
         init(window: HeadlessWindow?) { self.window = window }
 
-        override func start() {
-            guard let window, let root = window.root else { return cancel() }
+        func start(_ flow: Flow<String>) {
+            guard let window, let root = window.root else { return flow.cancel() }
             let screen = SheetScreen()
-            guard present(screen, over: root, in: window) else { return cancel() }
-            bind(to: screen) { [unowned self] intent in
+            guard flow.present(screen, over: root, in: window) else { return flow.cancel() }
+            flow.bind(to: screen) { intent in
                 switch intent {
-                case .done(let text): finish(with: text)
+                case .done(let text): flow.finish(with: text)
                 }
                 return .handled
             }
@@ -31,16 +31,22 @@ enum AsyncFlowSamples {
     final class OptionsCoordinator: SheetCoordinator {}
 
     /// Runs a compose sheet and saves the draft it finishes with.
-    final class MailboxCoordinator: Coordinator<Void> {
+    final class MailboxCoordinator: Coordinator {
         weak var window: HeadlessWindow?
+        private var flow: Flow<Void>?
         private(set) var saved: [String] = []
         init(window: HeadlessWindow) { self.window = window }
 
+        func start(_ flow: Flow<Void>) {
+            self.flow = flow
+        }
+
         func compose() {
+            guard let flow else { return }
             // snippet: run
-            task {
-                switch try await run(ComposeCoordinator(window: window)) {
-                case .success(let draft): save(draft)
+            flow.task {
+                switch try await flow.run(ComposeCoordinator(window: self.window)) {
+                case .success(let draft): self.save(draft)
                 case .failure(.screenReleased): break  // swiped away
                 case .failure: break  // cancelled, or torn down with us
                 }
@@ -59,22 +65,22 @@ enum AsyncFlowSamples {
     }
 
     /// A product: choosing options runs the options sheet and adds what it chose to the cart.
-    final class ProductCoordinator: Coordinator<Void> {
+    final class ProductCoordinator: Coordinator {
         weak var window: HeadlessWindow?
         private(set) var chosenOptions: String?
         init(window: HeadlessWindow) { self.window = window }
 
-        override func start() {
-            guard let window else { return cancel() }
+        func start(_ flow: Flow<Void>) {
+            guard let window else { return flow.cancel() }
             let product = ProductScreen()
-            guard setRoot(product, in: window) else { return cancel() }
+            guard flow.setRoot(product, in: window) else { return flow.cancel() }
             // snippet: task
-            bind(to: product) { [unowned self] intent in
+            flow.bind(to: product) { intent in
                 switch intent {
                 case .chooseOptions:
-                    task {
-                        switch try await run(OptionsCoordinator(window: window)) {
-                        case .success(let options): addToCart(options)
+                    flow.task {
+                        switch try await flow.run(OptionsCoordinator(window: self.window)) {
+                        case .success(let options): self.addToCart(options)
                         case .failure: break  // swiped away, cancelled, or torn down with us
                         }
                     }
@@ -104,13 +110,19 @@ enum AsyncFlowSamples {
     }
 
     /// Starts a reload and stops it, as a Stop button would.
-    final class CatalogCoordinator: Coordinator<Void> {
+    final class CatalogCoordinator: Coordinator {
         let catalog: Catalog
+        private var flow: Flow<Void>?
         init(catalog: Catalog) { self.catalog = catalog }
 
+        func start(_ flow: Flow<Void>) {
+            self.flow = flow
+        }
+
         func reloadThenStop() {
+            guard let flow else { return }
             // snippet: coordinator-task
-            let loading = task { await catalog.reload() }
+            let loading = flow.task { await self.catalog.reload() }
             loading.cancel()  // the user tapped Stop
             // end snippet
         }

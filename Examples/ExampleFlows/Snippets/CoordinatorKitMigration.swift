@@ -16,33 +16,32 @@ enum CoordinatorKitMigration {
     }
 
     // snippet: scene
-    final class LoginCoordinator: Coordinator<String> {
+    final class LoginCoordinator: Coordinator {
         weak var window: (any WindowContext)?
 
         init(window: (any WindowContext)?) {
             self.window = window
         }
 
-        override func start() {  // no super.start() to remember
+        func start(_ flow: Flow<String>) {  // no super.start() to remember
             let login = LoginScreen()
-            if let window { setRoot(login, in: window) }
-            bind(to: login) { [unowned self] intent in
+            if let window { flow.setRoot(login, in: window) }
+            flow.bind(to: login) { intent in
                 switch intent {
-                case .submit(let email): finish(with: email)  // the "did login" delegate call
-                case .requestDismissal: cancel()  // the "request dismissal" delegate call
+                case .submit(let email): flow.finish(with: email)  // the "did login" delegate call
+                case .requestDismissal: flow.cancel()  // the "request dismissal" delegate call
                 }
                 return .handled
             }
-        }
-
-        override func didEnd(_ reason: TeardownReason) {
-            // stop()'s hook: children are already gone, routes already cancelled.
+            flow.onEnd { _ in
+                // stop()'s hook: children are already gone, routes already cancelled.
+            }
         }
     }
     // end snippet
 
     // snippet: pause
-    final class FeedCoordinator: Coordinator<Void> {
+    final class FeedCoordinator: Coordinator {
         weak var stack: (any StackContext)?
         private(set) var refreshes = 0
 
@@ -50,20 +49,19 @@ enum CoordinatorKitMigration {
             self.stack = stack
         }
 
-        override func start() {
+        func start(_ flow: Flow<Void>) {
             let feed = FeedScreen()
-            if let stack { push(feed, on: stack) }
+            if let stack { flow.push(feed, on: stack) }
             // While paused, refreshes wait and run once on resume; each one is in the log.
-            bind(to: feed, whilePaused: .buffer) { [unowned self] intent in
+            flow.bind(to: feed, whilePaused: .buffer) { intent in
                 switch intent {
-                case .refresh: refreshes += 1
+                case .refresh: self.refreshes += 1
                 }
                 return .handled
             }
+            flow.onPause {}  // pause()'s hook, called for each paused coordinator
+            flow.onResume {}  // resume()'s hook, before buffered intents are routed
         }
-
-        override func didPause() {}  // pause()'s hook, called for each paused coordinator
-        override func didResume() {}  // resume()'s hook, before buffered intents are routed
     }
     // end snippet
 

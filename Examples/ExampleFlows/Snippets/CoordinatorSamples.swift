@@ -1,6 +1,6 @@
 import ReactiveCoordinator
 
-// The doc-comment samples of Coordinator and AnyCoordinator: a coordinator, routing, bubbling,
+// The doc-comment samples of Coordinator and Flow: a coordinator, routing, bubbling,
 // showing screens and starting children. Each region is what the documentation shows; the types
 // around it are the least that makes it compile. CoordinatorSampleTests runs each in a tree.
 enum CoordinatorSamples {
@@ -10,22 +10,42 @@ enum CoordinatorSamples {
     }
 
     // snippet: coordinator
-    final class LoginCoordinator: Coordinator<String> {
+    final class LoginCoordinator: Coordinator {
         weak var stack: HeadlessStack?
 
-        override func start() {
-            guard let stack else { return cancel() }
+        func start(_ flow: Flow<String>) {
+            guard let stack else { return flow.cancel() }
             let screen = LoginScreen()
-            push(screen, on: stack)  // a failure is logged, with this coordinator's path
-            bind(to: screen) { [unowned self] intent in
+            flow.push(screen, on: stack)  // a failure is logged, with this flow's path
+            flow.bind(to: screen) { intent in
                 switch intent {
-                case .submit(let user): finish(with: user)
+                case .submit(let user): flow.finish(with: user)
                 }
                 return .handled
             }
         }
     }
     // end snippet
+
+    /// Shows one message and finishes with its id when the user archives it.
+    final class ArchiveCoordinator: Coordinator {
+        let id: Int
+        let stack: HeadlessStack
+        init(id: Int, stack: HeadlessStack) { (self.id, self.stack) = (id, stack) }
+
+        // snippet: flow
+        func start(_ flow: Flow<Int>) {
+            let message = MessageScreen()
+            flow.push(message, on: stack)
+            flow.bind(to: message) { intent in
+                switch intent {
+                case .archive: flow.finish(with: self.id)
+                }
+                return .handled
+            }
+        }
+        // end snippet
+    }
 
     /// What the settings screen sends when the user logs out.
     struct LogoutIntent: Sendable {}
@@ -35,36 +55,35 @@ enum CoordinatorSamples {
     }
 
     /// Routes nothing of its screen itself: a logout bubbles to the session.
-    final class SettingsCoordinator: Coordinator<Void> {
+    final class SettingsCoordinator: Coordinator {
         weak var stack: HeadlessStack?
         init(stack: HeadlessStack?) { self.stack = stack }
 
-        override func start() {
-            guard let stack else { return cancel() }
+        func start(_ flow: Flow<Void>) {
+            guard let stack else { return flow.cancel() }
             let screen = SettingsScreen()
-            push(screen, on: stack)
-            bind(to: screen) { _ in .unhandled }
+            flow.push(screen, on: stack)
+            flow.bind(to: screen) { _ in .unhandled }
         }
     }
 
     enum SessionEnd: Sendable { case loggedOut }
 
     /// The session: shows the settings flow, and ends when a logout bubbles up from it.
-    final class SessionCoordinator: Coordinator<SessionEnd> {
+    final class SessionCoordinator: Coordinator {
         weak var stack: HeadlessStack?
         init(stack: HeadlessStack) { self.stack = stack }
 
-        override func start() {
-            try? startChild(SettingsCoordinator(stack: stack))
+        func start(_ flow: Flow<SessionEnd>) {
+            // snippet: bubbled
+            flow.routeBubbledIntents { intent, _ in
+                guard intent is LogoutIntent else { return .unhandled }
+                flow.finish(with: .loggedOut)
+                return .handled
+            }
+            // end snippet
+            try? flow.startChild(SettingsCoordinator(stack: stack))
         }
-
-        // snippet: bubbled
-        override func route(bubbled intent: any Sendable, from child: AnyCoordinator) -> RouteResult {
-            guard intent is LogoutIntent else { return .unhandled }
-            finish(with: .loggedOut)
-            return .handled
-        }
-        // end snippet
     }
 
     @MainActor final class HelpfulScreen: IntentScreen {
@@ -73,18 +92,18 @@ enum CoordinatorSamples {
     }
 
     /// Closes itself, and lets its parent decide about help.
-    final class HelpfulCoordinator: Coordinator<Void> {
+    final class HelpfulCoordinator: Coordinator {
         weak var stack: HeadlessStack?
         init(stack: HeadlessStack?) { self.stack = stack }
 
-        override func start() {
-            guard let stack else { return cancel() }
+        func start(_ flow: Flow<Void>) {
+            guard let stack else { return flow.cancel() }
             let screen = HelpfulScreen()
-            push(screen, on: stack)
+            flow.push(screen, on: stack)
             // snippet: bind
-            bind(to: screen) { [unowned self] intent in
+            flow.bind(to: screen) { intent in
                 switch intent {
-                case .close: finish()
+                case .close: flow.finish()
                 case .help: return .unhandled  // let the parent decide
                 }
                 return .handled
@@ -102,17 +121,17 @@ enum CoordinatorSamples {
     // end snippet
 
     /// Shows a detail screen above its own, and routes it without binding its life to it.
-    final class DetailFlowCoordinator: Coordinator<Void> {
+    final class DetailFlowCoordinator: Coordinator {
         weak var stack: HeadlessStack?
         private(set) var composeTaps = 0
         init(stack: HeadlessStack) { self.stack = stack }
 
-        override func start() {
-            guard let stack else { return cancel() }
+        func start(_ flow: Flow<Void>) {
+            guard let stack else { return flow.cancel() }
             // snippet: push
             let detail = DetailScreen()
-            push(detail, on: stack)
-            route(detail) { [unowned self] intent in handle(intent) }
+            flow.push(detail, on: stack)
+            flow.route(detail) { intent in self.handle(intent) }
             // end snippet
         }
 
@@ -128,17 +147,17 @@ enum CoordinatorSamples {
     }
 
     /// Pushes a compose screen and finishes with the draft sent.
-    final class ComposeCoordinator: Coordinator<String> {
+    final class ComposeCoordinator: Coordinator {
         weak var stack: HeadlessStack?
         init(stack: HeadlessStack?) { self.stack = stack }
 
-        override func start() {
-            guard let stack else { return cancel() }
+        func start(_ flow: Flow<String>) {
+            guard let stack else { return flow.cancel() }
             let screen = ComposeScreen()
-            push(screen, on: stack)
-            bind(to: screen) { [unowned self] intent in
+            flow.push(screen, on: stack)
+            flow.bind(to: screen) { intent in
                 switch intent {
-                case .send(let draft): finish(with: draft)
+                case .send(let draft): flow.finish(with: draft)
                 }
                 return .handled
             }
@@ -146,15 +165,21 @@ enum CoordinatorSamples {
     }
 
     /// Starts a compose flow and keeps what it sends.
-    final class DraftsCoordinator: Coordinator<Void> {
+    final class DraftsCoordinator: Coordinator {
         weak var stack: HeadlessStack?
+        private var flow: Flow<Void>?
         private(set) var saved: [String] = []
         init(stack: HeadlessStack) { self.stack = stack }
 
+        func start(_ flow: Flow<Void>) {
+            self.flow = flow
+        }
+
         func compose() throws {
+            guard let flow else { return }
             // snippet: start-child
-            try startChild(ComposeCoordinator(stack: stack)) { [unowned self] result in
-                if case .success(let draft) = result { save(draft) }
+            try flow.startChild(ComposeCoordinator(stack: stack)) { result in
+                if case .success(let draft) = result { self.save(draft) }
             }
             // end snippet
         }

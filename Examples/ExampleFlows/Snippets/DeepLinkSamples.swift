@@ -17,50 +17,52 @@ enum DeepLinkSamples {
     }
 
     /// The root: the home screen; takes a product step by starting the product's flow.
-    final class HomeCoordinator: Coordinator<Void> {
+    final class HomeCoordinator: LinkRoutingCoordinator {
         weak var stack: HeadlessStack?
         init(stack: HeadlessStack) { self.stack = stack }
 
-        override func start() {
-            guard let stack else { return cancel() }
+        func start(_ flow: Flow<Void>) {
+            guard let stack else { return flow.cancel() }
             let screen = HomeScreen()
-            push(screen, on: stack)
+            flow.push(screen, on: stack)
             // snippet: open-link
-            bind(to: screen) { [unowned self] intent in
-                if case .showReviews(let id) = intent { openLink(DeepLink(ShopStep.product(id: id), ShopStep.reviews)) }
+            flow.bind(to: screen) { intent in
+                if case .showReviews(let id) = intent {
+                    flow.openLink(DeepLink(ShopStep.product(id: id), ShopStep.reviews))
+                }
                 return .handled
             }
             // end snippet
         }
 
         // snippet: link-step
-        override func handle(linkStep step: any Sendable) -> LinkStepHandling {
-            guard case ShopStep.product(let id) = step else { return super.handle(linkStep: step) }
-            return .take { [unowned self] in showProduct(id) }
+        func handle(linkStep step: any Sendable, in flow: Flow<Void>) -> LinkStepHandling {
+            guard case ShopStep.product(let id) = step else { return flow.routeLinkStepToScreens(step) }
+            return .take { self.showProduct(id, in: flow) }
         }
         // end snippet
 
-        private func showProduct(_ id: Int) {
-            try? startChild(ProductCoordinator(id: id, stack: stack))
+        private func showProduct(_ id: Int, in flow: Flow<Void>) {
+            try? flow.startChild(ProductCoordinator(id: id, stack: stack))
         }
     }
 
     /// A product; takes the reviews step by pushing the reviews.
-    final class ProductCoordinator: Coordinator<Void> {
+    final class ProductCoordinator: LinkRoutingCoordinator {
         let id: Int
         weak var stack: HeadlessStack?
         init(id: Int, stack: HeadlessStack?) { (self.id, self.stack) = (id, stack) }
 
-        override func start() {
-            guard let stack else { return cancel() }
+        func start(_ flow: Flow<Void>) {
+            guard let stack else { return flow.cancel() }
             let screen = PageScreen("product \(id)")
-            push(screen, on: stack)
-            bind(to: screen) { _ in .handled }
+            flow.push(screen, on: stack)
+            flow.bind(to: screen) { _ in .handled }
         }
 
-        override func handle(linkStep step: any Sendable) -> LinkStepHandling {
-            guard case ShopStep.reviews = step, let stack else { return super.handle(linkStep: step) }
-            return .take { [unowned self] in push(PageScreen("reviews \(id)"), on: stack) }
+        func handle(linkStep step: any Sendable, in flow: Flow<Void>) -> LinkStepHandling {
+            guard case ShopStep.reviews = step, let stack else { return flow.routeLinkStepToScreens(step) }
+            return .take { flow.push(PageScreen("reviews \(self.id)"), on: stack) }
         }
     }
 

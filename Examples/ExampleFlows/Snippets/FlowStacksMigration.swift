@@ -33,7 +33,7 @@ enum FlowStacksMigration {
     // snippet: flows
     // The coordinator view and its routes array: a coordinator over the containers SwiftUI binds
     // to, the stack for pushes and the window for sheets.
-    final class NumbersCoordinator: Coordinator<Void> {
+    final class NumbersCoordinator: Coordinator {
         weak var stack: HeadlessStack?
         weak var window: HeadlessWindow?
 
@@ -41,13 +41,14 @@ enum FlowStacksMigration {
             (self.stack, self.window) = (stack, window)
         }
 
-        override func start() {
+        func start(_ flow: Flow<Void>) {
             let list = NumberListScreen()
-            if let stack { push(list, on: stack) }  // the FlowStack's root view
-            bind(to: list) { [unowned self] intent in
+            if let stack { flow.push(list, on: stack) }  // the FlowStack's root view
+            flow.bind(to: list) { intent in
                 switch intent {
                 case .numberTapped(let number):  // routes.push(.numberDetail(number))
-                    try? startChild(NumberDetailCoordinator(stack: stack, window: window, number: number))
+                    try? flow.startChild(
+                        NumberDetailCoordinator(stack: self.stack, window: self.window, number: number))
                 }
                 return .handled
             }
@@ -55,7 +56,7 @@ enum FlowStacksMigration {
     }
 
     // A pushed screen with a flow of its own, ended by the back button however SwiftUI reports it.
-    final class NumberDetailCoordinator: Coordinator<Void> {
+    final class NumberDetailCoordinator: Coordinator {
         weak var stack: HeadlessStack?
         weak var window: HeadlessWindow?
         private(set) var number: Int
@@ -64,17 +65,17 @@ enum FlowStacksMigration {
             (self.stack, self.window, self.number) = (stack, window, number)
         }
 
-        override func start() {
+        func start(_ flow: Flow<Void>) {
             let detail = NumberDetailScreen(number: number)
-            if let stack { push(detail, on: stack) }
-            bind(to: detail) { [unowned self] intent in
+            if let stack { flow.push(detail, on: stack) }
+            flow.bind(to: detail) { intent in
                 switch intent {
                 case .edit:  // routes.presentSheet(.edit(number), withNavigation: true)
-                    try? startChild(EditNumberCoordinator(window: window, number: number)) { [unowned self] result in
-                        if case .success(let edited) = result { number = edited }
+                    try? flow.startChild(EditNumberCoordinator(window: self.window, number: self.number)) { result in
+                        if case .success(let edited) = result { self.number = edited }
                     }
                 case .backToRoot:  // routes.goBackToRoot()
-                    stack?.popToRoot()
+                    self.stack?.popToRoot()
                 }
                 return .handled
             }
@@ -82,7 +83,7 @@ enum FlowStacksMigration {
     }
 
     // A sheet: finishes with the edited number, or ends without one when the user swipes it down.
-    final class EditNumberCoordinator: Coordinator<Int> {
+    final class EditNumberCoordinator: Coordinator {
         weak var window: HeadlessWindow?
         let number: Int
 
@@ -90,15 +91,15 @@ enum FlowStacksMigration {
             (self.window, self.number) = (window, number)
         }
 
-        override func start() {
+        func start(_ flow: Flow<Int>) {
             let edit = EditNumberScreen(number: number)
-            guard let window, let presenter = window.presentedScreens.last ?? window.root else { return cancel() }
-            present(edit, over: presenter, in: window)
-            bind(to: edit) { [unowned self, weak edit] intent in
+            guard let window, let presenter = window.presentedScreens.last ?? window.root else { return flow.cancel() }
+            flow.present(edit, over: presenter, in: window)
+            flow.bind(to: edit) { [weak edit] intent in
                 switch intent {
                 case .save(let number):  // routes.goBack(), and the result goes to whoever asked
-                    finish(with: number)
-                    if let edit { dismiss(from: edit, in: window) }
+                    flow.finish(with: number)
+                    if let edit { flow.dismiss(from: edit, in: window) }
                 }
                 return .handled
             }

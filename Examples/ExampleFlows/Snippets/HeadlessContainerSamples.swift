@@ -156,9 +156,11 @@ enum NavigationContextSamples {
 }
 
 // How a coordinator holds UIKit's containers: weakly, typed as the protocols they adopt.
-final class ContainerHoldingSample: Coordinator<Void> {
+final class ContainerHoldingSample: Coordinator {
     // snippet: weak-containers
     weak var window: (any WindowContext & ModalContext)?  // a UIWindow
     weak var stack: (any StackContext)?  // a UINavigationController
     // end snippet
+
+    func start(_ flow: Flow<Void>) {}
 }

@@ -10,46 +10,49 @@ enum RestorationSamples {
     }
 
     /// A product, recorded by its id.
-    final class ProductCoordinator: Coordinator<Void> {
+    final class ProductCoordinator: RestorableCoordinator {
         let productID: Int
         weak var stack: HeadlessStack?
         init(id: Int, stack: HeadlessStack?) { (productID, self.stack) = (id, stack) }
 
-        override func start() {
-            guard let stack else { return cancel() }
+        func start(_ flow: Flow<Void>) {
+            guard let stack else { return flow.cancel() }
             let screen = DeepLinkSamples.PageScreen("product \(productID)")
-            push(screen, on: stack)
-            bind(to: screen) { _ in .handled }
+            flow.push(screen, on: stack)
+            flow.bind(to: screen) { _ in .handled }
         }
 
         // snippet: restoration
-        override var restoration: CoordinatorRestoration? {
+        var restoration: CoordinatorRestoration? {
             try? CoordinatorRestoration(kind: "product", shown: .pushed, value: productID)
         }
         // end snippet
     }
 
     /// The list; restores the product flows it had started.
-    final class CatalogCoordinator: Coordinator<Void> {
+    final class CatalogCoordinator: RestorableCoordinator {
         weak var stack: HeadlessStack?
         init(stack: HeadlessStack) { self.stack = stack }
 
-        override func start() {
-            guard let stack else { return cancel() }
+        func start(_ flow: Flow<Void>) {
+            guard let stack else { return flow.cancel() }
             let list = ListScreen()
-            push(list, on: stack)
-            bind(to: list) { [unowned self] intent in
+            flow.push(list, on: stack)
+            flow.bind(to: list) { intent in
                 switch intent {
-                case .open(let id): try? startChild(ProductCoordinator(id: id, stack: stack))
+                case .open(let id): try? flow.startChild(ProductCoordinator(id: id, stack: self.stack))
                 }
                 return .handled
             }
         }
 
+        /// The root is made by the app, not restored: it writes no step of its own.
+        var restoration: CoordinatorRestoration? { nil }
+
         // snippet: restore-child
-        override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+        func restoreChild(from restoration: CoordinatorRestoration, in flow: Flow<Void>) throws -> Bool {
             guard restoration.kind == "product" else { return false }
-            try startChild(ProductCoordinator(id: restoration.value(Int.self), stack: stack))
+            try flow.startChild(ProductCoordinator(id: restoration.value(Int.self), stack: stack))
             return true
         }
         // end snippet

@@ -27,20 +27,20 @@ enum RxFlowMigration {
 
     // snippet: flow
     // A Flow: its root is a context it does not own; navigate(to:) is the route handler.
-    final class MoviesCoordinator: Coordinator<Void> {
+    final class MoviesCoordinator: Coordinator {
         weak var stack: (any StackContext)?
 
         init(stack: any StackContext) {
             self.stack = stack
         }
 
-        override func start() {
+        func start(_ flow: Flow<Void>) {
             let list = MovieListScreen()
-            if let stack { push(list, on: stack) }
-            bind(to: list) { [unowned self] intent in
+            if let stack { flow.push(list, on: stack) }
+            flow.bind(to: list) { intent in
                 switch intent {
                 case .movieTapped(let id):
-                    try? startChild(MovieDetailCoordinator(stack: stack, id: id))
+                    try? flow.startChild(MovieDetailCoordinator(stack: self.stack, id: id))
                     return .handled
                 case .settingsTapped:
                     return .unhandled  // forwardToParentFlow: bubbles, or is logged UNHANDLED
@@ -49,7 +49,7 @@ enum RxFlowMigration {
         }
     }
 
-    final class MovieDetailCoordinator: Coordinator<Int> {
+    final class MovieDetailCoordinator: Coordinator {
         weak var stack: (any StackContext)?
         let id: Int
 
@@ -58,16 +58,16 @@ enum RxFlowMigration {
             self.id = id
         }
 
-        override func start() {
+        func start(_ flow: Flow<Int>) {
             let detail = MovieDetailScreen(id: id)
-            if let stack { push(detail, on: stack) }
+            if let stack { flow.push(detail, on: stack) }
             // contribute(withNextPresentable:withNextStepper:): the screen is routed, and its
             // release (Back) ends this flow.
-            bind(to: detail) { [unowned self, weak detail] intent in
+            flow.bind(to: detail) { [weak detail] intent in
                 switch intent {
                 case .rate(let stars):
-                    finish(with: stars)  // .end(forwardToParentFlowWithStep:), typed
-                    if let stack, let detail { pop(detail, from: stack) }
+                    flow.finish(with: stars)  // .end(forwardToParentFlowWithStep:), typed
+                    if let stack = self.stack, let detail { flow.pop(detail, from: stack) }
                 }
                 return .handled
             }

@@ -37,7 +37,7 @@ enum SwiftNavigationMigration {
     // snippet: flows
     // `destination = .add(...)` and `destination = .detail(...)`: each case starts a flow that
     // shows its screen where the view's modifier showed it, a sheet or a push.
-    final class InventoryCoordinator: Coordinator<Void> {
+    final class InventoryCoordinator: Coordinator {
         weak var stack: HeadlessStack?
         weak var window: HeadlessWindow?
         private weak var inventory: InventoryScreen?
@@ -46,19 +46,19 @@ enum SwiftNavigationMigration {
             (self.stack, self.window) = (stack, window)
         }
 
-        override func start() {
+        func start(_ flow: Flow<Void>) {
             let inventory = InventoryScreen()
-            if let stack { push(inventory, on: stack) }
+            if let stack { flow.push(inventory, on: stack) }
             self.inventory = inventory
-            bind(to: inventory) { [unowned self] intent in
+            flow.bind(to: inventory) { intent in
                 switch intent {
                 case .addButtonTapped:  // destination = .add(ItemFormModel())
-                    try? startChild(ItemFormCoordinator(window: window)) { [unowned self] result in
+                    try? flow.startChild(ItemFormCoordinator(window: self.window)) { result in
                         // The form's save, which set `destination = nil` and appended the item.
                         if case .success(let item) = result { self.inventory?.items.append(item) }
                     }
                 case .itemTapped(let item):  // destination = .detail(ItemDetailModel(item: item))
-                    try? startChild(ItemDetailCoordinator(stack: stack, item: item))
+                    try? flow.startChild(ItemDetailCoordinator(stack: self.stack, item: item))
                 }
                 return .handled
             }
@@ -67,23 +67,23 @@ enum SwiftNavigationMigration {
 
     // `sheet(item: $model.destination.add)`: finishes with the new item; the user's swipe-down
     // (SwiftUI writing nil) ends it with `screen released`.
-    final class ItemFormCoordinator: Coordinator<Item> {
+    final class ItemFormCoordinator: Coordinator {
         weak var window: HeadlessWindow?
 
         init(window: HeadlessWindow?) {
             self.window = window
         }
 
-        override func start() {
+        func start(_ flow: Flow<Item>) {
             let form = ItemFormScreen()
             guard let window, let presenter = window.presentedScreens.last ?? window.root,
-                present(form, over: presenter, in: window)
-            else { return cancel() }
-            bind(to: form) { [unowned self, weak form] intent in
+                flow.present(form, over: presenter, in: window)
+            else { return flow.cancel() }
+            flow.bind(to: form) { [weak form] intent in
                 switch intent {
                 case .saveButtonTapped(let item):
-                    finish(with: item)
-                    if let form { dismiss(from: form, in: window) }
+                    flow.finish(with: item)
+                    if let form { flow.dismiss(from: form, in: window) }
                 }
                 return .handled
             }
@@ -92,7 +92,7 @@ enum SwiftNavigationMigration {
 
     // `navigationDestination(item: $model.destination.detail)`: pushed, ended by the back button
     // (SwiftUI writing the shorter path), or finished by its Done button (the view's `dismiss()`).
-    final class ItemDetailCoordinator: Coordinator<Void> {
+    final class ItemDetailCoordinator: Coordinator {
         weak var stack: HeadlessStack?
         let item: Item
 
@@ -100,14 +100,14 @@ enum SwiftNavigationMigration {
             (self.stack, self.item) = (stack, item)
         }
 
-        override func start() {
+        func start(_ flow: Flow<Void>) {
             let detail = ItemDetailScreen(item: item)
-            if let stack { push(detail, on: stack) }
-            bind(to: detail) { [unowned self, weak detail] intent in
+            if let stack { flow.push(detail, on: stack) }
+            flow.bind(to: detail) { [weak detail] intent in
                 switch intent {
                 case .doneButtonTapped:
-                    finish()
-                    if let stack, let detail { pop(detail, from: stack) }
+                    flow.finish()
+                    if let stack = self.stack, let detail { flow.pop(detail, from: stack) }
                 }
                 return .handled
             }

@@ -41,7 +41,7 @@ enum TCAMigration {
     // snippet: flows
     // The parent reducer. `path` is the stack and `destination` the window's sheet: appending to
     // the StackState starts a flow that pushes, setting the @Presents state one that presents.
-    final class ContactsCoordinator: Coordinator<Void> {
+    final class ContactsCoordinator: Coordinator {
         weak var stack: HeadlessStack?
         weak var window: HeadlessWindow?
         private weak var contacts: ContactsScreen?
@@ -51,20 +51,20 @@ enum TCAMigration {
             (self.stack, self.window) = (stack, window)
         }
 
-        override func start() {
+        func start(_ flow: Flow<Void>) {
             let contacts = ContactsScreen()
-            if let stack { push(contacts, on: stack) }
+            if let stack { flow.push(contacts, on: stack) }
             self.contacts = contacts
-            bind(to: contacts) { [unowned self] intent in
+            flow.bind(to: contacts) { intent in
                 switch intent {
                 case .addButtonTapped:  // state.destination = .addContact(...)
-                    try? startChild(AddContactCoordinator(window: window)) { [unowned self] result in
+                    try? flow.startChild(AddContactCoordinator(window: self.window)) { result in
                         // .destination(.presented(.addContact(.delegate(.saveContact(contact)))))
-                        if case .success(let name) = result { add(name) }
+                        if case .success(let name) = result { self.add(name) }
                     }
                 case .contactTapped(let id):  // state.path.append(.detail(...))
                     guard let contact = self.contacts?.contacts.first(where: { $0.id == id }) else { break }
-                    try? startChild(ContactDetailCoordinator(stack: stack, contact: contact)) { [unowned self] result in
+                    try? flow.startChild(ContactDetailCoordinator(stack: self.stack, contact: contact)) { result in
                         // .path(.element(id: _, action: .detail(.delegate(.confirmDeletion))))
                         if case .success = result { self.contacts?.contacts.removeAll { $0.id == id } }
                     }
@@ -81,7 +81,7 @@ enum TCAMigration {
 
     // A path element: finishes when the user deletes the contact (the delegate action and
     // `dismiss()`), ends with `screen released` when the user goes back (`popFrom(id:)`).
-    final class ContactDetailCoordinator: Coordinator<Void> {
+    final class ContactDetailCoordinator: Coordinator {
         weak var stack: HeadlessStack?
         let contact: Contact
 
@@ -89,14 +89,14 @@ enum TCAMigration {
             (self.stack, self.contact) = (stack, contact)
         }
 
-        override func start() {
+        func start(_ flow: Flow<Void>) {
             let detail = ContactDetailScreen(contact: contact)
-            if let stack { push(detail, on: stack) }
-            bind(to: detail) { [unowned self, weak detail] intent in
+            if let stack { flow.push(detail, on: stack) }
+            flow.bind(to: detail) { [weak detail] intent in
                 switch intent {
                 case .deleteButtonTapped:
-                    finish()
-                    if let stack, let detail { pop(detail, from: stack) }
+                    flow.finish()
+                    if let stack = self.stack, let detail { flow.pop(detail, from: stack) }
                 }
                 return .handled
             }
@@ -105,25 +105,25 @@ enum TCAMigration {
 
     // The @Presents destination: finishes with the new name, or is cancelled. Shown with
     // present(_:over:in:), so a cancel (like TCA's `dismiss()`) takes the sheet away too.
-    final class AddContactCoordinator: Coordinator<String> {
+    final class AddContactCoordinator: Coordinator {
         weak var window: HeadlessWindow?
 
         init(window: HeadlessWindow?) {
             self.window = window
         }
 
-        override func start() {
+        func start(_ flow: Flow<String>) {
             let add = AddContactScreen()
             guard let window, let presenter = window.presentedScreens.last ?? window.root,
-                present(add, over: presenter, in: window)
-            else { return cancel() }
-            bind(to: add) { [unowned self, weak add] intent in
+                flow.present(add, over: presenter, in: window)
+            else { return flow.cancel() }
+            flow.bind(to: add) { [weak add] intent in
                 switch intent {
                 case .saveButtonTapped(let name):
-                    finish(with: name)
-                    if let add { dismiss(from: add, in: window) }
+                    flow.finish(with: name)
+                    if let add { flow.dismiss(from: add, in: window) }
                 case .cancelButtonTapped:
-                    cancel()
+                    flow.cancel()
                 }
                 return .handled
             }

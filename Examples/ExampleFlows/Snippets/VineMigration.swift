@@ -13,7 +13,7 @@ enum VineMigration {
     }
 
     // snippet: after
-    final class RootCoordinator: Coordinator<Void> {
+    final class RootCoordinator: Coordinator {
         weak var window: (any WindowContext & ModalContext)?
         let makeStack: @MainActor () -> any StackContext
 
@@ -22,14 +22,14 @@ enum VineMigration {
             self.makeStack = makeStack
         }
 
-        override func start() {
+        func start(_ flow: Flow<Void>) {
             let stack = makeStack()  // a plain UINavigationController: no subclass to adopt
-            if let window { setRoot(stack, in: window) }
-            try? startChild(MenuCoordinator(stack: stack, window: window))
+            if let window { flow.setRoot(stack, in: window) }
+            try? flow.startChild(MenuCoordinator(stack: stack, window: window))
         }
     }
 
-    final class MenuCoordinator: Coordinator<Void> {
+    final class MenuCoordinator: Coordinator {
         weak var stack: (any StackContext)?
         weak var window: (any ModalContext)?
 
@@ -38,18 +38,18 @@ enum VineMigration {
             self.window = window
         }
 
-        override func start() {
+        func start(_ flow: Flow<Void>) {
             let menu = MenuScreen()
-            if let stack { push(menu, on: stack) }  // the stack's root
-            bind(to: menu) { [unowned self] intent in
+            if let stack { flow.push(menu, on: stack) }  // the stack's root
+            flow.bind(to: menu) { intent in
                 switch intent {
                 case .openSettings:
-                    guard let presenter = stack else { return .handled }
+                    guard let presenter = self.stack else { return .handled }
                     let settings = SettingsScreen()
-                    if let window { present(settings, over: presenter, in: window) }
+                    if let window = self.window { flow.present(settings, over: presenter, in: window) }
                     // Any code may dismiss it, from anywhere: its release ends this route.
-                    route(settings) { [weak settings, unowned self] _ in
-                        if let settings, let window { dismiss(from: settings, in: window) }
+                    flow.route(settings) { [weak settings] _ in
+                        if let settings, let window = self.window { flow.dismiss(from: settings, in: window) }
                         return .handled
                     }
                 }

@@ -32,7 +32,7 @@ enum XCoordinatorMigration {
     }
 
     // snippet: transitions
-    final class UserListCoordinator: Coordinator<Void> {
+    final class UserListCoordinator: Coordinator {
         weak var stack: (any StackContext)?
         weak var window: (any ModalContext)?
 
@@ -41,22 +41,23 @@ enum XCoordinatorMigration {
             self.window = window
         }
 
-        override func start() {
+        func start(_ flow: Flow<Void>) {
             let list = UserListScreen()
-            if let stack { push(list, on: stack) }
+            if let stack { flow.push(list, on: stack) }
             // prepareTransition(for:), with the transition performed in place.
-            bind(to: list) { [unowned self] intent in
+            flow.bind(to: list) { intent in
                 switch intent {
                 case .user(let name):
                     let user = UserScreen(name: name)
-                    if let stack { push(user, on: stack) }  // .push
-                    route(user) { [unowned self, weak user] _ in
-                        if let stack, let user { pop(user, from: stack) }  // .pop
+                    if let stack = self.stack { flow.push(user, on: stack) }  // .push
+                    flow.route(user) { [weak user] _ in
+                        if let stack = self.stack, let user { flow.pop(user, from: stack) }  // .pop
                         return .handled
                     }
                 case .randomColor:
-                    guard let presenter = stack else { return .handled }
-                    try? startChild(ColorCoordinator(window: window, over: presenter))  // .present(coordinator)
+                    guard let presenter = self.stack else { return .handled }
+                    let color = ColorCoordinator(window: self.window, over: presenter)
+                    try? flow.startChild(color)  // .present(coordinator)
                 case .logout:
                     return .unhandled  // a route this coordinator does not know: the parent's
                 }
@@ -65,7 +66,7 @@ enum XCoordinatorMigration {
         }
     }
 
-    final class ColorCoordinator: Coordinator<Void> {
+    final class ColorCoordinator: Coordinator {
         weak var window: (any ModalContext)?
         weak var presenter: AnyObject?
         weak var screen: ColorScreen?
@@ -75,14 +76,15 @@ enum XCoordinatorMigration {
             self.presenter = presenter
         }
 
-        override func start() {
-            guard let presenter else { return cancel() }
+        func start(_ flow: Flow<Void>) {
+            guard let presenter else { return flow.cancel() }
             let screen = ColorScreen()
-            if let window { present(screen, over: presenter, in: window) }
+            if let window { flow.present(screen, over: presenter, in: window) }
             self.screen = screen
-            bind(to: screen) { [unowned self] _ in
-                finish()
-                if let screen = self.screen, let window { dismiss(from: screen, in: window) }  // .dismiss
+            flow.bind(to: screen) { _ in
+                flow.finish()
+                guard let screen = self.screen, let window = self.window else { return .handled }
+                flow.dismiss(from: screen, in: window)  // .dismiss
                 return .handled
             }
         }

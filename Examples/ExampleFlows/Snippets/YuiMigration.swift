@@ -13,7 +13,7 @@ enum YuiMigration {
     }
 
     // snippet: after
-    final class ProfileCoordinator: Coordinator<Void> {
+    final class ProfileCoordinator: Coordinator {
         weak var stack: (any StackContext)?
         private(set) var displayName = "Ada"
 
@@ -21,15 +21,15 @@ enum YuiMigration {
             self.stack = stack
         }
 
-        override func start() {
+        func start(_ flow: Flow<Void>) {
             let profile = ProfileScreen()
-            if let stack { push(profile, on: stack) }
+            if let stack { flow.push(profile, on: stack) }
             // One call routes the screen's intents and ties this coordinator's life to it.
-            bind(to: profile) { [unowned self] intent in
+            flow.bind(to: profile) { intent in
                 switch intent {
                 case .edit:
-                    try? startChild(EditProfileCoordinator(stack: stack)) { [unowned self] result in
-                        if case .success(let newName) = result { displayName = newName }
+                    try? flow.startChild(EditProfileCoordinator(stack: self.stack)) { result in
+                        if case .success(let newName) = result { self.displayName = newName }
                     }
                     return .handled
                 case .signOut:
@@ -39,21 +39,21 @@ enum YuiMigration {
         }
     }
 
-    final class EditProfileCoordinator: Coordinator<String> {
+    final class EditProfileCoordinator: Coordinator {
         weak var stack: (any StackContext)?
 
         init(stack: (any StackContext)?) {
             self.stack = stack
         }
 
-        override func start() {
+        func start(_ flow: Flow<String>) {
             let edit = EditProfileScreen()
-            if let stack { push(edit, on: stack) }
-            bind(to: edit) { [unowned self, weak edit] intent in
+            if let stack { flow.push(edit, on: stack) }
+            flow.bind(to: edit) { [weak edit] intent in
                 switch intent {
                 case .save(let name):
-                    finish(with: name)  // replaces the completion delegate
-                    if let stack, let edit { pop(edit, from: stack) }
+                    flow.finish(with: name)  // replaces the completion delegate
+                    if let stack = self.stack, let edit { flow.pop(edit, from: stack) }
                 }
                 return .handled
             }
