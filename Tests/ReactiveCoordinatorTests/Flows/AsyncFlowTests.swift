@@ -8,12 +8,10 @@ import Testing
 @MainActor
 @Suite struct AsyncFlowTests {
     /// `app` over a `product` page that is the window's root; the log starts after the set-up.
-    private func shop(capturesUnowned: Bool = false) throws -> (Harness, Returned) {
+    private func shop() throws -> (Harness, Returned) {
         let returned = Returned()
         let world = Harness.windowed(named: "app") { window in
-            let app = ShopApp(window: window, returned: returned)
-            app.configure = { $0.capturesUnowned = capturesUnowned }
-            return app
+            ShopApp(window: window, returned: returned)
         }
         try world.start()
         world.watch(try product(in: world), "product")
@@ -167,8 +165,8 @@ import Testing
         world.expectEverythingReleased()
     }
 
-    @Test func unownedSelfInAFlowThatAwaitsWhileTheTreeIsTornDownReturnsWithoutACrash() async throws {
-        let (world, returned) = try shop(capturesUnowned: true)
+    @Test func strongSelfInAFlowThatAwaitsWhileTheTreeIsTornDownReturnsAndIsReleased() async throws {
+        let (world, returned) = try shop()
         try tap(ProductIntent.checkout, on: world, titled: "product")
         await world.tree.settle()  // below iOS 26 the awaiting work takes its first step now
         world.log.skipReceivedEvents()
@@ -176,7 +174,7 @@ import Testing
         world.tree.cancel()
         await world.tree.settle()
 
-        // The work kept its coordinator alive until it returned, so `unowned self` stayed valid.
+        // The work kept its coordinator alive until it returned, then let go of it.
         #expect(returned.lines == ["failure(parent torn down)"])
         world.expectEverythingReleased()
     }
@@ -215,7 +213,6 @@ import Testing
 final class ShopApp: Coordinator {
     let window: HeadlessWindow
     let returned: Returned
-    var configure: (ProductCoordinator) -> Void = { _ in }
 
     init(window: HeadlessWindow, returned: Returned) {
         self.window = window
@@ -224,7 +221,6 @@ final class ShopApp: Coordinator {
 
     func start(_ flow: Flow<Void>) {
         let product = ProductCoordinator(window: window, returned: returned)
-        configure(product)
         do {
             try flow.startChild(product, named: "product")
         } catch {

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import Testing
 
 /// A screen whose description is the text a picture shows for it.
 @MainActor

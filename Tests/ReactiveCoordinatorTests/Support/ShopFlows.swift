@@ -22,8 +22,6 @@ final class ProductCoordinator: KeepsItsFlow {
     let returned: Returned
     /// The work awaiting the latest child.
     private(set) var awaiting: CoordinatorTask?
-    /// Whether its work captures `self` unowned, as the docs used to teach.
-    var capturesUnowned = false
     private(set) var started: Flow<Void>?
 
     init(window: HeadlessWindow, returned: Returned) {
@@ -48,14 +46,8 @@ final class ProductCoordinator: KeepsItsFlow {
 
     private func awaitSheet(_ sheet: SheetCoordinator, named name: String) {
         let flow = self.flow
-        if capturesUnowned {
-            awaiting = flow.task { [unowned self] in
-                let result = try await flow.run(sheet, named: name)
-                note(result)
-            }
-        } else {
-            awaiting = flow.task { self.note(try await flow.run(sheet, named: name)) }
-        }
+        // Captures `self` strongly, as the library lets it: the flow's end lets go of the work.
+        awaiting = flow.task { self.note(try await flow.run(sheet, named: name)) }
     }
 
     private func note(_ result: Result<String, TeardownReason>) {
