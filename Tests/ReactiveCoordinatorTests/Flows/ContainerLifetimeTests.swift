@@ -42,7 +42,7 @@ import Testing
         _ = try world.window.setRoot(mailbox)
         let compose = HeadlessStack(name: "compose")
         let window = world.window
-        let flow = ContainerFlow<HeadlessStack>{ [weak mailbox] flow in
+        let flow = ContainerFlow<HeadlessStack> { [weak mailbox] flow in
             guard let mailbox else { return nil }
             flow.present(compose, over: mailbox, in: window)
             return compose
@@ -67,7 +67,7 @@ import Testing
             let tabs = HeadlessTabs()
             let inbox = HeadlessStack(name: "inbox")
             let window = world.window
-            let flow = ContainerFlow<HeadlessTabs>{ flow in
+            let flow = ContainerFlow<HeadlessTabs> { flow in
                 flow.setTabs([inbox, TestScreen<FlowIntent>("settings")], in: tabs)
                 flow.setRoot(tabs, in: window)
                 return tabs
@@ -94,7 +94,7 @@ import Testing
         _ = try world.window.setRoot(tabs)
         do {
             let stack = HeadlessStack(name: "catalog")
-            let flow = ContainerFlow<HeadlessStack>{ flow in
+            let flow = ContainerFlow<HeadlessStack> { flow in
                 flow.setTabs([stack], in: tabs)
                 return stack
             }
@@ -117,7 +117,7 @@ import Testing
             let split = HeadlessSplit()
             let messages = HeadlessStack(name: "messages")
             let window = world.window
-            let flow = ContainerFlow<HeadlessSplit>{ flow in
+            let flow = ContainerFlow<HeadlessSplit> { flow in
                 flow.setRoot(split, in: window)
                 flow.showSecondary(messages, in: split)
                 return split
@@ -169,7 +169,7 @@ import Testing
             let holder = world.holder
             // Weakly: the flow holding its container would keep it alive, and nothing but the
             // release ends a flow bound to a container no container of ours removes.
-            let flow = ContainerFlow<HeadlessStack>{ [weak stack] _ in
+            let flow = ContainerFlow<HeadlessStack> { [weak stack] _ in
                 guard let stack else { return nil }
                 holder.show(stack)  // held by something that is no container of ours
                 return stack
@@ -189,7 +189,7 @@ import Testing
         _ = try world.window.setRoot(stack)
         _ = try world.window.setRoot(nil)  // the stack's life finished with its removal
         do {
-            let flow = ContainerFlow<HeadlessStack>{ [weak stack] _ in stack }
+            let flow = ContainerFlow<HeadlessStack> { [weak stack] _ in stack }
             try start(flow, in: world, innerOn: nil, skipping: false)
         }
 
@@ -211,7 +211,7 @@ import Testing
             let tabs = HeadlessTabs()
             let inbox = HeadlessStack(name: "inbox")
             let window = world.window
-            let flow = ContainerFlow<HeadlessTabs>{ flow in
+            let flow = ContainerFlow<HeadlessTabs> { flow in
                 flow.setTabs([inbox], in: tabs)
                 flow.setRoot(tabs, in: window)
                 return tabs

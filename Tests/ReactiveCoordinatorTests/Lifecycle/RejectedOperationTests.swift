@@ -51,8 +51,12 @@ import Testing
             try middle.flow.startChild(leaf, named: "leaf")
             let before = world.tree.snapshot()
 
-            #expect(throws: CoordinatorError.wouldCreateCycle(path: "app/middle")) { try leaf.flow.startChild(middle, named: "middle") }
-            #expect(throws: CoordinatorError.wouldCreateCycle(path: "app/middle/leaf")) { try leaf.flow.startChild(leaf, named: "leaf") }
+            #expect(throws: CoordinatorError.wouldCreateCycle(path: "app/middle")) {
+                try leaf.flow.startChild(middle, named: "middle")
+            }
+            #expect(throws: CoordinatorError.wouldCreateCycle(path: "app/middle/leaf")) {
+                try leaf.flow.startChild(leaf, named: "leaf")
+            }
             #expect(world.tree.snapshot() == before)
         }
         world.expectEverythingReleased()
@@ -67,7 +71,9 @@ import Testing
             try root.flow.startChild(child, named: "child")
             child.flow.finish()
 
-            #expect(throws: CoordinatorError.alreadyFinished(path: "app/child")) { try root.flow.startChild(child, named: "child") }
+            #expect(throws: CoordinatorError.alreadyFinished(path: "app/child")) {
+                try root.flow.startChild(child, named: "child")
+            }
             #expect(root.flow.children.isEmpty)
         }
         world.expectEverythingReleased()

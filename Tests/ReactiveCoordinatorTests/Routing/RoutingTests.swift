@@ -67,7 +67,8 @@ import Testing
         let world = Harness { AppCoordinator(holder: $0) }
         try world.start()
         world.tap(ListIntent.open(1))
-        world.watch(try #require(world.tree.root?.children.first?.coordinator as? DetailCoordinator), "detail coordinator")
+        world.watch(
+            try #require(world.tree.root?.children.first?.coordinator as? DetailCoordinator), "detail coordinator")
         world.log.skipReceivedEvents()
 
         world.releaseTopScreen()

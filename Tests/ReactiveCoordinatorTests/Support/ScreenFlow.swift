@@ -7,7 +7,9 @@ enum FlowIntent: Sendable, Equatable {
 }
 
 /// A coordinator that shows one screen however the test says, binds its life to it, and
-/// routes intents through a closure the test sets. Its screen is titled with the flow's name.
+/// routes intents through a closure the test sets.
+///
+/// Its screen is titled with the flow's name.
 @MainActor
 final class ScreenFlow: KeepsItsFlow {
     private let show: @MainActor (TestScreen<FlowIntent>) throws -> Void

@@ -65,6 +65,7 @@ final class Returned {
 }
 
 /// A sheet presented over a screen: finishes with the choice, and dismisses itself as it does.
+///
 /// Its screen is titled with its flow's name.
 @MainActor
 final class SheetCoordinator: Coordinator {
