@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct BoundToNothingAuditTests {
     @Test func runningFlowWhoseBoundScreenIsGoneIsReportedAsAZombieBoundToNothing() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         // Something other than the screen keeps its channel (an analytics service, a shared
         // model): the screen can go without its channel, so no release reaches the flow.
@@ -17,7 +17,7 @@ import Testing
             let holder = world.holder
             let flow = InjectedChannelFlow(channel: try #require(keptChannel)) { holder.show($0) }
             world.watch(flow, "detail")
-            try world.tree.root?.startChild(flow)
+            try world.root(as: NodeCoordinator.self).flow.startChild(flow, named: "detail")
         }
         world.log.skipReceivedEvents()
 
@@ -54,20 +54,19 @@ final class InjectedChannelScreen: IntentScreen {
 
 /// Shows an ``InjectedChannelScreen`` with `show` and binds its life to it.
 @MainActor
-final class InjectedChannelFlow: Coordinator<Void> {
+final class InjectedChannelFlow: Coordinator {
     private weak var channel: IntentChannel<FlowIntent>?
     private let show: @MainActor (InjectedChannelScreen) -> Void
 
     init(channel: IntentChannel<FlowIntent>, show: @escaping @MainActor (InjectedChannelScreen) -> Void) {
         self.channel = channel
         self.show = show
-        super.init(name: "detail")
     }
 
-    override func start() {
+    func start(_ flow: Flow<Void>) {
         guard let channel else { return }
         let screen = InjectedChannelScreen(intents: channel)
         show(screen)
-        bind(to: screen) { _ in .handled }
+        flow.bind(to: screen) { _ in .handled }
     }
 }

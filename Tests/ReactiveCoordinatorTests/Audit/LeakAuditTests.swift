@@ -7,11 +7,11 @@ import Testing
 @MainActor
 @Suite struct LeakAuditTests {
     @Test func coordinatorKeptAliveAfterTeardownIsReportedAsALeakWithItsPath() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
-        var zombie: NodeCoordinator? = NodeCoordinator(name: "zombie")
-        try world.tree.root?.startChild(zombie!)
-        zombie?.cancel()
+        var zombie: NodeCoordinator? = NodeCoordinator()
+        try world.root(as: NodeCoordinator.self).flow.startChild(try #require(zombie), named: "zombie")
+        zombie?.flow.cancel()
 
         let report = world.tree.leakReport()
 
@@ -41,8 +41,8 @@ import Testing
     }
 
     @Test func flowWhoseScreenLeftTheHierarchyUnseenIsALeakWhileTheTreeStillRuns() throws {
-        let world = Harness.windowed { window in
-            ScreenFlow(name: "app") { try window.setRoot($0) }
+        let world = Harness.windowed(named: "app") { window in
+            ScreenFlow { try window.setRoot($0) }
         }
         try world.start()
         do {
@@ -51,10 +51,10 @@ import Testing
             // UIKit's own pops do.
             var elsewhere: HeadlessWindow? = HeadlessWindow(name: "elsewhere")
             try elsewhere?.setRoot(TestScreen<FlowIntent>("elsewhere root"))
-            let compose = ScreenFlow(name: "compose") { [weak elsewhere] screen in
+            let compose = ScreenFlow { [weak elsewhere] screen in
                 try elsewhere?.present(screen, over: try #require(elsewhere?.root))
             }
-            try world.tree.root?.startChild(compose)
+            try world.root(as: ScreenFlow.self).flow.startChild(compose, named: "compose")
             world.watch(compose, "compose")
             // Something outside the hierarchy keeps the presented screen: a cache, a cycle.
             var kept: AnyObject? = compose.screen
@@ -71,24 +71,24 @@ import Testing
 
             kept = nil
             _ = kept
-            #expect(compose.state == .finished, "releasing the screen ends its flow at last")
+            #expect(compose.flow.state == .finished, "releasing the screen ends its flow at last")
         }
         world.expectEverythingReleased()
     }
 
     @Test func screenKeptAliveAfterAContainerRemovedItEndsItsFlowAtTheRemovalAndIsReportedAsALeak() throws {
-        let world = Harness.windowed { window in
-            ScreenFlow(name: "app") { try window.setRoot($0) }
+        let world = Harness.windowed(named: "app") { window in
+            ScreenFlow { try window.setRoot($0) }
         }
         try world.start()
         do {
             let window = world.window
             weak var compose: ScreenFlow?
             do {
-                let flow = ScreenFlow(name: "compose") { screen in
+                let flow = ScreenFlow { screen in
                     try window.present(screen, over: try #require(window.root))
                 }
-                try world.tree.root?.startChild(flow)
+                try world.root(as: ScreenFlow.self).flow.startChild(flow, named: "compose")
                 compose = flow
             }
             // Something outside the hierarchy keeps the presented screen: a SwiftUI view, a cache.

@@ -9,13 +9,13 @@ import Testing
 @Suite struct RemovedScreenAuditTests {
     @Test func screenRemovedFromItsStackButStillAliveIsALeakInTheDefaultReport() throws {
         let stack = HeadlessStack()
-        let world = Harness { _ in
-            ScreenFlow(name: "app") { try stack.push($0) }
+        let world = Harness(named: "app") { _ in
+            ScreenFlow { try stack.push($0) }
         }
         try world.start()
         var kept: TestScreen<FlowIntent>? = TestScreen<FlowIntent>("detail")
         do {
-            let app = try #require(world.tree.root)
+            let app = try world.root(as: ScreenFlow.self).flow
             app.push(try #require(kept), on: stack)
             app.route(try #require(kept)) { _ in .handled }
         }

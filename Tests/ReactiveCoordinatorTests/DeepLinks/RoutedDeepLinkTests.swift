@@ -20,7 +20,7 @@ import Testing
         #expect((world.window.root as? HeadlessTabs)?.selectedIndex == 0)
         #expect(world.catalogTitles == ["list", "product 42", "reviews 42"])
         #expect(world.tree.root?.children.map(\.name) == ["catalog"])
-        #expect(world.shop?.catalog?.children.map(\.name) == ["product-2"])
+        #expect(world.catalog?.children.map(\.name) == ["product-2"])
         #expect(world.shop?.preparations == ["shop/catalog"])
         let lines = world.log.skipReceivedEvents()
         #expect(lines.contains("shop: child promo ended: screen released"))
@@ -40,7 +40,7 @@ import Testing
 
         // Step 0 stays taken, and the tree is consistent: the product flow's screen is shown.
         #expect(world.catalogTitles == ["list", "product 3"])
-        #expect(world.shop?.catalog?.children.map(\.name) == ["product"])
+        #expect(world.catalog?.children.map(\.name) == ["product"])
         // The search for step 1 began at the catalog, which took step 0, and went down from there.
         #expect(
             world.log.skipReceivedEvents().last
@@ -77,7 +77,7 @@ import Testing
 
     @Test func aLinkOnAPausedTreeWaitsWholeAndRunsOnResume() throws {
         let world = try Harness.shop()
-        world.shop?.pause()
+        world.tree.root?.pause()
         world.log.skipReceivedEvents()
         var results: [Result<Void, DeepLinkError>] = []
 
@@ -87,7 +87,7 @@ import Testing
         #expect(world.catalogTitles == ["list"])
         #expect(world.log.skipReceivedEvents() == ["shop: deep link waits: shop is paused"])
 
-        world.shop?.resume()
+        world.tree.root?.resume()
 
         #expect(results.count == 1)
         #expect((try? results.first?.get()) != nil)
@@ -115,13 +115,13 @@ import Testing
 
     @Test func aNewerLinkReplacesTheWaitingOneWhichTakesNoStep() throws {
         let world = try Harness.shop()
-        world.shop?.pause()
+        world.tree.root?.pause()
         var first: [Result<Void, DeepLinkError>] = []
         var second: [Result<Void, DeepLinkError>] = []
 
         world.tree.open(DeepLink(ShopStep.product(id: 1), ShopStep.reviews)) { first.append($0) }
         world.tree.open(DeepLink(ShopStep.product(id: 2))) { second.append($0) }
-        world.shop?.resume()
+        world.tree.root?.resume()
 
         #expect(first.map { (try? $0.get()) == nil } == [true])
         if case .failure(let error) = first.first { #expect(error == .replaced) }
@@ -132,7 +132,7 @@ import Testing
 
     @Test func aWaitingLinkEndsWhenTheTreeEnds() throws {
         let world = try Harness.shop()
-        world.shop?.pause()
+        world.tree.root?.pause()
         var results: [Result<Void, DeepLinkError>] = []
 
         world.tree.open(DeepLink(ShopStep.product(id: 1))) { results.append($0) }

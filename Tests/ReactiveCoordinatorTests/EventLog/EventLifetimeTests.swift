@@ -4,11 +4,11 @@ import TestSupport
 
 /// Routes every number its screen sends and handles it.
 @MainActor
-private final class CountingCoordinator: Coordinator<Void> {
+private final class CountingCoordinator: Coordinator {
     let screen = TestScreen<Int>("numbers")
 
-    override func start() {
-        bind(to: screen) { _ in .handled }
+    func start(_ flow: Flow<Void>) {
+        flow.bind(to: screen) { _ in .handled }
     }
 }
 
@@ -17,8 +17,8 @@ private final class CountingCoordinator: Coordinator<Void> {
 @MainActor
 @Suite struct EventLifetimeTests {
     @Test func anEventASubscriberKeptIsUnchangedByTheEventsAfterIt() throws {
-        let root = CountingCoordinator(name: "app")
-        let tree = CoordinatorTree(root: root)
+        let root = CountingCoordinator()
+        let tree = CoordinatorTree(root: root, named: "app")
         var kept: [CoordinatorEvent] = []
         var keptLines: [String] = []
         var seen = 0

@@ -164,7 +164,7 @@ final class Collected {
 
     @Test func noLeaksCheckNamesAFlowWhoseScreenIsKeptOffTheHierarchy() throws {
         let window = HeadlessWindow()
-        let tree = CoordinatorTree(root: ScreenFlow(name: "app") { try window.setRoot($0) })
+        let tree = CoordinatorTree(root: ScreenFlow { try window.setRoot($0) }, named: "app")
         let collected = Collected()
         let recorder = EventLogRecorder(tree, reporter: collected.reporter)
         try tree.start()
@@ -183,7 +183,7 @@ final class Collected {
 
     @Test func everythingReleasedCheckNamesWhatTheTestStillHolds() throws {
         let window = HeadlessWindow()
-        var tree: CoordinatorTree? = CoordinatorTree(root: ScreenFlow(name: "app") { try window.setRoot($0) })
+        var tree: CoordinatorTree? = CoordinatorTree(root: ScreenFlow { try window.setRoot($0) }, named: "app")
         let collected = Collected()
         let recorder = EventLogRecorder(try #require(tree), reporter: collected.reporter)
         try tree?.start()
@@ -201,21 +201,21 @@ final class Collected {
 
 /// A child that finishes as soon as it starts.
 @MainActor
-final class AnswersAtOnce: Coordinator<Int> {
-    override func start() {
-        finish(with: 42)
+final class AnswersAtOnce: Coordinator {
+    func start(_ flow: Flow<Int>) {
+        flow.finish(with: 42)
     }
 }
 
 /// A coordinator that awaits a child in work it owns, then finishes with what it got.
 @MainActor
-final class AwaitsAnAnswer: Coordinator<Void> {
+final class AwaitsAnAnswer: Coordinator {
     private(set) var answer: Int?
 
-    override func start() {
-        task { [self] in
-            answer = try? await run(AnswersAtOnce(name: "answer")).get()
-            finish()
+    func start(_ flow: Flow<Void>) {
+        flow.task {
+            self.answer = try? await flow.run(AnswersAtOnce(), named: "answer").get()
+            flow.finish()
         }
     }
 }
@@ -223,9 +223,9 @@ final class AwaitsAnAnswer: Coordinator<Void> {
 @MainActor
 @Suite struct RecorderSettleTests {
     @Test func settleWaitsUntilTheAwaitedChildsResultHasBeenTakenAndActedOn() async throws {
-        var root: AwaitsAnAnswer? = AwaitsAnAnswer(name: "app")
+        var root: AwaitsAnAnswer? = AwaitsAnAnswer()
         weak let released = root
-        let tree = CoordinatorTree(root: root!)
+        let tree = CoordinatorTree(root: try #require(root), named: "app")
         let recorder = EventLogRecorder(tree)
         try tree.start()
 

@@ -8,12 +8,10 @@ import Testing
 @MainActor
 @Suite struct AsyncFlowTests {
     /// `app` over a `product` page that is the window's root; the log starts after the set-up.
-    private func shop(capturesUnowned: Bool = false) throws -> (Harness, Returned) {
+    private func shop() throws -> (Harness, Returned) {
         let returned = Returned()
-        let world = Harness.windowed { window in
-            let app = ShopApp(window: window, returned: returned)
-            app.configure = { $0.capturesUnowned = capturesUnowned }
-            return app
+        let world = Harness.windowed(named: "app") { window in
+            ShopApp(window: window, returned: returned)
         }
         try world.start()
         world.watch(try product(in: world), "product")
@@ -23,7 +21,7 @@ import Testing
 
     /// The running product flow; the test does not keep it, so it can check it is released.
     private func product(in world: Harness) throws -> ProductCoordinator {
-        try #require(world.tree.root?.children.first as? ProductCoordinator)
+        try #require(world.tree.root?.children.first?.coordinator as? ProductCoordinator)
     }
 
     private func tap<Intent: Sendable>(_ intent: Intent, on world: Harness, titled title: String) throws {
@@ -58,7 +56,7 @@ import Testing
             "app/product: intent chooseOptions from TestScreen<ProductIntent>",
             "app/product: routed chooseOptions",
         ])
-        #expect(try product(in: world).children.isEmpty, "the work has not taken its first step yet")
+        #expect(try product(in: world).flow.children.isEmpty, "the work has not taken its first step yet")
 
         await world.tree.settle()
         try world.log.expect([
@@ -74,7 +72,7 @@ import Testing
         let (world, returned) = try shop()
 
         try tap(ProductIntent.chooseOptions, on: world, titled: "product")
-        try product(in: world).cancel()
+        try product(in: world).flow.cancel()
         await world.tree.settle()
 
         #expect(returned.lines.isEmpty, "the awaiting work never ran, so it returned nothing")
@@ -132,7 +130,7 @@ import Testing
         await world.tree.settle()  // below iOS 26 the awaiting work takes its first step now
         world.log.skipReceivedEvents()
 
-        try product(in: world).cancel()  // the app signs out: the product flow and its checkout go
+        try product(in: world).flow.cancel()  // the app signs out: the product flow and its checkout go
         await world.tree.settle()
 
         #expect(returned.lines == ["failure(parent torn down)"])
@@ -155,7 +153,7 @@ import Testing
         let awaiting = try #require(try product(in: world).awaiting)
         awaiting.cancel()
 
-        #expect(try product(in: world).children.isEmpty)
+        #expect(try product(in: world).flow.children.isEmpty)
         #expect(world.window.presentedScreens.isEmpty)
         try world.log.expect([
             "app/product/options: torn down (cancelled)",
@@ -167,8 +165,8 @@ import Testing
         world.expectEverythingReleased()
     }
 
-    @Test func unownedSelfInAFlowThatAwaitsWhileTheTreeIsTornDownReturnsWithoutACrash() async throws {
-        let (world, returned) = try shop(capturesUnowned: true)
+    @Test func strongSelfInAFlowThatAwaitsWhileTheTreeIsTornDownReturnsAndIsReleased() async throws {
+        let (world, returned) = try shop()
         try tap(ProductIntent.checkout, on: world, titled: "product")
         await world.tree.settle()  // below iOS 26 the awaiting work takes its first step now
         world.log.skipReceivedEvents()
@@ -176,7 +174,7 @@ import Testing
         world.tree.cancel()
         await world.tree.settle()
 
-        // The work kept its coordinator alive until it returned, so `unowned self` stayed valid.
+        // The work kept its coordinator alive until it returned, then let go of it.
         #expect(returned.lines == ["failure(parent torn down)"])
         world.expectEverythingReleased()
     }
@@ -185,10 +183,10 @@ import Testing
         let (world, _) = try shop()
         do {
             let product = try product(in: world)
-            product.cancel()
+            product.flow.cancel()
             world.log.skipReceivedEvents()
 
-            let work = product.task { Issue.record("refused work ran") }
+            let work = product.flow.task { Issue.record("refused work ran") }
 
             #expect(work.isFinished)
         }
@@ -202,7 +200,7 @@ import Testing
         struct OutOfStock: Error {}
         let (world, _) = try shop()
 
-        try product(in: world).task { throw OutOfStock() }
+        try product(in: world).flow.task { throw OutOfStock() }
         await world.tree.settle()
 
         try world.log.expect(["app/product: REJECTED task: its work threw OutOfStock()"])
@@ -212,24 +210,21 @@ import Testing
 
 /// The shop's root: shows the product page through a `product` child.
 @MainActor
-final class ShopApp: Coordinator<Void> {
+final class ShopApp: Coordinator {
     let window: HeadlessWindow
     let returned: Returned
-    var configure: (ProductCoordinator) -> Void = { _ in }
 
     init(window: HeadlessWindow, returned: Returned) {
         self.window = window
         self.returned = returned
-        super.init(name: "app")
     }
 
-    override func start() {
+    func start(_ flow: Flow<Void>) {
         let product = ProductCoordinator(window: window, returned: returned)
-        configure(product)
         do {
-            try startChild(product)
+            try flow.startChild(product, named: "product")
         } catch {
-            cancel()
+            flow.cancel()
         }
     }
 }

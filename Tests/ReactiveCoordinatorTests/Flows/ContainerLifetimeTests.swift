@@ -11,7 +11,7 @@ import Testing
 @Suite struct ContainerLifetimeTests {
     /// `app` (a node) over the harness's window, started, with its start logged and skipped.
     private func world() throws -> Harness {
-        let world = Harness.windowed { _ in NodeCoordinator(name: "app") }
+        let world = Harness.windowed(named: "app") { _ in NodeCoordinator() }
         try world.start()
         world.log.skipReceivedEvents()
         return world
@@ -23,11 +23,11 @@ import Testing
         _ flow: ContainerFlow<Container>, in world: Harness, innerOn stack: HeadlessStack?, skipping: Bool = true
     ) throws {
         world.watch(flow, "flow")
-        try #require(world.tree.root).startChild(flow)
+        try world.root(as: NodeCoordinator.self).flow.startChild(flow, named: "flow")
         if let stack {
-            let inner = ScreenFlow(name: "inner") { [weak stack] screen in try stack?.push(screen) }
+            let inner = ScreenFlow { [weak stack] screen in try stack?.push(screen) }
             world.watch(inner, "inner")
-            try flow.startChild(inner)
+            try flow.flow.startChild(inner, named: "inner")
         }
         if skipping { world.log.skipReceivedEvents() }
     }
@@ -42,7 +42,7 @@ import Testing
         _ = try world.window.setRoot(mailbox)
         let compose = HeadlessStack(name: "compose")
         let window = world.window
-        let flow = ContainerFlow<HeadlessStack>(name: "flow") { [weak mailbox] flow in
+        let flow = ContainerFlow<HeadlessStack> { [weak mailbox] flow in
             guard let mailbox else { return nil }
             flow.present(compose, over: mailbox, in: window)
             return compose
@@ -67,7 +67,7 @@ import Testing
             let tabs = HeadlessTabs()
             let inbox = HeadlessStack(name: "inbox")
             let window = world.window
-            let flow = ContainerFlow<HeadlessTabs>(name: "flow") { flow in
+            let flow = ContainerFlow<HeadlessTabs> { flow in
                 flow.setTabs([inbox, TestScreen<FlowIntent>("settings")], in: tabs)
                 flow.setRoot(tabs, in: window)
                 return tabs
@@ -75,7 +75,7 @@ import Testing
             try start(flow, in: world, innerOn: inbox)
             world.watch(tabs, "tabs")
             world.watch(inbox, "inbox stack")
-            #expect(flow.boundScreen === tabs)
+            #expect(flow.flow.boundScreen === tabs)
         }
 
         let signedOut = TestScreen<FlowIntent>("signed out")
@@ -94,7 +94,7 @@ import Testing
         _ = try world.window.setRoot(tabs)
         do {
             let stack = HeadlessStack(name: "catalog")
-            let flow = ContainerFlow<HeadlessStack>(name: "flow") { flow in
+            let flow = ContainerFlow<HeadlessStack> { flow in
                 flow.setTabs([stack], in: tabs)
                 return stack
             }
@@ -117,7 +117,7 @@ import Testing
             let split = HeadlessSplit()
             let messages = HeadlessStack(name: "messages")
             let window = world.window
-            let flow = ContainerFlow<HeadlessSplit>(name: "flow") { flow in
+            let flow = ContainerFlow<HeadlessSplit> { flow in
                 flow.setRoot(split, in: window)
                 flow.showSecondary(messages, in: split)
                 return split
@@ -169,7 +169,7 @@ import Testing
             let holder = world.holder
             // Weakly: the flow holding its container would keep it alive, and nothing but the
             // release ends a flow bound to a container no container of ours removes.
-            let flow = ContainerFlow<HeadlessStack>(name: "flow") { [weak stack] _ in
+            let flow = ContainerFlow<HeadlessStack> { [weak stack] _ in
                 guard let stack else { return nil }
                 holder.show(stack)  // held by something that is no container of ours
                 return stack
@@ -189,7 +189,7 @@ import Testing
         _ = try world.window.setRoot(stack)
         _ = try world.window.setRoot(nil)  // the stack's life finished with its removal
         do {
-            let flow = ContainerFlow<HeadlessStack>(name: "flow") { [weak stack] _ in stack }
+            let flow = ContainerFlow<HeadlessStack> { [weak stack] _ in stack }
             try start(flow, in: world, innerOn: nil, skipping: false)
         }
 
@@ -211,7 +211,7 @@ import Testing
             let tabs = HeadlessTabs()
             let inbox = HeadlessStack(name: "inbox")
             let window = world.window
-            let flow = ContainerFlow<HeadlessTabs>(name: "flow") { flow in
+            let flow = ContainerFlow<HeadlessTabs> { flow in
                 flow.setTabs([inbox], in: tabs)
                 flow.setRoot(tabs, in: window)
                 return tabs
@@ -235,16 +235,17 @@ import Testing
 
 /// A flow that puts a container on the hierarchy however the test says, and binds its life to it.
 @MainActor
-final class ContainerFlow<Container: IntentScreen>: Coordinator<Void> where Container.Intent == Never {
-    private let show: @MainActor (ContainerFlow) -> Container?
+final class ContainerFlow<Container: IntentScreen>: KeepsItsFlow where Container.Intent == Never {
+    private let show: @MainActor (Flow<Void>) -> Container?
+    private(set) var started: Flow<Void>?
 
-    init(name: String, show: @escaping @MainActor (ContainerFlow) -> Container?) {
+    init(show: @escaping @MainActor (Flow<Void>) -> Container?) {
         self.show = show
-        super.init(name: name)
     }
 
-    override func start() {
-        guard let container = show(self) else { return }
-        bind(to: container)
+    func start(_ flow: Flow<Void>) {
+        started = flow
+        guard let container = show(flow) else { return }
+        flow.bind(to: container)
     }
 }

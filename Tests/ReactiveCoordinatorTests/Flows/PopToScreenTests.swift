@@ -8,20 +8,20 @@ import Testing
 @MainActor
 @Suite struct PopToScreenTests {
     @Test func popToAScreenKeepsItAndLogsAScreenThatIsNotOnTheStack() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         let stack = HeadlessStack()
         let list = TestScreen<FlowIntent>("list")
         try stack.push(list)
         do {
-            let flow = ShowingFlow { flow, screen in flow.push(screen, on: stack) }
-            try world.tree.root?.startChild(flow)
+            let shower = ShowingFlow { flow, screen in flow.push(screen, on: stack) }
+            try world.root(as: NodeCoordinator.self).flow.startChild(shower, named: "shower")
             try stack.push(TestScreen<FlowIntent>("above"))
             world.log.skipReceivedEvents()
 
-            #expect(flow.pop(to: list, on: stack))
+            #expect(shower.flow.pop(to: list, on: stack))
             #expect(stack.screens.count == 1 && stack.screens.first === list)
-            #expect(!flow.pop(to: TestScreen<FlowIntent>("elsewhere"), on: stack))
+            #expect(!shower.flow.pop(to: TestScreen<FlowIntent>("elsewhere"), on: stack))
         }
 
         try world.log.expect([

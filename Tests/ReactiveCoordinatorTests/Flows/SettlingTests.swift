@@ -7,9 +7,15 @@ import Testing
 @MainActor
 @Suite struct SettlingTests {
     /// A root that owns one piece of work.
-    final class Loader: Coordinator<Void> {
+    final class Loader: KeepsItsFlow {
+        private(set) var started: Flow<Void>?
+
+        func start(_ flow: Flow<Void>) {
+            started = flow
+        }
+
         func load(_ work: @escaping @MainActor () async -> Void) -> CoordinatorTask {
-            task { await work() }
+            flow.task { await work() }
         }
     }
 
@@ -20,7 +26,7 @@ import Testing
             let tree = CoordinatorTree(root: Loader())
             let log = EventLogRecorder(tree)
             try tree.start()
-            unowned let loader = try #require(tree.root as? Loader)
+            unowned let loader = try #require(tree.root?.coordinator as? Loader)
             let loading = loader.load { try? await Task.sleep(for: .seconds(60)) }
 
             loading.cancel()
@@ -35,7 +41,7 @@ import Testing
         let tree = CoordinatorTree(root: Loader())
         let log = EventLogRecorder(tree)
         try tree.start()
-        unowned let loader = try #require(tree.root as? Loader)
+        unowned let loader = try #require(tree.root?.coordinator as? Loader)
         let gate = Gate()
         let stubborn = loader.load { await gate.wait() }
         await tree.settle()  // below iOS 26 the work starts on this turn: it must be waiting

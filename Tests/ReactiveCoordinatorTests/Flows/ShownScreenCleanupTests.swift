@@ -10,13 +10,13 @@ import Testing
     /// `app` (a node) with one child, `shower`, that shows its screen with `show`.
     private func world(
         leaves: Bool = false,
-        show: @escaping @MainActor (ShowingFlow, TestScreen<FlowIntent>) -> Void
+        show: @escaping @MainActor (Flow<Void>, TestScreen<FlowIntent>) -> Void
     ) throws -> Harness {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         let flow = ShowingFlow(show: show)
-        flow.leavesScreensWhenEnded = leaves
-        try world.tree.root?.startChild(flow)
+        flow.leavesScreens = leaves
+        try world.root(as: NodeCoordinator.self).flow.startChild(flow, named: "shower")
         world.watch(flow, "shower")
         world.log.skipReceivedEvents()
         return world
@@ -124,15 +124,19 @@ import Testing
 
 /// Shows one screen with the coordinator's own navigation calls, as the test says.
 @MainActor
-final class ShowingFlow: Coordinator<Void> {
-    private let show: @MainActor (ShowingFlow, TestScreen<FlowIntent>) -> Void
+final class ShowingFlow: KeepsItsFlow {
+    private let show: @MainActor (Flow<Void>, TestScreen<FlowIntent>) -> Void
+    /// Whether its flow leaves the screens it showed when it is cancelled or torn down.
+    var leavesScreens = false
+    private(set) var started: Flow<Void>?
 
-    init(show: @escaping @MainActor (ShowingFlow, TestScreen<FlowIntent>) -> Void) {
+    init(show: @escaping @MainActor (Flow<Void>, TestScreen<FlowIntent>) -> Void) {
         self.show = show
-        super.init(name: "shower")
     }
 
-    override func start() {
-        show(self, TestScreen<FlowIntent>("shown"))
+    func start(_ flow: Flow<Void>) {
+        started = flow
+        flow.leavesScreensWhenEnded = leavesScreens
+        show(flow, TestScreen<FlowIntent>("shown"))
     }
 }

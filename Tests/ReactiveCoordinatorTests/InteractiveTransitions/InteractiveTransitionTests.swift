@@ -14,9 +14,9 @@ import Testing
         let changes = ChangeLog()
         do {
             let stack = try #require(world.window.root as? HeadlessStack)
-            let flow = ScreenFlow(name: "detail") { [weak stack] in try stack?.push($0) }
+            let flow = ScreenFlow { [weak stack] in try stack?.push($0) }
             flow.onIntent = { _, _ in .handled }
-            try world.tree.root?.startChild(flow)
+            try world.root(as: ScreenFlow.self).flow.startChild(flow, named: "detail")
             world.watch(flow, "detail")
         }
         world.window.onChange = changes.record
@@ -26,20 +26,20 @@ import Testing
 
     /// A started world: `app` as the window's root, `compose` presented in a stack over it.
     private func worldWithASheet() throws -> (Harness, ChangeLog) {
-        let world = Harness.windowed { window in
-            ScreenFlow(name: "app") { try window.setRoot($0) }
+        let world = Harness.windowed(named: "app") { window in
+            ScreenFlow { try window.setRoot($0) }
         }
         try world.start()
         let changes = ChangeLog()
         do {
             let window = world.window
-            let flow = ScreenFlow(name: "compose") { screen in
+            let flow = ScreenFlow { screen in
                 let stack = HeadlessStack(name: "modal stack")
                 try stack.push(screen)
                 try window.present(stack, over: try #require(window.root))
             }
             flow.onIntent = { _, _ in .handled }
-            try world.tree.root?.startChild(flow)
+            try world.root(as: ScreenFlow.self).flow.startChild(flow, named: "compose")
             world.watch(flow, "compose")
         }
         world.window.onChange = changes.record
@@ -54,7 +54,7 @@ import Testing
 
     /// Sends an intent from the root flow's child's screen, as the user's tap on it.
     private func tapChild(_ world: Harness) {
-        (world.tree.root?.children.first as? ScreenFlow)?.screen?.tap(.next)
+        (world.tree.root?.children.first?.coordinator as? ScreenFlow)?.screen?.tap(.next)
     }
 
     /// How changes name the test screens.

@@ -24,7 +24,7 @@ enum LifecycleTable {
         ("start", { describe($0.start()) }),
         ("pause", { describe($0.pause()) }),
         ("resume", { describe($0.resume()) }),
-        ("finish", { describe($0.requestEnd(.init(.finished, output: "done"))) }),
+        ("finish", { describe($0.requestEnd(.init(.finished, hasOutput: true))) }),
         ("cancel", { describe($0.requestEnd(.init(.cancelled))) }),
         ("bound screen released", { describe($0.screenReleased(wasBound: true)) }),
         ("routed screen released", { describe($0.screenReleased(wasBound: false)) }),
@@ -86,7 +86,7 @@ enum LifecycleTable {
 
     private static func finishAsked(_ lifecycle: Lifecycle) -> Lifecycle {
         var lifecycle = lifecycle
-        _ = lifecycle.requestEnd(.init(.finished, output: "done"))
+        _ = lifecycle.requestEnd(.init(.finished, hasOutput: true))
         return lifecycle
     }
 
@@ -115,21 +115,41 @@ enum LifecycleTable {
 
     // MARK: Words
 
+    /// The state in words, read through the machine's own queries; what they do not say (the
+    /// end asked for, the buffer, the reason of a teardown under way) is read from the action a
+    /// copy returns, so the description never reaches inside the machine.
     static func describe(_ lifecycle: Lifecycle) -> String {
         let routing = lifecycle.routingDepth > 0 ? ", routing \(lifecycle.routingDepth)" : ""
-        switch lifecycle.phase {
+        if let reason = lifecycle.teardownReason {
+            return "finished (\(reason))" + routing + (lifecycle.hasOutput ? " with an output" : "")
+        }
+        if lifecycle.isTearingDown {
+            var copy = lifecycle
+            guard case .finish(let reason, let dropped) = copy.tearDown() else { return "ending (?)" + routing }
+            return "ending (\(reason))" + routing
+                + (lifecycle.state == .paused ? ", was paused, \(dropped.count) buffered" : "")
+        }
+        switch lifecycle.state {
         case .idle:
             return "idle" + routing
-        case .active(let requestedEnd):
-            return "active" + routing + describe(requestedEnd)
-        case .paused(let requestedEnd, let buffer):
-            return "paused" + routing + describe(requestedEnd) + ", \(buffer.count) buffered"
-        case .ending(let ending):
-            return "ending (\(ending.reason))" + routing
-                + (ending.wasPaused ? ", was paused, \(ending.buffer.count) buffered" : "")
-        case .finished(let reason, let output):
-            return "finished (\(reason))" + routing + (output.map { " with \($0.value)" } ?? "")
+        case .active:
+            return "active" + routing + describe(requestedEnd(of: lifecycle))
+        case .paused:
+            var copy = lifecycle
+            guard case .resume(let buffered) = copy.resume() else { return "paused (?)" + routing }
+            return "paused" + routing + describe(requestedEnd(of: lifecycle)) + ", \(buffered.count) buffered"
+        case .finished:
+            return "finished (?)" + routing
         }
+    }
+
+    /// The end a running route handler asked for: what a copy ends with once its handlers return.
+    private static func requestedEnd(of lifecycle: Lifecycle) -> Lifecycle.End? {
+        guard lifecycle.isEnding else { return nil }
+        var copy = lifecycle
+        while copy.routingDepth > 0 { copy.routeReturned() }
+        guard case .end(let end) = copy.routeSettled() else { return nil }
+        return end
     }
 
     private static func describe(_ requestedEnd: Lifecycle.End?) -> String {

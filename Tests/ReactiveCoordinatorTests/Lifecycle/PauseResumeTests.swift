@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct PauseResumeTests {
     /// A coordinator routing one screen with the given paused policy.
-    final class Routed: Coordinator<Void> {
+    final class Routed: KeepsItsFlow {
         let holder: ScreenHolder
         let policy: PausedIntentPolicy
         var routed: [DetailIntent] = []
@@ -14,42 +14,43 @@ import Testing
         var pauseOnShare = false
         /// Whether it handles what it routes; if not, every intent bubbles to the parent.
         var handles = true
+        private(set) var started: Flow<Void>?
 
-        init(name: String, holder: ScreenHolder, policy: PausedIntentPolicy) {
+        init(holder: ScreenHolder, policy: PausedIntentPolicy) {
             self.holder = holder
             self.policy = policy
-            super.init(name: name)
         }
 
-        override func start() {
-            let screen = TestScreen<DetailIntent>(name)
+        func start(_ flow: Flow<Void>) {
+            started = flow
+            let screen = TestScreen<DetailIntent>(flow.name)
             holder.show(screen)
-            bind(to: screen, whilePaused: policy) { [unowned self] intent in
-                routed.append(intent)
-                if pauseOnShare, intent == .share { pause() }
-                return handles ? .handled : .unhandled
+            flow.bind(to: screen, whilePaused: policy) { intent in
+                self.routed.append(intent)
+                if self.pauseOnShare, intent == .share { flow.pause() }
+                return self.handles ? .handled : .unhandled
             }
         }
     }
 
     @Test func pauseAndResumeReachThreeLevels() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         do {
-            let root = try #require(world.tree.root)
-            let level1 = NodeCoordinator(name: "one")
-            let level2 = NodeCoordinator(name: "two")
-            let level3 = NodeCoordinator(name: "three")
-            try root.startChild(level1)
-            try level1.startChild(level2)
-            try level2.startChild(level3)
+            let root = try world.root(as: NodeCoordinator.self)
+            let level1 = NodeCoordinator()
+            let level2 = NodeCoordinator()
+            let level3 = NodeCoordinator()
+            try root.flow.startChild(level1, named: "one")
+            try level1.flow.startChild(level2, named: "two")
+            try level2.flow.startChild(level3, named: "three")
             world.log.skipReceivedEvents()
 
-            level1.pause()
-            #expect([level1.state, level2.state, level3.state] == [.paused, .paused, .paused])
-            #expect(root.state == .active)
-            level1.resume()
-            #expect([level1.state, level2.state, level3.state] == [.active, .active, .active])
+            level1.flow.pause()
+            #expect([level1.flow.state, level2.flow.state, level3.flow.state] == [.paused, .paused, .paused])
+            #expect(root.flow.state == .active)
+            level1.flow.resume()
+            #expect([level1.flow.state, level2.flow.state, level3.flow.state] == [.active, .active, .active])
 
             try world.log.expect([
                 "app/one: paused", "app/one/two: paused", "app/one/two/three: paused",
@@ -60,11 +61,11 @@ import Testing
     }
 
     @Test func bufferedIntentsAreRoutedInOrderOnResume() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         do {
-            let routed = Routed(name: "buffering", holder: world.holder, policy: .buffer)
-            try world.tree.root?.startChild(routed)
+            let routed = Routed(holder: world.holder, policy: .buffer)
+            try world.root(as: NodeCoordinator.self).flow.startChild(routed, named: "buffering")
             world.tree.root?.pause()
             world.log.skipReceivedEvents()
 
@@ -89,21 +90,21 @@ import Testing
     }
 
     @Test func intentsBufferedAcrossASubtreeAreRoutedInTheOrderTheyArrived() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         do {
-            let parent = Routed(name: "parent", holder: world.holder, policy: .buffer)
-            try world.tree.root?.startChild(parent)
-            let child = Routed(name: "child", holder: world.holder, policy: .buffer)
-            try parent.startChild(child)
-            parent.pause()
+            let parent = Routed(holder: world.holder, policy: .buffer)
+            try world.root(as: NodeCoordinator.self).flow.startChild(parent, named: "parent")
+            let child = Routed(holder: world.holder, policy: .buffer)
+            try parent.flow.startChild(child, named: "child")
+            parent.flow.pause()
             let screens = world.holder.screens.compactMap { $0 as? TestScreen<DetailIntent> }
             try #require(screens.count == 2)
             world.log.skipReceivedEvents()
 
             screens[1].tap(.share)  // the child's screen first
             screens[0].tap(.close)  // then the parent's
-            parent.resume()
+            parent.flow.resume()
 
             try world.log.expect([
                 "app/parent/child: intent share from TestScreen<DetailIntent>",
@@ -120,18 +121,18 @@ import Testing
     }
 
     @Test func aChildStartedUnderAPausedParentIsPausedAfterItStarts() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         do {
-            let root = try #require(world.tree.root)
-            root.pause()
-            let child = Routed(name: "late", holder: world.holder, policy: .buffer)
+            let root = try world.root(as: NodeCoordinator.self)
+            root.flow.pause()
+            let child = Routed(holder: world.holder, policy: .buffer)
             world.log.skipReceivedEvents()
 
-            try root.startChild(child)
+            try root.flow.startChild(child, named: "late")
             world.tap(DetailIntent.share)
 
-            #expect(child.state == .paused)
+            #expect(child.flow.state == .paused)
             #expect(child.routed.isEmpty)
             try world.log.expect([
                 "app: child added: late",
@@ -142,7 +143,7 @@ import Testing
                 "app/late: buffered share while paused",
             ])
 
-            root.resume()
+            root.flow.resume()
 
             #expect(child.routed == [.share])
         }
@@ -150,16 +151,16 @@ import Testing
     }
 
     @Test func droppedIntentsAreLoggedWithTheirReason() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         do {
-            let routed = Routed(name: "dropping", holder: world.holder, policy: .drop)
-            try world.tree.root?.startChild(routed)
-            routed.pause()
+            let routed = Routed(holder: world.holder, policy: .drop)
+            try world.root(as: NodeCoordinator.self).flow.startChild(routed, named: "dropping")
+            routed.flow.pause()
             world.log.skipReceivedEvents()
 
             world.tap(DetailIntent.share)
-            routed.resume()
+            routed.flow.resume()
 
             #expect(routed.routed.isEmpty)
             try world.log.expect([
@@ -172,11 +173,11 @@ import Testing
     }
 
     @Test func bufferedIntentsLeftWhenTheirCoordinatorEndsOnResumeAreLoggedAsDropped() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         do {
             let detail = DetailCoordinator(holder: world.holder, id: 1)
-            try world.tree.root?.startChild(detail)
+            try world.root(as: NodeCoordinator.self).flow.startChild(detail, named: "detail")
             world.tree.root?.pause()
             world.tap(DetailIntent.close)
             world.tap(DetailIntent.share)
@@ -198,20 +199,20 @@ import Testing
     }
 
     @Test func bufferedIntentsWaitForTheNextResumeWhenAnEarlierOnePausesAgain() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         do {
-            let routed = Routed(name: "buffering", holder: world.holder, policy: .buffer)
+            let routed = Routed(holder: world.holder, policy: .buffer)
             routed.pauseOnShare = true
-            try world.tree.root?.startChild(routed)
-            routed.pause()
+            try world.root(as: NodeCoordinator.self).flow.startChild(routed, named: "buffering")
+            routed.flow.pause()
             world.tap(DetailIntent.share)
             world.tap(DetailIntent.close)
             world.log.skipReceivedEvents()
 
-            routed.resume()
+            routed.flow.resume()
             #expect(routed.routed == [.share])
-            routed.resume()
+            routed.flow.resume()
 
             #expect(routed.routed == [.share, .close])
             try world.log.expect([
@@ -226,16 +227,16 @@ import Testing
     }
 
     @Test func bufferedIntentsOfACoordinatorTornDownWhilePausedAreLoggedAsDropped() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         do {
-            let routed = Routed(name: "buffering", holder: world.holder, policy: .buffer)
-            try world.tree.root?.startChild(routed)
-            routed.pause()
+            let routed = Routed(holder: world.holder, policy: .buffer)
+            try world.root(as: NodeCoordinator.self).flow.startChild(routed, named: "buffering")
+            routed.flow.pause()
             world.tap(DetailIntent.share)
             world.log.skipReceivedEvents()
 
-            routed.cancel()
+            routed.flow.cancel()
 
             #expect(routed.routed.isEmpty)
             try world.log.expect([
@@ -248,15 +249,15 @@ import Testing
     }
 
     @Test func anIntentBubblingFromADeliveringRouteReachesAPausedParent() throws {
-        let world = Harness { _ in BubbleCatcher(name: "shell") }
+        let world = Harness(named: "shell") { _ in BubbleCatcher() }
         try world.start()
         do {
-            let shell = try #require(world.tree.root as? BubbleCatcher)
+            let shell = try world.root(as: BubbleCatcher.self)
             // Routes while paused, but handles nothing: every intent bubbles.
-            let forwarding = Routed(name: "forward", holder: world.holder, policy: .deliver)
+            let forwarding = Routed(holder: world.holder, policy: .deliver)
             forwarding.handles = false
-            try shell.startChild(forwarding)
-            shell.pause()
+            try shell.flow.startChild(forwarding, named: "forward")
+            shell.flow.pause()
             world.log.skipReceivedEvents()
 
             world.tap(DetailIntent.share)
@@ -274,12 +275,12 @@ import Testing
     }
 
     @Test func deliverPolicyRoutesWhilePaused() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         do {
-            let routed = Routed(name: "urgent", holder: world.holder, policy: .deliver)
-            try world.tree.root?.startChild(routed)
-            routed.pause()
+            let routed = Routed(holder: world.holder, policy: .deliver)
+            try world.root(as: NodeCoordinator.self).flow.startChild(routed, named: "urgent")
+            routed.flow.pause()
 
             world.tap(DetailIntent.share)
 

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct RejectedOperationTests {
     @Test func startingTheTreeTwiceIsRefusedAndLogged() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         world.log.skipReceivedEvents()
 
@@ -15,22 +15,22 @@ import Testing
     }
 
     @Test func startingAChildThatAlreadyHasAParentIsRefusedAndTheTreeIsUnchanged() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         do {
-            let root = try #require(world.tree.root)
-            let first = NodeCoordinator(name: "first")
-            let second = NodeCoordinator(name: "second")
-            let child = NodeCoordinator(name: "child")
+            let root = try world.root(as: NodeCoordinator.self)
+            let first = NodeCoordinator()
+            let second = NodeCoordinator()
+            let child = NodeCoordinator()
             world.watch(child, "child")
-            try root.startChild(first)
-            try root.startChild(second)
-            try first.startChild(child)
+            try root.flow.startChild(first, named: "first")
+            try root.flow.startChild(second, named: "second")
+            try first.flow.startChild(child, named: "child")
             let before = world.tree.snapshot()
             world.log.skipReceivedEvents()
 
             #expect(throws: CoordinatorError.alreadyHasParent(child: "app/first/child", parent: "app/first")) {
-                try second.startChild(child)
+                try second.flow.startChild(child, named: "child")
             }
             #expect(world.tree.snapshot() == before)
             try world.log.expect([
@@ -41,51 +41,57 @@ import Testing
     }
 
     @Test func makingACoordinatorItsOwnAncestorIsRefused() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         do {
-            let root = try #require(world.tree.root)
-            let middle = NodeCoordinator(name: "middle")
-            let leaf = NodeCoordinator(name: "leaf")
-            try root.startChild(middle)
-            try middle.startChild(leaf)
+            let root = try world.root(as: NodeCoordinator.self)
+            let middle = NodeCoordinator()
+            let leaf = NodeCoordinator()
+            try root.flow.startChild(middle, named: "middle")
+            try middle.flow.startChild(leaf, named: "leaf")
             let before = world.tree.snapshot()
 
-            #expect(throws: CoordinatorError.wouldCreateCycle(path: "app/middle")) { try leaf.startChild(middle) }
-            #expect(throws: CoordinatorError.wouldCreateCycle(path: "app/middle/leaf")) { try leaf.startChild(leaf) }
+            #expect(throws: CoordinatorError.wouldCreateCycle(path: "app/middle")) {
+                try leaf.flow.startChild(middle, named: "middle")
+            }
+            #expect(throws: CoordinatorError.wouldCreateCycle(path: "app/middle/leaf")) {
+                try leaf.flow.startChild(leaf, named: "leaf")
+            }
             #expect(world.tree.snapshot() == before)
         }
         world.expectEverythingReleased()
     }
 
     @Test func startingAFinishedCoordinatorIsRefused() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         do {
-            let root = try #require(world.tree.root)
-            let child = NodeCoordinator(name: "child")
-            try root.startChild(child)
-            child.finish()
+            let root = try world.root(as: NodeCoordinator.self)
+            let child = NodeCoordinator()
+            try root.flow.startChild(child, named: "child")
+            child.flow.finish()
 
-            #expect(throws: CoordinatorError.alreadyFinished(path: "app/child")) { try root.startChild(child) }
-            #expect(root.children.isEmpty)
+            #expect(throws: CoordinatorError.alreadyFinished(path: "app/child")) {
+                try root.flow.startChild(child, named: "child")
+            }
+            #expect(root.flow.children.isEmpty)
         }
         world.expectEverythingReleased()
     }
 
     @Test func finishingTwiceIsALoggedNoOp() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         var results: [Result<Void, TeardownReason>] = []
         do {
-            let root = try #require(world.tree.root)
-            let child = NodeCoordinator(name: "child")
-            try root.startChild(child) { results.append($0) }
-            child.finish()
+            let root = try world.root(as: NodeCoordinator.self)
+            let child = NodeCoordinator()
+            try root.flow.startChild(child, named: "child") { results.append($0) }
+            child.flow.finish()
             world.log.skipReceivedEvents()
 
-            child.finish()
-            child.cancel()
+            child.flow.finish()
+            child.flow.cancel()
 
             try world.log.expect([
                 "app/child: REJECTED finish: app/child already finished",
@@ -97,7 +103,7 @@ import Testing
     }
 
     @Test func resumingACoordinatorThatIsNotPausedIsALoggedNoOp() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         world.log.skipReceivedEvents()
 
@@ -114,20 +120,20 @@ import Testing
     }
 
     @Test func aFinishedParentCannotStartChildren() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         do {
-            let root = try #require(world.tree.root)
-            let parent = NodeCoordinator(name: "parent")
-            try root.startChild(parent)
-            parent.finish()
-            let orphan = NodeCoordinator(name: "orphan")
+            let root = try world.root(as: NodeCoordinator.self)
+            let parent = NodeCoordinator()
+            try root.flow.startChild(parent, named: "parent")
+            parent.flow.finish()
+            let orphan = NodeCoordinator()
             world.watch(orphan, "orphan")
 
             #expect(throws: CoordinatorError.parentNotRunning(path: "app/parent", state: .finished)) {
-                try parent.startChild(orphan)
+                try parent.flow.startChild(orphan, named: "orphan")
             }
-            #expect(orphan.state == .idle)
+            #expect(orphan.started == nil, "it never ran")
         }
         world.expectEverythingReleased()
     }

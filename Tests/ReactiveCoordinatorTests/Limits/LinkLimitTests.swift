@@ -6,8 +6,8 @@ import Testing
 @MainActor
 @Suite struct LinkLimitTests {
     @Test func aLinkOfTheMaximumStepsRunsAndOneStepMoreIsRefusedWholeWithoutTakingAStep() async throws {
-        let world = Harness { _ in StepCounter() }
-        var taken: Int? { (world.tree.root as? StepCounter)?.taken }
+        let world = Harness(named: "app") { _ in StepCounter() }
+        var taken: Int? { (world.tree.root?.coordinator as? StepCounter)?.taken }
         try world.start()
         world.log.skipReceivedEvents()
 
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func aStepNobodyTakesIsNamedByTheStartOfItsTextOnly() async throws {
-        let world = Harness { _ in StepCounter() }
+        let world = Harness(named: "app") { _ in StepCounter() }
         try world.start()
         world.log.skipReceivedEvents()
         let step = String(repeating: "s", count: 100_000)
@@ -47,15 +47,13 @@ enum CountStep: Sendable {
 
 /// A root that takes every ``CountStep`` and shows nothing.
 @MainActor
-final class StepCounter: Coordinator<Void> {
+final class StepCounter: LinkRoutingCoordinator {
     private(set) var taken = 0
 
-    init() {
-        super.init(name: "app")
-    }
+    func start(_ flow: Flow<Void>) {}
 
-    override func handle(linkStep step: any Sendable) -> LinkStepHandling {
+    func handle(linkStep step: any Sendable, in flow: Flow<Void>) -> LinkStepHandling {
         guard step is CountStep else { return .pass }
-        return .take { [unowned self] in taken += 1 }
+        return .take { self.taken += 1 }
     }
 }

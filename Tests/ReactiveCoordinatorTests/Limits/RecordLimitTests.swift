@@ -16,7 +16,7 @@ import Testing
 
     @Test func aRecordOfTheMaximumStepsRestoresAndOneStepMoreIsRefusedWhole() throws {
         let steps = try Self.steps(RestorationRecord.maximumSteps + 1)
-        let full = Harness { _ in LeafParent() }
+        let full = Harness(named: "app") { _ in LeafParent() }
         try full.start()
 
         let restored = full.tree.restore(RestorationRecord(schema: 1, steps: Array(steps.dropLast())), schema: 1)
@@ -26,7 +26,7 @@ import Testing
         #expect(full.tree.root?.children.count == RestorationRecord.maximumSteps)
         full.expectEverythingReleased()
 
-        let refused = Harness { _ in LeafParent() }
+        let refused = Harness(named: "app") { _ in LeafParent() }
         try refused.start()
         refused.log.skipReceivedEvents()
 
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func aRefusalQuotesAtMost64CharactersOfAPathFromTheRecord() throws {
-        let world = Harness { _ in LeafParent() }
+        let world = Harness(named: "app") { _ in LeafParent() }
         try world.start()
         world.log.skipReceivedEvents()
         let parent = "app/" + String(repeating: "p", count: 100_000)
@@ -110,22 +110,20 @@ import Testing
 
 /// A root that restores any number of `leaf` children, which show nothing.
 @MainActor
-final class LeafParent: Coordinator<Void> {
-    init() {
-        super.init(name: "app")
-    }
+final class LeafParent: RestorableCoordinator {
+    func start(_ flow: Flow<Void>) {}
 
-    override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+    var restoration: CoordinatorRestoration? { nil }
+
+    func restoreChild(from restoration: CoordinatorRestoration, in flow: Flow<Void>) throws -> Bool {
         guard restoration.kind == "leaf" else { return false }
-        try startChild(Leaf())
+        try flow.startChild(Leaf())
         return true
     }
 }
 
 /// A child that does nothing but sit in the tree.
 @MainActor
-final class Leaf: Coordinator<Void> {
-    init() {
-        super.init(name: "leaf")
-    }
+final class Leaf: Coordinator {
+    func start(_ flow: Flow<Void>) {}
 }

@@ -13,14 +13,15 @@ import Testing
 @Suite struct MainActorDeinitTests {
     @Test func aTreeReleasedOnAnotherThreadIsTornDownOnTheMainActor() async throws {
         let holder = Shared<CoordinatorTree?>(nil)
-        weak var root: AnyCoordinator?
+        weak var root: NodeCoordinator?
         do {
-            let tree = CoordinatorTree(root: NodeCoordinator(name: "app"))
+            let node = NodeCoordinator()
+            let tree = CoordinatorTree(root: node, named: "app")
             try tree.start()
-            root = tree.root
+            root = node
             holder.value = tree
         }
-        #expect(root?.state == .active)
+        #expect(root?.flow.state == .active)
 
         await Task.detached { _ = holder.exchange(nil) }.value
 

@@ -19,49 +19,52 @@ import Testing
     /// `open` starts another such flow above it, `attach` pushes a screen it only routes. It
     /// records its attachments, which lie above its children's screens, and puts them back in
     /// `didRestore(from:)`.
-    final class PageCoordinator: Coordinator<Void> {
+    final class PageCoordinator: RestorableCoordinator {
         weak var stack: HeadlessStack?
         private weak var page: TestScreen<Intent>?
         let title: String
-        /// Where each coordinator's `didRestore(from:)` ran, shared by a whole tree.
+        /// Where each coordinator's `didRestore(from:in:)` ran, shared by a whole tree.
         let restoredLog: Shared<[String]>
+        private var flow: Flow<Void>?
 
         init(stack: HeadlessStack?, title: String, restoredLog: Shared<[String]>) {
             (self.stack, self.title, self.restoredLog) = (stack, title, restoredLog)
-            super.init(name: "page")
         }
 
-        override func start() {
+        func start(_ flow: Flow<Void>) {
+            self.flow = flow
             // A page that no longer exists (deleted since the record was written) ends at once.
-            guard title != "gone" else { return cancel() }
+            guard title != "gone" else { return flow.cancel() }
             let page = TestScreen<Intent>(title)
             try? stack?.push(page)
             self.page = page
-            bind(to: page) { [unowned self] intent in
+            flow.bind(to: page) { intent in
                 switch intent {
-                case .open: openPage(title + "+")
-                case .attach: attach()
+                case .open: self.openPage(self.title + "+", in: flow)
+                case .attach: self.attach(in: flow)
                 }
                 return .handled
             }
         }
 
-        func openPage(_ title: String) {
-            try? startChild(PageCoordinator(stack: stack, title: title, restoredLog: restoredLog))
+        func openPage(_ title: String, in flow: Flow<Void>) {
+            try? flow.startChild(PageCoordinator(stack: stack, title: title, restoredLog: restoredLog))
         }
 
-        private func attach() {
+        private func attach(in flow: Flow<Void>) {
             let attachment = TestScreen<Intent>(title + " attachment")
             try? stack?.push(attachment)
-            route(attachment) { _ in .handled }
+            flow.route(attachment) { _ in .handled }
         }
 
         /// The titles of the attachments it routes, bottom first.
         private var attachments: [String] {
-            routedScreens.compactMap { ($0 as? TestScreen<Intent>)?.title }.filter { $0.hasSuffix("attachment") }
+            (flow?.routedScreens ?? []).compactMap { ($0 as? TestScreen<Intent>)?.title }.filter {
+                $0.hasSuffix("attachment")
+            }
         }
 
-        override var restoration: CoordinatorRestoration? {
+        var restoration: CoordinatorRestoration? {
             try? CoordinatorRestoration(
                 kind: "page", shown: .pushed, value: Saved(title: title, attachments: attachments))
         }
@@ -71,23 +74,23 @@ import Testing
             var attachments: [String]
         }
 
-        override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+        func restoreChild(from restoration: CoordinatorRestoration, in flow: Flow<Void>) throws -> Bool {
             guard restoration.kind == "page" else { return false }
-            openPage(try restoration.value(Saved.self).title)
+            openPage(try restoration.value(Saved.self).title, in: flow)
             return true
         }
 
-        override func didRestore(from restoration: CoordinatorRestoration) {
-            restoredLog.value.append("\(path) with \(children.count) children")
+        func didRestore(from restoration: CoordinatorRestoration, in flow: Flow<Void>) {
+            restoredLog.value.append("\(flow.path) with \(flow.children.count) children")
             // The attachments were pushed above every child's screen: once the children are back,
             // they go on top.
-            for _ in (try? restoration.value(Saved.self).attachments) ?? [] { attach() }
+            for _ in (try? restoration.value(Saved.self).attachments) ?? [] { attach(in: flow) }
         }
     }
 
     /// Two stacks in tabs; the selected tab is the root's own state, in its record, and comes
-    /// back in `didRestore(from:)`.
-    final class RootCoordinator: Coordinator<Void> {
+    /// back in `didRestore(from:in:)`.
+    final class RootCoordinator: RestorableCoordinator {
         weak var window: HeadlessWindow?
         let first = HeadlessStack(name: "first")
         let second = HeadlessStack(name: "second")
@@ -96,36 +99,35 @@ import Testing
 
         init(window: HeadlessWindow, restoredLog: Shared<[String]>) {
             (self.window, self.restoredLog) = (window, restoredLog)
-            super.init(name: "root")
         }
 
-        override func start() {
+        func start(_ flow: Flow<Void>) {
             let home = TestScreen<Intent>("home")
             try? first.push(home)
             _ = try? tabs.setTabs([first, second])
             _ = try? window?.setRoot(tabs)
-            bind(to: home) { [unowned self] _ in
-                openPage("page", on: first)
+            flow.bind(to: home) { _ in
+                self.openPage("page", on: self.first, in: flow)
                 return .handled
             }
         }
 
-        func openPage(_ title: String, on stack: HeadlessStack) {
-            try? startChild(PageCoordinator(stack: stack, title: title, restoredLog: restoredLog))
+        func openPage(_ title: String, on stack: HeadlessStack, in flow: Flow<Void>) {
+            try? flow.startChild(PageCoordinator(stack: stack, title: title, restoredLog: restoredLog))
         }
 
-        override var restoration: CoordinatorRestoration? {
+        var restoration: CoordinatorRestoration? {
             try? CoordinatorRestoration(kind: "root", shown: .windowRoot, value: tabs.selectedIndex)
         }
 
-        override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+        func restoreChild(from restoration: CoordinatorRestoration, in flow: Flow<Void>) throws -> Bool {
             guard restoration.kind == "page" else { return false }
-            openPage(try restoration.value(PageCoordinator.Saved.self).title, on: first)
+            openPage(try restoration.value(PageCoordinator.Saved.self).title, on: first, in: flow)
             return true
         }
 
         // snippet: didRestore
-        override func didRestore(from restoration: CoordinatorRestoration) {
+        func didRestore(from restoration: CoordinatorRestoration, in flow: Flow<Void>) {
             if let selected = try? restoration.value(Int?.self) { try? tabs.selectTab(at: selected) }
         }
         // end snippet
@@ -145,7 +147,7 @@ import Testing
             try tree.start()
         }
 
-        var root: RootCoordinator? { tree.root as? RootCoordinator }
+        var root: RootCoordinator? { tree.root?.coordinator as? RootCoordinator }
 
         var firstStack: [String] {
             root?.first.screens.compactMap { ($0 as? TestScreen<Intent>)?.title } ?? []

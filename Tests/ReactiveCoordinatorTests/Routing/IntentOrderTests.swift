@@ -22,23 +22,22 @@ import Testing
 
     /// Shows a feed; each `next` shows a page, which sends at once, routed by the same flow.
     @MainActor
-    final class FeedCoordinator: Coordinator<Void> {
+    final class FeedCoordinator: Coordinator {
         let holder: ScreenHolder
         private var pages = 0
 
         init(holder: ScreenHolder) {
             self.holder = holder
-            super.init(name: "feed")
         }
 
-        override func start() {
+        func start(_ flow: Flow<Void>) {
             let feed = TestScreen<FeedIntent>("feed")
             holder.show(feed)
-            bind(to: feed) { [unowned self] _ in
-                pages += 1
-                let page = EagerPage(number: pages)
-                holder.show(page)
-                route(page) { _ in .handled }
+            flow.bind(to: feed) { _ in
+                self.pages += 1
+                let page = EagerPage(number: self.pages)
+                self.holder.show(page)
+                flow.route(page) { _ in .handled }
                 return .handled
             }
         }
@@ -46,17 +45,16 @@ import Testing
 
     /// Binds to a page it was given.
     @MainActor
-    final class ReaderCoordinator: Coordinator<Void> {
+    final class ReaderCoordinator: Coordinator {
         weak var page: EagerPage?
 
         init(page: EagerPage) {
             self.page = page
-            super.init(name: "reader")
         }
 
-        override func start() {
+        func start(_ flow: Flow<Void>) {
             guard let page else { return }
-            bind(to: page) { _ in .handled }
+            flow.bind(to: page) { _ in .handled }
         }
     }
 

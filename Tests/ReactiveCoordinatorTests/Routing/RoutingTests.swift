@@ -40,20 +40,20 @@ import Testing
     }
 
     @Test func parentHandlesIntentBubbledFromAGrandchild() throws {
-        let world = Harness { _ in BubbleCatcher(name: "shell") }
+        let world = Harness(named: "shell") { _ in BubbleCatcher() }
         try world.start()
         do {
-            let shell = try #require(world.tree.root as? BubbleCatcher)
-            let middle = NodeCoordinator(name: "middle")
+            let shell = try world.root(as: BubbleCatcher.self)
+            let middle = NodeCoordinator()
             world.watch(middle, "middle")
-            try shell.startChild(middle)
-            try middle.startChild(DetailCoordinator(holder: world.holder, id: 3))
+            try shell.flow.startChild(middle, named: "middle")
+            try middle.flow.startChild(DetailCoordinator(holder: world.holder, id: 3))
         }
         world.log.skipReceivedEvents()
 
         world.tap(DetailIntent.share)
 
-        #expect((world.tree.root as? BubbleCatcher)?.caught == ["share from middle while active"])
+        #expect((world.tree.root?.coordinator as? BubbleCatcher)?.caught == ["share from middle while active"])
         try world.log.expect([
             "shell/middle/detail: intent share from TestScreen<DetailIntent>",
             "shell/middle/detail: bubbled share to parent",
@@ -67,7 +67,8 @@ import Testing
         let world = Harness { AppCoordinator(holder: $0) }
         try world.start()
         world.tap(ListIntent.open(1))
-        world.watch(try #require(world.tree.root?.children.first), "detail coordinator")
+        world.watch(
+            try #require(world.tree.root?.children.first?.coordinator as? DetailCoordinator), "detail coordinator")
         world.log.skipReceivedEvents()
 
         world.releaseTopScreen()
@@ -84,40 +85,40 @@ import Testing
     @Test func rebindingMovesTheCoordinatorsLifeToTheNewScreen() throws {
         /// Shows a first screen, then rebinds to a second one, as a flow that replaces its
         /// entry screen would (ADCoordinator's `bindToLifecycle(of:)` called again).
-        final class Rebinding: Coordinator<Void> {
+        final class Rebinding: Coordinator {
             let holder: ScreenHolder
             weak var first: TestScreen<FlowIntent>?
             weak var second: TestScreen<FlowIntent>?
 
             init(holder: ScreenHolder) {
                 self.holder = holder
-                super.init(name: "flow")
             }
 
-            override func start() {
+            func start(_ flow: Flow<Void>) {
                 let first = TestScreen<FlowIntent>("first")
                 let second = TestScreen<FlowIntent>("second")
                 (self.first, self.second) = (first, second)
                 holder.show(first)
                 holder.show(second)
-                bind(to: first) { _ in .handled }
-                bind(to: second) { _ in .handled }
+                flow.bind(to: first) { _ in .handled }
+                flow.bind(to: second) { _ in .handled }
             }
         }
-        let world = Harness { Rebinding(holder: $0) }
+        let world = Harness(named: "flow") { Rebinding(holder: $0) }
         try world.start()
         do {
-            let flow = try #require(world.tree.root as? Rebinding)
-            world.watch(flow, "flow")
-            #expect(flow.boundScreen === flow.second)
+            let rebinding = try world.root(as: Rebinding.self)
+            let flow = try #require(world.tree.root)
+            world.watch(rebinding, "flow")
+            #expect(flow.boundScreen === rebinding.second)
             world.log.skipReceivedEvents()
 
-            world.holder.remove(try #require(flow.first))
+            world.holder.remove(try #require(rebinding.first))
 
             try world.log.expect(["flow: screen TestScreen<FlowIntent> released"])
             #expect(flow.state == .active)
 
-            world.holder.remove(try #require(flow.second))
+            world.holder.remove(try #require(rebinding.second))
 
             try world.log.expect(["flow: torn down (screen released)"])
             #expect(flow.state == .finished)

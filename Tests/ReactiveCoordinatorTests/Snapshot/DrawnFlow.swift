@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import Testing
 
 /// A screen whose description is the text a picture shows for it.
 @MainActor
@@ -17,25 +18,26 @@ final class LabelledScreen: IntentScreen, CustomStringConvertible {
 
 /// A coordinator that shows a labelled screen however the test says and binds its life to it.
 @MainActor
-final class DrawnFlow: Coordinator<Void> {
+final class DrawnFlow: KeepsItsFlow {
     private let label: String
     private let show: @MainActor (LabelledScreen) throws -> Void
+    private(set) var started: Flow<Void>?
 
-    init(name: String, screen label: String, show: @escaping @MainActor (LabelledScreen) throws -> Void) {
+    init(screen label: String, show: @escaping @MainActor (LabelledScreen) throws -> Void) {
         self.label = label
         self.show = show
-        super.init(name: name)
     }
 
-    override func start() {
+    func start(_ flow: Flow<Void>) {
+        started = flow
         let screen = LabelledScreen(label)
         do {
             try show(screen)
         } catch {
-            cancel()
+            flow.cancel()
             return
         }
-        bind(to: screen) { _ in .handled }
+        flow.bind(to: screen) { _ in .handled }
     }
 }
 
@@ -46,8 +48,8 @@ extension Harness {
     static func startedForAPicture(
         app: String = "app", inbox: String = "inbox", message: String = "message", messageScreen: String = "message 3"
     ) throws -> Harness {
-        let world = Harness.windowed { window in
-            DrawnFlow(name: app, screen: inbox) { [weak window] screen in
+        let world = Harness.windowed(named: app) { window in
+            DrawnFlow(screen: inbox) { [weak window] screen in
                 let stack = HeadlessStack(name: "stack")
                 try window?.setRoot(stack)
                 try stack.push(screen)
@@ -55,11 +57,12 @@ extension Harness {
         }
         try world.start()
         let stack = world.window.root as? HeadlessStack
-        try world.tree.root?.startChild(
-            DrawnFlow(name: message, screen: messageScreen) { [weak stack] screen in try stack?.push(screen) })
+        let root = try world.root(as: DrawnFlow.self)
+        try root.flow.startChild(
+            DrawnFlow(screen: messageScreen) { [weak stack] screen in try stack?.push(screen) }, named: message)
         let compose = LabelledScreen("compose")
         if let stack { try world.window.present(compose, over: stack) }
-        world.tree.root?.route(compose) { _ in .handled }
+        root.flow.route(compose) { _ in .handled }
         for object in [compose] + (stack.map { [$0] + $0.screens } ?? []) {
             world.watch(object, String(describing: object))
         }

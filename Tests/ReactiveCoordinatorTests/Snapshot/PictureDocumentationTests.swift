@@ -7,8 +7,8 @@ import Testing
 struct PictureDocumentationTests {
     /// The samples' world: `inbox`, bound to the inbox screen at the bottom of the window's stack.
     private func inboxWorld() throws -> Harness {
-        let world = Harness.windowed { window in
-            DrawnFlow(name: "inbox", screen: "inbox") { [weak window] screen in
+        let world = Harness.windowed(named: "inbox") { window in
+            DrawnFlow(screen: "inbox") { [weak window] screen in
                 let stack = HeadlessStack(name: "stack")
                 try window?.setRoot(stack)
                 try stack.push(screen)

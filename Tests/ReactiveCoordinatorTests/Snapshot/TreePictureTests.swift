@@ -135,10 +135,10 @@ struct TreePictureTests {
         var pictures: [String] = []
         for _ in 0..<2 {
             let world = try Harness.startedForAPicture()
-            try world.tree.root?.startChild(
-                DrawnFlow(name: "archive", screen: "archive") { [weak window = world.window] in
+            try world.root(as: DrawnFlow.self).flow.startChild(
+                DrawnFlow(screen: "archive") { [weak window = world.window] in
                     try (window?.root as? HeadlessStack)?.push($0)
-                })
+                }, named: "archive")
             let (tree, hierarchy) = world.snapshots
             pictures.append(tree.dot(hierarchy: hierarchy) + tree.mermaid(hierarchy: hierarchy))
             world.expectEverythingReleased()

@@ -20,26 +20,25 @@ enum ComposeIntent: Sendable, Equatable {
 
 /// A root that shows a list, opens details as children, and composes through `run`.
 @MainActor
-final class AppCoordinator: Coordinator<Void> {
+final class AppCoordinator: Coordinator {
     let holder: ScreenHolder
     private(set) var lastDraft: String?
     private(set) var helpCount = 0
 
     init(holder: ScreenHolder) {
         self.holder = holder
-        super.init()
     }
 
-    override func start() {
+    func start(_ flow: Flow<Void>) {
         let list = TestScreen<ListIntent>("list")
         holder.show(list)
-        bind(to: list) { [unowned self] intent in
+        flow.bind(to: list) { intent in
             switch intent {
             case .open(let id):
-                try? startChild(DetailCoordinator(holder: holder, id: id))
+                try? flow.startChild(DetailCoordinator(holder: self.holder, id: id))
             case .compose:
-                try? startChild(ComposeCoordinator(holder: holder)) { [unowned self] result in
-                    lastDraft = try? result.get()
+                try? flow.startChild(ComposeCoordinator(holder: self.holder)) { result in
+                    self.lastDraft = try? result.get()
                 }
             case .logout:
                 return .unhandled
@@ -53,7 +52,7 @@ final class AppCoordinator: Coordinator<Void> {
 
 /// Shows one detail screen and ends when it is closed or released.
 @MainActor
-final class DetailCoordinator: Coordinator<Void> {
+final class DetailCoordinator: Coordinator {
     let holder: ScreenHolder
     let id: Int
     weak var screen: TestScreen<DetailIntent>?
@@ -61,18 +60,17 @@ final class DetailCoordinator: Coordinator<Void> {
     init(holder: ScreenHolder, id: Int) {
         self.holder = holder
         self.id = id
-        super.init()
     }
 
-    override func start() {
+    func start(_ flow: Flow<Void>) {
         let screen = TestScreen<DetailIntent>("detail \(id)")
         self.screen = screen
         holder.show(screen)
-        bind(to: screen) { [unowned self] intent in
+        flow.bind(to: screen) { intent in
             switch intent {
             case .close:
                 // Through the weak property: capturing `screen` would make it own itself.
-                if let screen = self.screen { holder.remove(screen) }
+                if let screen = self.screen { self.holder.remove(screen) }
                 return .handled
             case .share:
                 return .unhandled
@@ -83,27 +81,26 @@ final class DetailCoordinator: Coordinator<Void> {
 
 /// Ends with the text sent, or without a result when cancelled or released.
 @MainActor
-final class ComposeCoordinator: Coordinator<String> {
+final class ComposeCoordinator: Coordinator {
     let holder: ScreenHolder
     weak var screen: TestScreen<ComposeIntent>?
 
     init(holder: ScreenHolder) {
         self.holder = holder
-        super.init()
     }
 
-    override func start() {
+    func start(_ flow: Flow<String>) {
         let screen = TestScreen<ComposeIntent>("compose")
         self.screen = screen
         holder.show(screen)
-        bind(to: screen) { [unowned self] intent in
+        flow.bind(to: screen) { intent in
             switch intent {
             case .send(let text):
-                finish(with: text)
-                if let screen = self.screen { holder.remove(screen) }
+                flow.finish(with: text)
+                if let screen = self.screen { self.holder.remove(screen) }
             case .cancel:
-                cancel()
-                if let screen = self.screen { holder.remove(screen) }
+                flow.cancel()
+                if let screen = self.screen { self.holder.remove(screen) }
             }
             return .handled
         }
@@ -111,25 +108,47 @@ final class ComposeCoordinator: Coordinator<String> {
 }
 
 /// A coordinator that only holds children; its life is not bound to a screen.
+///
+/// It keeps its flow, so a test can start children under it, finish it or read its state.
 @MainActor
-final class NodeCoordinator: Coordinator<Void> {
-    override init(name: String? = nil) {
-        super.init(name: name)
+final class NodeCoordinator: KeepsItsFlow {
+    /// Its flow, once it started; kept after it ended, for the test to read.
+    private(set) var started: Flow<Void>?
+
+    func start(_ flow: Flow<Void>) {
+        started = flow
     }
 }
 
 /// A coordinator that handles every intent bubbled up to it, and notes where it came from and
 /// what state it was in when it did.
 @MainActor
-final class BubbleCatcher: Coordinator<Void> {
+final class BubbleCatcher: KeepsItsFlow {
     private(set) var caught: [String] = []
+    /// Its flow, once it started.
+    private(set) var started: Flow<Void>?
 
-    override init(name: String? = nil) {
-        super.init(name: name)
+    func start(_ flow: Flow<Void>) {
+        started = flow
+        flow.routeBubbledIntents { intent, child in
+            self.caught.append("\(intent) from \(child.name) while \(flow.state)")
+            return .handled
+        }
     }
+}
 
-    override func route(bubbled intent: any Sendable, from child: AnyCoordinator) -> RouteResult {
-        caught.append("\(intent) from \(child.name) while \(state)")
-        return .handled
+/// A coordinator that keeps its flow once it started, so a test can act on it from outside, as
+/// the old API let a test call `startChild`, `finish` or `state` on the coordinator itself.
+@MainActor
+protocol KeepsItsFlow: Coordinator {
+    /// Its flow, once it started; kept after it ended, for the test to read.
+    var started: Flow<Output>? { get }
+}
+
+extension KeepsItsFlow {
+    /// Its flow; a test asks for it only once the coordinator has started.
+    var flow: Flow<Output> {
+        guard let started else { preconditionFailure("\(Self.self): not started yet") }
+        return started
     }
 }

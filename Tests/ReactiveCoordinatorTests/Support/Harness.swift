@@ -16,19 +16,31 @@ final class Harness {
     private(set) var tree: CoordinatorTree!
     private(set) var log: EventLogRecorder!
 
-    init<Output>(root: (ScreenHolder) -> Coordinator<Output>) {
-        tree = CoordinatorTree(root: root(holder))
+    /// A world whose root shows its screens in the holder.
+    ///
+    /// - Parameters:
+    ///   - name: The root's name; by default derived from its type name.
+    ///   - root: Makes the root coordinator.
+    init(named name: String? = nil, root: (ScreenHolder) -> some Coordinator) {
+        tree = CoordinatorTree(root: root(holder), named: name)
         log = EventLogRecorder(tree)
     }
 
-    private init<Output>(window root: (HeadlessWindow) -> Coordinator<Output>) {
-        tree = CoordinatorTree(root: root(window))
+    private init(named name: String?, window root: (HeadlessWindow) -> some Coordinator) {
+        tree = CoordinatorTree(root: root(window), named: name)
         log = EventLogRecorder(tree)
     }
 
     /// A world whose root shows its screens in the headless window.
-    static func windowed<Output>(root: (HeadlessWindow) -> Coordinator<Output>) -> Harness {
-        Harness(window: root)
+    static func windowed(named name: String? = nil, root: (HeadlessWindow) -> some Coordinator) -> Harness {
+        Harness(named: name, window: root)
+    }
+
+    /// The root coordinator, as the test made it, while it runs.
+    func root<Root: Coordinator>(
+        as type: Root.Type = Root.self, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Root {
+        try #require(tree.root?.coordinator as? Root, sourceLocation: sourceLocation)
     }
 
     func start() throws {

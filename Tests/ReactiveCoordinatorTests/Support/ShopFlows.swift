@@ -14,7 +14,7 @@ enum SheetIntent: Sendable, Equatable {
 /// The product page of a shop: it awaits an options sheet, or a checkout flow, from work it owns,
 /// and writes down how each await returned.
 @MainActor
-final class ProductCoordinator: Coordinator<Void> {
+final class ProductCoordinator: KeepsItsFlow {
     let window: HeadlessWindow
     weak var screen: TestScreen<ProductIntent>?
     /// How each awaited child returned, kept outside the coordinator so a test can read it after
@@ -22,37 +22,32 @@ final class ProductCoordinator: Coordinator<Void> {
     let returned: Returned
     /// The work awaiting the latest child.
     private(set) var awaiting: CoordinatorTask?
-    /// Whether its work captures `self` unowned, as the docs used to teach.
-    var capturesUnowned = false
+    private(set) var started: Flow<Void>?
 
     init(window: HeadlessWindow, returned: Returned) {
         self.window = window
         self.returned = returned
-        super.init(name: "product")
     }
 
-    override func start() {
+    func start(_ flow: Flow<Void>) {
+        started = flow
         let screen = TestScreen<ProductIntent>("product")
         self.screen = screen
-        setRoot(screen, in: window)
-        bind(to: screen) { [unowned self] intent in
+        flow.setRoot(screen, in: window)
+        flow.bind(to: screen) { [weak screen] intent in
+            guard let screen else { return .handled }
             switch intent {
-            case .chooseOptions: awaitSheet(SheetCoordinator(name: "options", window: window, over: screen))
-            case .checkout: awaitSheet(SheetCoordinator(name: "checkout", window: window, over: screen))
+            case .chooseOptions: self.awaitSheet(SheetCoordinator(window: self.window, over: screen), named: "options")
+            case .checkout: self.awaitSheet(SheetCoordinator(window: self.window, over: screen), named: "checkout")
             }
             return .handled
         }
     }
 
-    private func awaitSheet(_ sheet: SheetCoordinator) {
-        if capturesUnowned {
-            awaiting = task { [unowned self] in
-                let result = try await run(sheet)
-                note(result)
-            }
-        } else {
-            awaiting = task { note(try await run(sheet)) }
-        }
+    private func awaitSheet(_ sheet: SheetCoordinator, named name: String) {
+        let flow = self.flow
+        // Captures `self` strongly, as the library lets it: the flow's end lets go of the work.
+        awaiting = flow.task { self.note(try await flow.run(sheet, named: name)) }
     }
 
     private func note(_ result: Result<String, TeardownReason>) {
@@ -70,29 +65,30 @@ final class Returned {
 }
 
 /// A sheet presented over a screen: finishes with the choice, and dismisses itself as it does.
+///
+/// Its screen is titled with its flow's name.
 @MainActor
-final class SheetCoordinator: Coordinator<String> {
+final class SheetCoordinator: Coordinator {
     let window: HeadlessWindow
     weak var presenter: AnyObject?
     weak var screen: TestScreen<SheetIntent>?
 
-    init(name: String, window: HeadlessWindow, over presenter: AnyObject) {
+    init(window: HeadlessWindow, over presenter: AnyObject) {
         self.window = window
         self.presenter = presenter
-        super.init(name: name)
     }
 
-    override func start() {
-        guard let presenter else { return cancel() }
-        let screen = TestScreen<SheetIntent>(name)
+    func start(_ flow: Flow<String>) {
+        guard let presenter else { return flow.cancel() }
+        let screen = TestScreen<SheetIntent>(flow.name)
         self.screen = screen
-        present(screen, over: presenter, in: window)
-        bind(to: screen) { [unowned self] intent in
+        flow.present(screen, over: presenter, in: window)
+        flow.bind(to: screen) { intent in
             switch intent {
-            case .choose(let choice): finish(with: choice)
-            case .close: cancel()
+            case .choose(let choice): flow.finish(with: choice)
+            case .close: flow.cancel()
             }
-            if let screen = self.screen { dismiss(from: screen, in: window) }
+            if let screen = self.screen { flow.dismiss(from: screen, in: self.window) }
             return .handled
         }
     }

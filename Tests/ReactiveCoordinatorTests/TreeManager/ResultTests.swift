@@ -13,7 +13,7 @@ import Testing
 
         world.tap(ComposeIntent.send("hello"))
 
-        #expect((world.tree.root as? AppCoordinator)?.lastDraft == "hello")
+        #expect((world.tree.root?.coordinator as? AppCoordinator)?.lastDraft == "hello")
         try world.log.expect([
             "app/compose: intent send(\"hello\") from TestScreen<ComposeIntent>",
             "app/compose: routed send(\"hello\")",
@@ -24,12 +24,12 @@ import Testing
     }
 
     @Test func awaitedChildDeliversItsResult() async throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         let running = Task { [tree = world.tree!, holder = world.holder] in
             let compose = ComposeCoordinator(holder: holder)
             world.watch(compose, "compose")
-            return try await tree.root?.run(compose)
+            return try await (tree.root?.coordinator as? NodeCoordinator)?.flow.run(compose)
         }
         await Task.yield()
         world.tap(ComposeIntent.send("draft"))
@@ -39,10 +39,10 @@ import Testing
     }
 
     @Test func awaitedChildReturnsNilWhenItsScreenIsReleased() async throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         let running = Task { [tree = world.tree!, holder = world.holder] in
-            try await tree.root?.run(ComposeCoordinator(holder: holder))
+            try await (tree.root?.coordinator as? NodeCoordinator)?.flow.run(ComposeCoordinator(holder: holder))
         }
         await Task.yield()
 
@@ -53,10 +53,10 @@ import Testing
     }
 
     @Test func cancellingTheAwaitingTaskCancelsTheChild() async throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         let running = Task { [tree = world.tree!, holder = world.holder] in
-            try await tree.root?.run(ComposeCoordinator(holder: holder))
+            try await (tree.root?.coordinator as? NodeCoordinator)?.flow.run(ComposeCoordinator(holder: holder))
         }
         await Task.yield()
         #expect(world.tree.root?.children.count == 1)
@@ -70,15 +70,15 @@ import Testing
     }
 
     @Test func childThatFinishesInsideItsOwnStartIsStillTornDownAndReported() throws {
-        final class Instant: Coordinator<Int> {
-            override func start() { finish(with: 42) }
+        final class Instant: Coordinator {
+            func start(_ flow: Flow<Int>) { flow.finish(with: 42) }
         }
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         var received: [Result<Int, TeardownReason>] = []
         world.log.skipReceivedEvents()
 
-        try world.tree.root?.startChild(Instant()) { received.append($0) }
+        try world.root(as: NodeCoordinator.self).flow.startChild(Instant()) { received.append($0) }
 
         #expect(received.count == 1)
         #expect(try received.first?.get() == 42)
@@ -93,46 +93,46 @@ import Testing
     }
 
     @Test func subscriberArrivingAfterTheEndGetsTheTerminationAtOnce() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         let endings = Received<String>()
         do {
-            let child = NodeCoordinator(name: "child")
-            try world.tree.root?.startChild(child)
-            child.cancel()
+            let child = NodeCoordinator()
+            try world.root(as: NodeCoordinator.self).flow.startChild(child, named: "child")
+            child.flow.cancel()
 
-            let late = child.results.subscribe { event in endings.append("\(event)") }
+            let late = child.flow.results.subscribe { event in endings.append("\(event)") }
             #expect(endings.values == ["failed(cancelled)"])
-            #expect(child.outcome.map { "\($0)" } == "failure(cancelled)")
+            #expect(child.flow.outcome.map { "\($0)" } == "failure(cancelled)")
             late.cancel()
         }
         world.expectEverythingReleased()
     }
 
     @Test func eachOfManySiblingsReportsItsOwnEndToItsOwnHandlerInAnyOrder() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         var ended: [String] = []
         do {
-            let root = try #require(world.tree.root)
+            let root = try world.root(as: NodeCoordinator.self)
             var siblings: [NodeCoordinator] = []
             for index in 0..<10 {
-                let child = NodeCoordinator(name: "n\(index)")
+                let child = NodeCoordinator()
                 world.watch(child, "n\(index)")
-                try root.startChild(child) { result in ended.append("n\(index): \(result)") }
+                try root.flow.startChild(child, named: "n\(index)") { result in ended.append("n\(index): \(result)") }
                 siblings.append(child)
             }
             for index in [3, 9, 0, 5] {
-                siblings[index].finish()
+                siblings[index].flow.finish()
             }
-            siblings[7].cancel()
+            siblings[7].flow.cancel()
 
             #expect(
                 ended == [
                     "n3: success()", "n9: success()", "n0: success()", "n5: success()",
                     "n7: failure(cancelled)",
                 ])
-            #expect(root.children.map(\.name) == ["n1", "n2", "n4", "n6", "n8"])
+            #expect(root.flow.children.map(\.name) == ["n1", "n2", "n4", "n6", "n8"])
         }
         world.tree.cancel()
         #expect(ended.count == 10)

@@ -6,26 +6,26 @@ import Testing
 @MainActor
 @Suite struct TeardownTests {
     @Test func logoutTearsDownASubtreeOfFiftyChildrenFirst() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         do {
-            let main = NodeCoordinator(name: "main")
-            try world.tree.root?.startChild(main)
+            let main = NodeCoordinator()
+            try world.root(as: NodeCoordinator.self).flow.startChild(main, named: "main")
             // `main`, 7 branches and 6 leaves under each branch: 50 coordinators.
             for branch in 0..<7 {
-                let node = NodeCoordinator(name: "b\(branch)")
-                try main.startChild(node)
+                let node = NodeCoordinator()
+                try main.flow.startChild(node, named: "b\(branch)")
                 for leaf in 0..<6 {
-                    let leafNode = NodeCoordinator(name: "l\(leaf)")
+                    let leafNode = NodeCoordinator()
                     world.watch(leafNode, "leaf \(branch).\(leaf)")
-                    try node.startChild(leafNode)
+                    try node.flow.startChild(leafNode, named: "l\(leaf)")
                 }
             }
             world.watch(main, "main")
             #expect(world.tree.snapshot().nodes.count == 51)
             world.log.skipReceivedEvents()
 
-            main.finish()
+            main.flow.finish()
 
             let teardowns = world.log.events.compactMap { event -> String? in
                 if case .tornDown = event.kind { return event.path }
@@ -44,17 +44,17 @@ import Testing
     }
 
     @Test func tearingDownAChain100000DeepDoesNotOverflowTheStack() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         do {
-            var leaf = try #require(world.tree.root)
+            var leaf = try world.root(as: NodeCoordinator.self)
             for _ in 0..<100_000 {
-                let next = NodeCoordinator(name: "c")
-                try leaf.startChild(next)
+                let next = NodeCoordinator()
+                try leaf.flow.startChild(next, named: "c")
                 leaf = next
             }
             world.watch(leaf, "deepest")
-            #expect(leaf.depth == 100_000)
+            #expect(leaf.flow.depth == 100_000)
         }
 
         world.tree.cancel()
@@ -64,9 +64,9 @@ import Testing
     }
 
     @Test func aFinishRequestedInsideARouteTakesEffectAfterTheRouteIsLogged() throws {
-        let world = Harness { _ in NodeCoordinator(name: "app") }
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
-        try world.tree.root?.startChild(ComposeCoordinator(holder: world.holder))
+        try world.root(as: NodeCoordinator.self).flow.startChild(ComposeCoordinator(holder: world.holder))
         world.log.skipReceivedEvents()
 
         world.tap(ComposeIntent.cancel)

@@ -13,7 +13,7 @@ import Testing
     @Test func backButtonWritingAShorterPathTearsDownTheScreensFlowAndItsChild() throws {
         let world = try ZombieWorlds.detailWithComments()
         // What SwiftUI may keep after the pop: the popped view and its model.
-        var heldByAView: AnyObject? = (world.tree.root?.children.first as? ScreenFlow)?.screen
+        var heldByAView: AnyObject? = (world.tree.root?.children.first?.coordinator as? ScreenFlow)?.screen
         world.log.skipReceivedEvents()
 
         (world.window.root as? HeadlessStack)?.path.removeLast()
@@ -91,8 +91,8 @@ import Testing
     }
 
     @Test func reselectingATabPopsItsStackByAPathWriteAndTearsDownTheFlowsAbove() throws {
-        let world = Harness.windowed { window in
-            ScreenFlow(name: "app") { screen in
+        let world = Harness.windowed(named: "app") { window in
+            ScreenFlow { screen in
                 let tabs = HeadlessTabs()
                 let stack = HeadlessStack(name: "inbox stack")
                 try stack.push(screen)
@@ -104,8 +104,8 @@ import Testing
         do {
             let tabs = try #require(world.window.root as? HeadlessTabs)
             let stack = try #require(tabs.tabs.first as? HeadlessStack)
-            let thread = ScreenFlow(name: "thread") { [weak stack] in try stack?.push($0) }
-            try world.tree.root?.startChild(thread)
+            let thread = ScreenFlow { [weak stack] in try stack?.push($0) }
+            try world.root(as: ScreenFlow.self).flow.startChild(thread, named: "thread")
             world.watch(thread, "thread")
             world.log.skipReceivedEvents()
 

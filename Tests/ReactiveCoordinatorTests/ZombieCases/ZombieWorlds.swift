@@ -15,14 +15,14 @@ enum ZombieWorlds {
     /// the detail screen embeds; all watched.
     static func detailWithComments() throws -> Harness {
         let world = try Harness.startedInAStack()
-        let app = try #require(world.tree.root as? ScreenFlow)
+        let app = try world.root(as: ScreenFlow.self)
         let stack = try #require(world.window.root as? HeadlessStack)
-        let detail = ScreenFlow(name: "detail") { [weak stack] in try stack?.push($0) }
-        try app.startChild(detail)
-        let comments = ScreenFlow(name: "comments") { [weak detail] panel in
+        let detail = ScreenFlow { [weak stack] in try stack?.push($0) }
+        try app.flow.startChild(detail, named: "detail")
+        let comments = ScreenFlow { [weak detail] panel in
             detail?.screen?.embedded.append(panel)
         }
-        try detail.startChild(comments)
+        try detail.flow.startChild(comments, named: "comments")
         world.watch(detail, "detail coordinator")
         world.watch(comments, "comments coordinator")
         world.watch(try #require(detail.screen), "detail screen")
@@ -35,25 +35,25 @@ enum ZombieWorlds {
     static func composeWithAttachments() async throws -> (
         world: Harness, running: Task<Result<Void, TeardownReason>?, any Error>
     ) {
-        let world = Harness.windowed { window in
-            ScreenFlow(name: "app") { try window.setRoot($0) }
+        let world = Harness.windowed(named: "app") { window in
+            ScreenFlow { try window.setRoot($0) }
         }
         try world.start()
         let running = Task { [tree = world.tree!, window = world.window] in
-            let compose = ScreenFlow(name: "compose") { screen in
+            let compose = ScreenFlow { screen in
                 let stack = HeadlessStack(name: "modal stack")
                 try stack.push(screen)
                 try window.present(stack, over: try #require(window.root))
             }
             world.watch(compose, "compose")
-            return try await tree.root?.run(compose)
+            return try await (tree.root?.coordinator as? ScreenFlow)?.flow.run(compose, named: "compose")
         }
         await Task.yield()
-        let compose = try #require(world.tree.root?.children.first)
-        let attachments = ScreenFlow(name: "attachments") { [window = world.window] in
+        let compose = try #require(world.tree.root?.children.first?.coordinator as? ScreenFlow)
+        let attachments = ScreenFlow { [window = world.window] in
             try (window.presentedScreens.last as? HeadlessStack)?.push($0)
         }
-        try compose.startChild(attachments)
+        try compose.flow.startChild(attachments, named: "attachments")
         world.watch(attachments, "attachments")
         return (world, running)
     }
@@ -61,16 +61,16 @@ enum ZombieWorlds {
     /// `app` as the window's root and four flows `level1` to `level4`, each presenting its
     /// screen over the previous one's; all watched.
     static func fourPresentedLevels() throws -> Harness {
-        let world = Harness.windowed { window in
-            ScreenFlow(name: "app") { try window.setRoot($0) }
+        let world = Harness.windowed(named: "app") { window in
+            ScreenFlow { try window.setRoot($0) }
         }
         try world.start()
-        var presenter = try #require(world.tree.root as? ScreenFlow)
+        var presenter = try world.root(as: ScreenFlow.self)
         for level in 1...4 {
-            let flow = ScreenFlow(name: "level\(level)") { [window = world.window, weak presenter] screen in
+            let flow = ScreenFlow { [window = world.window, weak presenter] screen in
                 try window.present(screen, over: try #require(presenter?.screen))
             }
-            try presenter.startChild(flow)
+            try presenter.flow.startChild(flow, named: "level\(level)")
             world.watch(flow, "level \(level)")
             presenter = flow
         }
@@ -82,10 +82,10 @@ enum ZombieWorlds {
     static func threeFlowsPushed() throws -> Harness {
         let world = try Harness.startedInAStack()
         let stack = try #require(world.window.root as? HeadlessStack)
-        var parent = try #require(world.tree.root as? ScreenFlow)
+        var parent = try world.root(as: ScreenFlow.self)
         for name in ["inbox", "thread", "message"] {
-            let flow = ScreenFlow(name: name) { [weak stack] in try stack?.push($0) }
-            try parent.startChild(flow)
+            let flow = ScreenFlow { [weak stack] in try stack?.push($0) }
+            try parent.flow.startChild(flow, named: name)
             world.watch(flow, name)
             parent = flow
         }

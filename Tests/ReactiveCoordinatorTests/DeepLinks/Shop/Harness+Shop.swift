@@ -4,13 +4,18 @@ import ReactiveCoordinator
 extension Harness {
     /// A started shop: tabs of the catalog stack and the account screen in the window.
     static func shop(signedIn: Bool = true) throws -> Harness {
-        let world = Harness.windowed { ShopAppCoordinator(window: $0, signedIn: signedIn) }
+        let world = Harness.windowed(named: "shop") { ShopAppCoordinator(window: $0, signedIn: signedIn) }
         try world.start()
         return world
     }
 
     var shop: ShopAppCoordinator? {
-        tree.root as? ShopAppCoordinator
+        tree.root?.coordinator as? ShopAppCoordinator
+    }
+
+    /// The catalog tab's flow, while it runs.
+    var catalog: AnyFlow? {
+        tree.root?.children.first { $0.name == "catalog" }
     }
 
     /// The catalog stack's screens, by title.
