@@ -27,7 +27,7 @@ import Testing
             holder.show(screen)
             flow.bind(to: screen, whilePaused: policy) { intent in
                 self.routed.append(intent)
-                if self.pauseOnShare, intent == .share { flow.pause() }
+                if self.pauseOnShare, intent == .share { flow.erased.pause() }
                 return self.handles ? .handled : .unhandled
             }
         }
@@ -46,10 +46,10 @@ import Testing
             try level2.flow.startChild(level3, named: "three")
             world.log.skipReceivedEvents()
 
-            level1.flow.pause()
+            level1.flow.erased.pause()
             #expect([level1.flow.state, level2.flow.state, level3.flow.state] == [.paused, .paused, .paused])
             #expect(root.flow.state == .active)
-            level1.flow.resume()
+            level1.flow.erased.resume()
             #expect([level1.flow.state, level2.flow.state, level3.flow.state] == [.active, .active, .active])
 
             try world.log.expect([
@@ -97,14 +97,14 @@ import Testing
             try world.root(as: NodeCoordinator.self).flow.startChild(parent, named: "parent")
             let child = Routed(holder: world.holder, policy: .buffer)
             try parent.flow.startChild(child, named: "child")
-            parent.flow.pause()
+            parent.flow.erased.pause()
             let screens = world.holder.screens.compactMap { $0 as? TestScreen<DetailIntent> }
             try #require(screens.count == 2)
             world.log.skipReceivedEvents()
 
             screens[1].tap(.share)  // the child's screen first
             screens[0].tap(.close)  // then the parent's
-            parent.flow.resume()
+            parent.flow.erased.resume()
 
             try world.log.expect([
                 "app/parent/child: intent share from TestScreen<DetailIntent>",
@@ -125,7 +125,7 @@ import Testing
         try world.start()
         do {
             let root = try world.root(as: NodeCoordinator.self)
-            root.flow.pause()
+            root.flow.erased.pause()
             let child = Routed(holder: world.holder, policy: .buffer)
             world.log.skipReceivedEvents()
 
@@ -143,7 +143,7 @@ import Testing
                 "app/late: buffered share while paused",
             ])
 
-            root.flow.resume()
+            root.flow.erased.resume()
 
             #expect(child.routed == [.share])
         }
@@ -156,11 +156,11 @@ import Testing
         do {
             let routed = Routed(holder: world.holder, policy: .drop)
             try world.root(as: NodeCoordinator.self).flow.startChild(routed, named: "dropping")
-            routed.flow.pause()
+            routed.flow.erased.pause()
             world.log.skipReceivedEvents()
 
             world.tap(DetailIntent.share)
-            routed.flow.resume()
+            routed.flow.erased.resume()
 
             #expect(routed.routed.isEmpty)
             try world.log.expect([
@@ -205,14 +205,14 @@ import Testing
             let routed = Routed(holder: world.holder, policy: .buffer)
             routed.pauseOnShare = true
             try world.root(as: NodeCoordinator.self).flow.startChild(routed, named: "buffering")
-            routed.flow.pause()
+            routed.flow.erased.pause()
             world.tap(DetailIntent.share)
             world.tap(DetailIntent.close)
             world.log.skipReceivedEvents()
 
-            routed.flow.resume()
+            routed.flow.erased.resume()
             #expect(routed.routed == [.share])
-            routed.flow.resume()
+            routed.flow.erased.resume()
 
             #expect(routed.routed == [.share, .close])
             try world.log.expect([
@@ -232,7 +232,7 @@ import Testing
         do {
             let routed = Routed(holder: world.holder, policy: .buffer)
             try world.root(as: NodeCoordinator.self).flow.startChild(routed, named: "buffering")
-            routed.flow.pause()
+            routed.flow.erased.pause()
             world.tap(DetailIntent.share)
             world.log.skipReceivedEvents()
 
@@ -257,7 +257,7 @@ import Testing
             let forwarding = Routed(holder: world.holder, policy: .deliver)
             forwarding.handles = false
             try shell.flow.startChild(forwarding, named: "forward")
-            shell.flow.pause()
+            shell.flow.erased.pause()
             world.log.skipReceivedEvents()
 
             world.tap(DetailIntent.share)
@@ -280,7 +280,7 @@ import Testing
         do {
             let routed = Routed(holder: world.holder, policy: .deliver)
             try world.root(as: NodeCoordinator.self).flow.startChild(routed, named: "urgent")
-            routed.flow.pause()
+            routed.flow.erased.pause()
 
             world.tap(DetailIntent.share)
 

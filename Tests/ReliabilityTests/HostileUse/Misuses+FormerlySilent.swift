@@ -135,7 +135,7 @@ extension Misuse {
         Misuse("await a deep link on a paused tree, then cancel the awaiting task") {
             let world = World()
             try world.startTree(withScreenChild: "child")
-            try world.root().flow.pause()
+            try world.root().flow.erased.pause()
             world.log.skipReceivedEvents()
 
             let opening = Task { @MainActor [tree = world.tree] in try await tree.open(DeepLink(ProbeIntent.go)) }
@@ -143,7 +143,7 @@ extension Misuse {
             opening.cancel()
 
             await #expect(throws: DeepLinkError.cancelled) { try await opening.value }
-            try world.root().flow.resume()
+            try world.root().flow.erased.resume()
             await world.tree.settle()
             // None of its steps was taken, before the resume or after it.
             try world.log.expect([
@@ -158,7 +158,7 @@ extension Misuse {
         Misuse("await a deep link from a task cancelled before it was opened") {
             let world = World()
             try world.startTree(withScreenChild: "child")
-            try world.root().flow.pause()
+            try world.root().flow.erased.pause()
             world.log.skipReceivedEvents()
 
             let opening = Task { @MainActor [tree = world.tree] in
@@ -171,7 +171,7 @@ extension Misuse {
                 "app: REJECTED deep link: the task awaiting it was cancelled while it waited; none of its steps "
                     + "was taken"
             ])
-            try world.root().flow.resume()
+            try world.root().flow.erased.resume()
             world.log.skipReceivedEvents()
             world.expectEverythingReleased()
         },

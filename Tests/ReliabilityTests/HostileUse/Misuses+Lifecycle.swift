@@ -109,8 +109,8 @@ extension Misuse {
                 child.flow.cancel()
                 world.log.skipReceivedEvents()
 
-                child.flow.resume()
-                child.flow.pause()
+                child.flow.erased.resume()
+                child.flow.erased.pause()
                 #expect(child.flow.state == .finished)
             }
             try world.log.expect([

@@ -122,14 +122,14 @@ extension Misuse {
             do {
                 let child = try world.startTree(withScreenChild: "child") { child, intent in
                     if intent == .go {
-                        child.flow.pause()
+                        child.flow.erased.pause()
                         (child.flow.boundScreen as? ProbeScreen)?.tap(.other(2))
                     }
                     return .handled
                 }
 
                 world.tap("child", .go)
-                child.flow.resume()
+                child.flow.erased.resume()
             }
             try world.log.expect([
                 "app/child: intent go from TestScreen<ProbeIntent>",

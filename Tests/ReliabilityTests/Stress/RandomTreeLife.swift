@@ -121,7 +121,7 @@ final class RandomTreeLife {
         case 4:
             flow.cancel()
         case 5:
-            if flow.state == .active { flow.pause() } else { flow.resume() }
+            if flow.state == .active { flow.erased.pause() } else { flow.erased.resume() }
         default:
             try flow.startChild(makeCoordinator(), named: "n")
         }

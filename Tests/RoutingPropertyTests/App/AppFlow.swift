@@ -87,9 +87,9 @@ class AppFlow<Output: Sendable>: RestorableCoordinator {
     /// pause covered it, but which was resumed on its own, resumes again here.
     func restorePause(_ paused: Bool) {
         if paused, flow.state == .active {
-            flow.pause()
+            flow.erased.pause()
         } else if !paused, flow.state == .paused {
-            flow.resume()
+            flow.erased.resume()
         }
     }
 
