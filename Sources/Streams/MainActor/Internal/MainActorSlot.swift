@@ -61,9 +61,14 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
     @usableFromInline
     override func cancel() {
         guard receiver != nil else { return }
+        // Taken out before the writes, so the handlers (and whatever they hold) are released when
+        // this returns, not inside the writes: a release can run a deinit that reaches this slot.
+        let taken = receiver
+        let takenTermination = onTermination
         receiver = nil
         onTermination = nil
         core?.cancel(self)
+        withExtendedLifetime((taken, takenTermination)) {}
     }
 }
 
