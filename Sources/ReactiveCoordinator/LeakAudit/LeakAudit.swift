@@ -65,8 +65,7 @@ final class LeakAudit {
     /// Enters a coordinator of the tree that has ended: from now on, alive means leaked.
     func noteEnded(coordinator: FlowNode) {
         guard coordinator.auditOrder > 0 else { return }
-        guard let object = coordinator.coordinatorObject.flatMap({ type(of: $0) is AnyObject.Type ? $0 as AnyObject : nil })
-        else { return }
+        guard let object = coordinator.coordinatorIdentity else { return }
         ended.append(
             EndedCoordinator(
                 order: coordinator.auditOrder, object: object, name: coordinator.name, path: coordinator.path,

@@ -5,12 +5,15 @@
 /// Only class coordinators are recorded: a struct has no identity, and each start of one is a
 /// flow of its own. An entry holds its object weakly, so a released object's entry is stale (its
 /// address may be reused) and is dropped; a finished object keeps the path it ended at, so
-/// starting it again is refused for as long as it lives.
+/// starting it again is refused for as long as it lives. The running node is held strongly and
+/// let go at its end: a weak reference would give every node a side table, and each retain and
+/// release of a node the slow path.
 @MainActor
 enum CoordinatorRegistry {
     private struct Entry {
         weak var object: AnyObject?
-        weak var node: FlowNode?
+        /// The node that runs it; nil once it ended.
+        var node: FlowNode?
         var finishedPath: String?
     }
 
@@ -27,26 +30,23 @@ enum CoordinatorRegistry {
     /// sweeping stays linear in the number of starts.
     private static var sweptCount = 64
 
-    /// Why `coordinator` may not start now, or nil if it may.
-    static func refusal(toStart coordinator: some Coordinator) -> Refusal? {
-        guard let object = object(of: coordinator), let entry = entries[ObjectIdentifier(object)] else { return nil }
-        guard entry.object === object else { return nil }
+    /// Why the object `object` may not start now, or nil if it may.
+    static func refusal(toStartObject object: AnyObject?) -> Refusal? {
+        guard let object, let entry = entries[ObjectIdentifier(object)], entry.object === object else { return nil }
         if let path = entry.finishedPath { return .finished(path) }
         if let node = entry.node { return .running(node) }
         return nil
     }
 
-    /// Whether `coordinator` runs under a node other than `node`, or ended.
+    /// Whether the coordinator of `node` runs under another node, or ended.
     static func refusal(toStart node: FlowNode) -> Refusal? {
-        guard let coordinator = node.coordinatorObject, let refusal = refusal(toStart: coordinator) else {
-            return nil
-        }
+        guard let refusal = refusal(toStartObject: node.coordinatorIdentity) else { return nil }
         if case .running(let other) = refusal, other === node { return nil }
         return refusal
     }
 
     static func noteStarted(_ node: FlowNode) {
-        guard let coordinator = node.coordinatorObject, let object = object(of: coordinator) else { return }
+        guard let object = node.coordinatorIdentity else { return }
         entries[ObjectIdentifier(object)] = Entry(object: object, node: node)
         if entries.count >= sweptCount * 2 {
             entries = entries.filter { $0.value.object != nil }
@@ -55,11 +55,10 @@ enum CoordinatorRegistry {
     }
 
     static func noteEnded(_ node: FlowNode) {
-        guard let coordinator = node.coordinatorObject, let object = object(of: coordinator) else { return }
-        entries[ObjectIdentifier(object)]?.finishedPath = node.path
-    }
-
-    private static func object(of coordinator: some Coordinator) -> AnyObject? {
-        type(of: coordinator) is AnyObject.Type ? coordinator as AnyObject : nil
+        guard let object = node.coordinatorIdentity else { return }
+        let key = ObjectIdentifier(object)
+        guard entries[key]?.node === node else { return }
+        entries[key]?.node = nil
+        entries[key]?.finishedPath = node.path
     }
 }

@@ -18,7 +18,8 @@ extension FlowNode {
     ) throws(CoordinatorError) -> TypedFlowNode<Child.Output> {
         let childName = name ?? Self.defaultName(for: Child.self)
         let error: CoordinatorError? =
-            if let running = CoordinatorRegistry.refusal(toStart: coordinator) {
+            if let running = CoordinatorRegistry.refusal(
+                toStartObject: Child.self is AnyObject.Type ? coordinator as AnyObject : nil) {
                 switch running {
                 case .finished(let path): .alreadyFinished(path: path)
                 case .running(let node):

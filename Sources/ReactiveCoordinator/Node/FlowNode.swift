@@ -92,6 +92,12 @@ class FlowNode {
         nil
     }
 
+    /// The user's coordinator as an object, if it is a class and the node still holds it: its
+    /// identity, for the registry and the leak audit.
+    var coordinatorIdentity: AnyObject? {
+        nil
+    }
+
     /// Runs the user's `start(_:)`.
     func startCoordinator() {}
 

@@ -15,13 +15,22 @@ final class TypedFlowNode<Output: Sendable>: FlowNode {
     /// nothing.
     var starterHandler: (@MainActor (Result<Output, TeardownReason>) -> Void)?
 
-    init(_ coordinator: some Coordinator<Output>, name: String?) {
+    /// The user's coordinator as an object, if it is a class; nil once the node let go of it.
+    private var identity: AnyObject?
+
+    init<C: Coordinator<Output>>(_ coordinator: C, name: String?) {
         self.coordinator = coordinator
-        super.init(name: name ?? Self.defaultName(for: type(of: coordinator)))
+        // Decided once, from the static type: a struct coordinator has no identity to track.
+        self.identity = C.self is AnyObject.Type ? coordinator as AnyObject : nil
+        super.init(name: name ?? Self.defaultName(for: C.self))
     }
 
     override var coordinatorObject: (any Coordinator)? {
         coordinator
+    }
+
+    override var coordinatorIdentity: AnyObject? {
+        identity
     }
 
     override func startCoordinator() {
@@ -85,6 +94,7 @@ final class TypedFlowNode<Output: Sendable>: FlowNode {
     override func releaseCoordinator() {
         super.releaseCoordinator()
         coordinator = nil
+        identity = nil
     }
 
     // MARK: Opt-in roles
