@@ -105,7 +105,7 @@ public struct Flow<Output: Sendable>: Hashable, Sendable {
     ///
     /// - Parameter action: What to do; released when the flow ends.
     public func onPause(_ action: @escaping @MainActor () -> Void) {
-        node.onPause = action
+        node.madeHooks.onPause = action
     }
 
     /// Calls `action` after this flow resumes, before buffered intents are routed; replaces an
@@ -113,7 +113,7 @@ public struct Flow<Output: Sendable>: Hashable, Sendable {
     ///
     /// - Parameter action: What to do; released when the flow ends.
     public func onResume(_ action: @escaping @MainActor () -> Void) {
-        node.onResume = action
+        node.madeHooks.onResume = action
     }
 
     /// Calls `action` once when the flow is torn down, after its children were and its routes
@@ -123,7 +123,7 @@ public struct Flow<Output: Sendable>: Hashable, Sendable {
     ///
     /// - Parameter action: What to do, with why the flow ended; released right after.
     public func onEnd(_ action: @escaping @MainActor (TeardownReason) -> Void) {
-        node.onEnd = action
+        node.madeHooks.onEnd = action
     }
 
     /// Routes intents that this flow's children did not handle; without it they pass on to the
@@ -148,7 +148,7 @@ public struct Flow<Output: Sendable>: Hashable, Sendable {
     /// - Parameter handler: Routes one intent, with the child it came from; return
     ///   ``RouteResult/unhandled`` to pass it on. Released when the flow ends.
     public func routeBubbledIntents(_ handler: @escaping @MainActor (any Sendable, AnyFlow) -> RouteResult) {
-        node.bubbledRoute = handler
+        node.madeHooks.bubbledRoute = handler
     }
 
     // MARK: Identity

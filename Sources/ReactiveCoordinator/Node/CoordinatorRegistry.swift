@@ -3,18 +3,24 @@
 /// started after it ended.
 ///
 /// Only class coordinators are recorded: a struct has no identity, and each start of one is a
-/// flow of its own. An entry holds its object weakly, so a released object's entry is stale (its
-/// address may be reused) and is dropped; a finished object keeps the path it ended at, so
-/// starting it again is refused for as long as it lives. The running node is held strongly and
-/// let go at its end: a weak reference would give every node a side table, and each retain and
-/// release of a node the slow path.
+/// flow of its own. A running object's entry holds its node strongly (the node holds the object),
+/// and is let go at the end: a weak reference would give every node, and every running object, a
+/// side table, and each retain and release of a node the slow path. An ended object's entry holds
+/// it weakly and keeps the path it ended at, so starting it again is refused for as long as it
+/// lives; once it is released its entry is stale and swept.
 @MainActor
 enum CoordinatorRegistry {
-    private struct Entry {
+    /// What is known of one object: the node that runs it, or, once it ended, where.
+    private enum Entry {
+        /// It runs under this node, which holds it strongly, so its identifier cannot be reused
+        /// while this entry stands.
+        case running(FlowNode)
+        /// It ended at `path`; held weakly, as nothing of the library's holds it any more.
+        case finished(WeakObject, path: String)
+    }
+
+    private struct WeakObject {
         weak var object: AnyObject?
-        /// The node that runs it; nil once it ended.
-        var node: FlowNode?
-        var finishedPath: String?
     }
 
     /// Why an object may not start now.
@@ -32,10 +38,14 @@ enum CoordinatorRegistry {
 
     /// Why the object `object` may not start now, or nil if it may.
     static func refusal(toStartObject object: AnyObject?) -> Refusal? {
-        guard let object, let entry = entries[ObjectIdentifier(object)], entry.object === object else { return nil }
-        if let path = entry.finishedPath { return .finished(path) }
-        if let node = entry.node { return .running(node) }
-        return nil
+        guard let object, let entry = entries[ObjectIdentifier(object)] else { return nil }
+        switch entry {
+        case .running(let node):
+            return .running(node)
+        case .finished(let weak, let path):
+            // A released object's address can be reused by a new one: only the same object counts.
+            return weak.object === object ? .finished(path) : nil
+        }
     }
 
     /// Whether the coordinator of `node` runs under another node, or ended.
@@ -47,9 +57,11 @@ enum CoordinatorRegistry {
 
     static func noteStarted(_ node: FlowNode) {
         guard let object = node.coordinatorIdentity else { return }
-        entries[ObjectIdentifier(object)] = Entry(object: object, node: node)
+        entries[ObjectIdentifier(object)] = .running(node)
         if entries.count >= sweptCount * 2 {
-            entries = entries.filter { $0.value.object != nil }
+            entries = entries.filter { _, entry in
+                if case .finished(let weak, _) = entry { weak.object != nil } else { true }
+            }
             sweptCount = max(64, entries.count)
         }
     }
@@ -57,8 +69,7 @@ enum CoordinatorRegistry {
     static func noteEnded(_ node: FlowNode) {
         guard let object = node.coordinatorIdentity else { return }
         let key = ObjectIdentifier(object)
-        guard entries[key]?.node === node else { return }
-        entries[key]?.node = nil
-        entries[key]?.finishedPath = node.path
+        guard case .running(let running) = entries[key], running === node else { return }
+        entries[key] = .finished(WeakObject(object: object), path: node.path)
     }
 }

@@ -11,7 +11,7 @@ extension FlowNode {
         for node in subtreeParentsFirst() where node.state == .active {
             guard case .pause = node.lifecycle.pause() else { continue }
             node.log(.paused)
-            node.onPause?()
+            node.hooks?.onPause?()
         }
     }
 
@@ -33,7 +33,7 @@ extension FlowNode {
         for node in subtreeParentsFirst() where node.state == .paused {
             guard case .resume(let buffered) = node.lifecycle.resume() else { continue }
             node.log(.resumed)
-            node.onResume?()
+            node.hooks?.onResume?()
             waiting.append(contentsOf: buffered.map { (node, $0) })
         }
         waiting.sort { $0.intent.arrival < $1.intent.arrival }

@@ -169,7 +169,7 @@ extension FlowNode {
         var child = self
         while let parent = child.parent {
             parent.lifecycle.routeBegan()
-            let result = parent.bubbledRoute?(intent, AnyFlow(child)) ?? .unhandled
+            let result = parent.hooks?.bubbledRoute?(intent, AnyFlow(child)) ?? .unhandled
             parent.lifecycle.routeReturned()
             if result == .handled {
                 parent.log(.routed(intent: LoggedValue(intent), from: child.path))

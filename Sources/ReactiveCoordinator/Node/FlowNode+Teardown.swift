@@ -65,7 +65,7 @@ extension FlowNode {
                     intent: intent.intent, reason: "\(path) was torn down (\(reason)) while it was buffered"))
         }
         log(.tornDown(reason: reason))
-        onEnd?(reason)
+        hooks?.onEnd?(reason)
         tree?.audit.noteEnded(coordinator: self)
         CoordinatorRegistry.noteEnded(self)
         publishEnd(CoordinatorEnd(coordinator: self, reason: reason))

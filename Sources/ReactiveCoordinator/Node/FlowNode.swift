@@ -64,11 +64,9 @@ class FlowNode {
     /// The gate for deep links and restoration records (``Flow/isReadyForLinks``).
     var readyForLinks = true
 
-    /// What the coordinator asked to hear of its life through its `Flow`; let go when it ends.
-    var onPause: (@MainActor () -> Void)?
-    var onResume: (@MainActor () -> Void)?
-    var onEnd: (@MainActor (TeardownReason) -> Void)?
-    var bubbledRoute: (@MainActor (any Sendable, AnyFlow) -> RouteResult)?
+    /// What the coordinator asked to hear of its life through its `Flow`, made when first set
+    /// (most flows set none, and an idle child then pays one pointer); let go when it ends.
+    var hooks: FlowHooks?
 
     init(name: String) {
         self.name = name
@@ -138,10 +136,15 @@ class FlowNode {
 
     /// Lets go of the user's coordinator and everything it gave the node, once it ended.
     func releaseCoordinator() {
-        onPause = nil
-        onResume = nil
-        onEnd = nil
-        bubbledRoute = nil
+        hooks = nil
+    }
+
+    /// The hooks, made on first use.
+    var madeHooks: FlowHooks {
+        if let hooks { return hooks }
+        let made = FlowHooks()
+        hooks = made
+        return made
     }
 
     // MARK: Queries the rest of the library reads instead of the lifecycle
@@ -174,4 +177,13 @@ class FlowNode {
         }
         return name.prefix(1).lowercased() + name.dropFirst()
     }
+}
+
+/// What a coordinator asked to hear of its flow's life (``Flow/onPause(_:)`` and the others).
+@MainActor
+final class FlowHooks {
+    var onPause: (@MainActor () -> Void)?
+    var onResume: (@MainActor () -> Void)?
+    var onEnd: (@MainActor (TeardownReason) -> Void)?
+    var bubbledRoute: (@MainActor (any Sendable, AnyFlow) -> RouteResult)?
 }
