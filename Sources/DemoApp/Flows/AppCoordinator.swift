@@ -5,16 +5,18 @@ import ReactiveCoordinator
 ///
 /// Its life is bound to no screen: it lives as long as the app, and owns the flows below it.
 @MainActor
-final class AppCoordinator: Coordinator<Void> {
+final class AppCoordinator: RestorableCoordinator {
     private let environment: AppEnvironment
 
     init(environment: AppEnvironment) {
         self.environment = environment
-        super.init(name: "app")
     }
 
-    override func start() {
-        showLogin()
+    /// The root writes nothing: the record starts with the flows below it.
+    var restoration: CoordinatorRestoration? { nil }
+
+    func start(_ flow: Flow<Void>) {
+        showLogin(in: flow)
     }
 
     /// Refuses a record's main flow: only the app's own session signs a user in.
@@ -25,20 +27,20 @@ final class AppCoordinator: Coordinator<Void> {
     /// restoration report names, and the app stays where it was; a session already signed in as
     /// the record's user restores the steps below `main` into its running main flow instead
     /// (`DemoSession.restore(from:)`).
-    override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+    func restoreChild(from restoration: CoordinatorRestoration, in flow: Flow<Void>) throws -> Bool {
         guard restoration.kind == "main" else { return false }
         throw SignInRequired(user: try restoration.value(String.self), signedIn: environment.rememberedUser)
     }
 
-    private func showLogin() {
-        try? startChild(LoginCoordinator(environment: environment)) { [unowned self] result in
+    private func showLogin(in flow: Flow<Void>) {
+        try? flow.startChild(LoginCoordinator(environment: environment)) { result in
             switch result {
             case .success(let user):
-                environment.rememberedUser = user
-                showMain()
+                self.environment.rememberedUser = user
+                self.showMain(in: flow)
             case .failure(.screenReleased):
                 // Something replaced the login screens behind the flow's back: show them again.
-                showLogin()
+                self.showLogin(in: flow)
             case .failure:
                 // Torn down with the app, or cancelled: nothing more to show.
                 break
@@ -46,11 +48,11 @@ final class AppCoordinator: Coordinator<Void> {
         }
     }
 
-    private func showMain() {
-        try? startChild(MainCoordinator(environment: environment)) { [unowned self] result in
+    private func showMain(in flow: Flow<Void>) {
+        try? flow.startChild(MainCoordinator(environment: environment)) { result in
             if case .success(.loggedOut) = result {
-                environment.rememberedUser = nil
-                showLogin()
+                self.environment.rememberedUser = nil
+                self.showLogin(in: flow)
             }
         }
     }

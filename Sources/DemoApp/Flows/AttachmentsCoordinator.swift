@@ -2,7 +2,7 @@ import ReactiveCoordinator
 
 /// Picks an attachment on a screen pushed in the compose modal; finishes with the file name.
 @MainActor
-final class AttachmentsCoordinator: Coordinator<String> {
+final class AttachmentsCoordinator: Coordinator {
     private let environment: AppEnvironment
     private weak var stack: HeadlessStack?
     private weak var screen: AttachmentsScreen?
@@ -10,20 +10,19 @@ final class AttachmentsCoordinator: Coordinator<String> {
     init(environment: AppEnvironment, stack: HeadlessStack) {
         self.environment = environment
         self.stack = stack
-        super.init(name: "attachments")
     }
 
-    override func start() {
+    func start(_ flow: Flow<String>) {
         let picker = AttachmentsScreen()
-        if let stack { push(picker, on: stack) }
+        if let stack { flow.push(picker, on: stack) }
         screen = picker
-        bind(to: picker) { [unowned self] intent in
+        flow.bind(to: picker) { intent in
             switch intent {
             case .pick(let file):
-                finish(with: file)
-                if let screen { stack?.popScreen(screen) }
+                flow.finish(with: file)
+                if let screen = self.screen { self.stack?.popScreen(screen) }
             case .preview:
-                try? startChild(PreviewCoordinator(environment: environment))
+                try? flow.startChild(PreviewCoordinator(environment: self.environment))
             }
             return .handled
         }

@@ -6,7 +6,7 @@ import ReactiveCoordinator
 /// compose screen is released and this flow ends with the reason `screen released`. Ended any
 /// other way, it dismisses its modal itself.
 @MainActor
-final class ComposeCoordinator: Coordinator<Draft> {
+final class ComposeCoordinator: RestorableCoordinator {
     private let environment: AppEnvironment
     private weak var modal: HeadlessStack?
     private var draft: Draft
@@ -14,56 +14,53 @@ final class ComposeCoordinator: Coordinator<Draft> {
     init(environment: AppEnvironment, recipient: String?) {
         self.environment = environment
         self.draft = Draft(recipient: recipient, text: "", attachments: [])
-        super.init(name: "compose")
     }
 
     /// Restored with the draft as it was: presented again by whoever started it.
     init(environment: AppEnvironment, draft: Draft) {
         self.environment = environment
         self.draft = draft
-        super.init(name: "compose")
     }
 
-    override var restoration: CoordinatorRestoration? {
+    var restoration: CoordinatorRestoration? {
         try? CoordinatorRestoration(kind: "compose", shown: .presented, value: draft)
     }
 
-    override func start() {
+    func start(_ flow: Flow<Draft>) {
         let form = ComposeScreen()
         let modal = HeadlessStack(name: "compose stack")
-        push(form, on: modal)
+        flow.push(form, on: modal)
         if let window = environment.window, let presenter = window.presenter {
             // Should this fail, nothing holds the form: the flow ends when `start` returns.
-            present(modal, over: presenter, in: window)
+            flow.present(modal, over: presenter, in: window)
         }
         self.modal = modal
-        bind(to: form) { [unowned self] intent in
+        flow.bind(to: form) { intent in
             switch intent {
             case .type(let text):
-                draft.text = text
+                self.draft.text = text
             case .attach:
-                pickAttachment()
+                self.pickAttachment(in: flow)
             case .send:
-                finish(with: draft)
-                close()
+                flow.finish(with: self.draft)
+                self.close()
             case .cancel:
-                cancel()
-                close()
+                flow.cancel()
+                self.close()
             }
             return .handled
         }
+        // Torn down from above (its parent's screen went), the flow takes its modal with it:
+        // left on screen, the form would be a zombie that nothing routes.
+        flow.onEnd { reason in
+            if reason != .screenReleased { self.close() }
+        }
     }
 
-    /// Torn down from above (its parent's screen went), the flow takes its modal with it: left
-    /// on screen, the form would be a zombie that nothing routes.
-    override func didEnd(_ reason: TeardownReason) {
-        if reason != .screenReleased { close() }
-    }
-
-    private func pickAttachment() {
+    private func pickAttachment(in flow: Flow<Draft>) {
         guard let modal else { return }
-        try? startChild(AttachmentsCoordinator(environment: environment, stack: modal)) { [unowned self] result in
-            if case .success(let file) = result { draft.attachments.append(file) }
+        try? flow.startChild(AttachmentsCoordinator(environment: environment, stack: modal)) { result in
+            if case .success(let file) = result { self.draft.attachments.append(file) }
         }
     }
 

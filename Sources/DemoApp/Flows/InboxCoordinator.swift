@@ -2,7 +2,7 @@ import ReactiveCoordinator
 
 /// The inbox tab: the message list, the messages it pushes, and compose.
 @MainActor
-final class InboxCoordinator: Coordinator<Void> {
+final class InboxCoordinator: RestorableCoordinator {
     private let environment: AppEnvironment
     private weak var stack: HeadlessStack?
     private weak var tabs: HeadlessTabs?
@@ -13,20 +13,22 @@ final class InboxCoordinator: Coordinator<Void> {
         self.stack = stack
         self.tabs = tabs
         self.tabIndex = tabIndex
-        super.init(name: "inbox")
     }
 
-    override func start() {
+    /// Started by the main flow with its tabs, never from a record.
+    var restoration: CoordinatorRestoration? { nil }
+
+    func start(_ flow: Flow<Void>) {
         let inbox = InboxScreen(mailbox: environment.mailbox)
-        if let stack { push(inbox, on: stack) }
-        bind(to: inbox) { [unowned self] intent in
+        if let stack { flow.push(inbox, on: stack) }
+        flow.bind(to: inbox) { intent in
             switch intent {
             case .open(let id):
-                return showMessage(id, placement: .push)
+                return self.showMessage(id, placement: .push, in: flow)
             case .show(let id):
-                return showMessage(id, placement: .resetStack)
+                return self.showMessage(id, placement: .resetStack, in: flow)
             case .compose:
-                try? startChild(ComposeCoordinator(environment: environment, recipient: nil))
+                try? flow.startChild(ComposeCoordinator(environment: self.environment, recipient: nil))
                 return .handled
             case .refresh:
                 return .handled
@@ -34,25 +36,25 @@ final class InboxCoordinator: Coordinator<Void> {
         }
     }
 
-    override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+    func restoreChild(from restoration: CoordinatorRestoration, in flow: Flow<Void>) throws -> Bool {
         switch restoration.kind {
         case "message":
             let id = try restoration.value(Int.self)
             guard environment.mailbox.message(id) != nil else { throw MissingMessage(id: id) }
-            return showMessage(id, placement: .push) == .handled
+            return showMessage(id, placement: .push, in: flow) == .handled
         case "compose":
-            try startChild(ComposeCoordinator(environment: environment, draft: restoration.value(Draft.self)))
+            try flow.startChild(ComposeCoordinator(environment: environment, draft: restoration.value(Draft.self)))
             return true
         default:
             return false
         }
     }
 
-    private func showMessage(_ id: Int, placement: MessageCoordinator.Placement) -> RouteResult {
+    private func showMessage(_ id: Int, placement: MessageCoordinator.Placement, in flow: Flow<Void>) -> RouteResult {
         guard let message = environment.mailbox.message(id), let stack else { return .unhandled }
         // A link may arrive while another tab is shown.
-        if let tabs { selectTab(at: tabIndex, in: tabs) }
-        try? startChild(
+        if let tabs { flow.selectTab(at: tabIndex, in: tabs) }
+        try? flow.startChild(
             MessageCoordinator(environment: environment, message: message, stack: stack, placement: placement))
         return .handled
     }

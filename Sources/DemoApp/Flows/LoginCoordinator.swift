@@ -2,33 +2,32 @@ import ReactiveCoordinator
 
 /// Signs the user in: a welcome screen, then a credentials form; finishes with the user name.
 ///
-/// With a remembered session it finishes inside its own `start()`, before its parent's
+/// With a remembered session it finishes inside its own `start(_:)`, before its parent's
 /// `startChild` has even returned: the parent still receives the result, because it subscribed
 /// to the child's life before starting it.
 @MainActor
-final class LoginCoordinator: Coordinator<String> {
+final class LoginCoordinator: Coordinator {
     private let environment: AppEnvironment
     private weak var stack: HeadlessStack?
 
     init(environment: AppEnvironment) {
         self.environment = environment
-        super.init(name: "login")
     }
 
-    override func start() {
+    func start(_ flow: Flow<String>) {
         if let user = environment.rememberedUser {
-            finish(with: user)
+            flow.finish(with: user)
             return
         }
         let stack = HeadlessStack(name: "login stack")
         let welcome = WelcomeScreen()
-        push(welcome, on: stack)
-        if let window = environment.window { setRoot(stack, in: window) }
+        flow.push(welcome, on: stack)
+        if let window = environment.window { flow.setRoot(stack, in: window) }
         self.stack = stack
-        bind(to: welcome) { [unowned self] intent in
+        flow.bind(to: welcome) { intent in
             switch intent {
             case .signIn:
-                showCredentials()
+                self.showCredentials(in: flow)
                 return .handled
             case .createAccount:
                 return .unhandled
@@ -36,7 +35,7 @@ final class LoginCoordinator: Coordinator<String> {
         }
     }
 
-    private func showCredentials() {
+    private func showCredentials(in flow: Flow<String>) {
         let form = CredentialsScreen()
         do {
             try stack?.push(form)
@@ -44,9 +43,9 @@ final class LoginCoordinator: Coordinator<String> {
             return
         }
         // Routed but not bound: the back button may pop the form and the flow carries on.
-        route(form) { [unowned self] intent in
+        flow.route(form) { intent in
             switch intent {
-            case .submit(let user): finish(with: user)
+            case .submit(let user): flow.finish(with: user)
             }
             return .handled
         }

@@ -5,7 +5,7 @@ import ReactiveCoordinator
 /// Bound to its screen, so the back button, a tab re-tap or a replaced stack ends it without
 /// anyone calling it.
 @MainActor
-final class MessageCoordinator: Coordinator<MessageOutcome> {
+final class MessageCoordinator: RestorableCoordinator {
     /// How the message screen goes on the stack.
     enum Placement {
         /// On top of whatever is there: the user tapped a row.
@@ -25,20 +25,19 @@ final class MessageCoordinator: Coordinator<MessageOutcome> {
         self.message = message
         self.stack = stack
         self.placement = placement
-        super.init(name: "message")
     }
 
-    override var restoration: CoordinatorRestoration? {
+    var restoration: CoordinatorRestoration? {
         try? CoordinatorRestoration(kind: "message", shown: .pushed, value: message.id)
     }
 
-    override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+    func restoreChild(from restoration: CoordinatorRestoration, in flow: Flow<MessageOutcome>) throws -> Bool {
         switch restoration.kind {
         case "compose":
-            try startChild(ComposeCoordinator(environment: environment, draft: restoration.value(Draft.self)))
+            try flow.startChild(ComposeCoordinator(environment: environment, draft: restoration.value(Draft.self)))
         case "sender":
             guard let stack else { return false }
-            try startChild(
+            try flow.startChild(
                 SenderCoordinator(environment: environment, name: restoration.value(String.self), stack: stack))
         default:
             return false
@@ -46,28 +45,29 @@ final class MessageCoordinator: Coordinator<MessageOutcome> {
         return true
     }
 
-    override func start() {
+    func start(_ flow: Flow<MessageOutcome>) {
         let screen = MessageScreen(id: message.id)
         switch placement {
         case .push:
-            if let stack { push(screen, on: stack) }
+            if let stack { flow.push(screen, on: stack) }
         case .resetStack:
             if let stack, let root = stack.screens.first {
                 _ = try? stack.setScreens([root, screen])
             }
         }
         self.screen = screen
-        bind(to: screen) { [unowned self] intent in
+        flow.bind(to: screen) { intent in
             switch intent {
             case .reply:
-                try? startChild(ComposeCoordinator(environment: environment, recipient: message.sender))
+                try? flow.startChild(ComposeCoordinator(environment: self.environment, recipient: self.message.sender))
             case .showSender:
-                if let stack {
-                    try? startChild(SenderCoordinator(environment: environment, name: message.sender, stack: stack))
+                if let stack = self.stack {
+                    try? flow.startChild(
+                        SenderCoordinator(environment: self.environment, name: self.message.sender, stack: stack))
                 }
             case .archive:
-                finish(with: .archived(id: message.id))
-                if let screen = self.screen { stack?.popScreen(screen) }
+                flow.finish(with: .archived(id: self.message.id))
+                if let screen = self.screen { self.stack?.popScreen(screen) }
             }
             return .handled
         }

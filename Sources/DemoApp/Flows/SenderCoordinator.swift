@@ -2,7 +2,7 @@ import ReactiveCoordinator
 
 /// A sender's contact card, pushed over their message; it can start a message to them.
 @MainActor
-final class SenderCoordinator: Coordinator<Void> {
+final class SenderCoordinator: RestorableCoordinator {
     private let environment: AppEnvironment
     private let contactName: String
     private weak var stack: HeadlessStack?
@@ -11,26 +11,25 @@ final class SenderCoordinator: Coordinator<Void> {
         self.environment = environment
         self.contactName = name
         self.stack = stack
-        super.init(name: "sender")
     }
 
-    override var restoration: CoordinatorRestoration? {
+    var restoration: CoordinatorRestoration? {
         try? CoordinatorRestoration(kind: "sender", shown: .pushed, value: contactName)
     }
 
-    override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+    func restoreChild(from restoration: CoordinatorRestoration, in flow: Flow<Void>) throws -> Bool {
         guard restoration.kind == "compose" else { return false }
-        try startChild(ComposeCoordinator(environment: environment, draft: restoration.value(Draft.self)))
+        try flow.startChild(ComposeCoordinator(environment: environment, draft: restoration.value(Draft.self)))
         return true
     }
 
-    override func start() {
+    func start(_ flow: Flow<Void>) {
         let card = ContactScreen(name: contactName)
-        if let stack { push(card, on: stack) }
-        bind(to: card) { [unowned self] intent in
+        if let stack { flow.push(card, on: stack) }
+        flow.bind(to: card) { intent in
             switch intent {
             case .write:
-                try? startChild(ComposeCoordinator(environment: environment, recipient: contactName))
+                try? flow.startChild(ComposeCoordinator(environment: self.environment, recipient: self.contactName))
             }
             return .handled
         }

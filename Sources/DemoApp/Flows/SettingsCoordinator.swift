@@ -4,7 +4,7 @@ import ReactiveCoordinator
 ///
 /// Logout is not its call: the intent goes up to whoever owns the signed-in part of the app.
 @MainActor
-final class SettingsCoordinator: Coordinator<Void> {
+final class SettingsCoordinator: Coordinator {
     private weak var stack: HeadlessStack?
     private weak var tabs: HeadlessTabs?
     private let tabIndex: Int
@@ -13,16 +13,15 @@ final class SettingsCoordinator: Coordinator<Void> {
         self.stack = stack
         self.tabs = tabs
         self.tabIndex = tabIndex
-        super.init(name: "settings")
     }
 
-    override func start() {
+    func start(_ flow: Flow<Void>) {
         let settings = SettingsScreen()
-        if let stack { push(settings, on: stack) }
-        bind(to: settings) { [unowned self] intent in
+        if let stack { flow.push(settings, on: stack) }
+        flow.bind(to: settings) { intent in
             switch intent {
             case .account:
-                showAccount()
+                self.showAccount(in: flow)
                 return .handled
             case .logout:
                 return .unhandled
@@ -30,16 +29,16 @@ final class SettingsCoordinator: Coordinator<Void> {
         }
     }
 
-    private func showAccount() {
+    private func showAccount(in flow: Flow<Void>) {
         // A link may arrive while another tab is shown.
-        if let tabs { selectTab(at: tabIndex, in: tabs) }
+        if let tabs { flow.selectTab(at: tabIndex, in: tabs) }
         let account = AccountScreen()
         do {
             try stack?.push(account)
         } catch {
             return
         }
-        route(account) { intent in
+        flow.route(account) { intent in
             switch intent {
             case .logout: .unhandled
             }
