@@ -57,6 +57,8 @@ let package = Package(
             name: "DemoAppTests",
             dependencies: ["DemoApp", "ReactiveCoordinatorTesting", "SeededRandom", "TestSupport"]),
         .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
+        // The flow explorer's tests: example flows of their own, seeded mistakes, replays.
+        .testTarget(name: "FlowExplorerTests", dependencies: ["ReactiveCoordinator", "ReactiveCoordinatorTesting"]),
         .testTarget(
             name: "ExampleFlowsTests", dependencies: ["ExampleFlows", "ReactiveCoordinatorTesting"],
             path: "Examples/ExampleFlowsTests"),

@@ -63,7 +63,9 @@ public struct ExplorationReport: Sendable, Hashable, CustomStringConvertible {
 public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
     /// Which invariant broke.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-        /// A running coordinator's bound screen is off the hierarchy.
+        /// A running coordinator's bound screen is off the hierarchy, or a running coordinator
+        /// below the root is bound to nothing, routes no screen and has no child, so that
+        /// nothing can end it.
         case zombieCoordinator
         /// The leak audit found an object that should be gone: a screen off the hierarchy still
         /// alive, a flow that ended but is still referenced, a flow bound to nothing.

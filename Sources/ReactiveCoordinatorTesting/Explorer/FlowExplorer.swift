@@ -26,10 +26,13 @@ public import ReactiveCoordinator
 /// ```
 ///
 /// After every action it checks that no running coordinator is bound to a screen off the
-/// hierarchy, that the leak audit (``CoordinatorTree/leakReport(shownIn:)``) finds nothing,
-/// that the log has no `UNHANDLED` or `REJECTED` line you did not allow, that the log's sequence
-/// numbers have no gap, and then each ``invariant(_:_:)`` of yours. A failure is reported with
-/// the shortest sequence of actions that reaches it, as a Swift Testing `@Test` ready to paste.
+/// hierarchy; that none below the root is left with no bound screen, no routed screen and no
+/// child, which nothing could end (a tabs flow not bound to its tabs, once they are gone; a flow
+/// that only awaits a task looks the same to the explorer); that the leak audit
+/// (``CoordinatorTree/leakReport(shownIn:)``) finds nothing; that the log has no `UNHANDLED` or
+/// `REJECTED` line you did not allow and no gap in its sequence numbers; and then each
+/// ``invariant(_:_:)`` of yours. A failure is reported with the shortest sequence of actions
+/// that reaches it, as a Swift Testing `@Test` ready to paste.
 ///
 /// An app cannot be copied, so the explorer reaches a state by replaying its path into a fresh
 /// app from your builder. Keep the builder cheap and deterministic, and measure in release mode.
@@ -102,9 +105,10 @@ public final class FlowExplorer {
     /// The search stops once it has this many findings; 10 by default.
     public var maximumFindings = 10
 
-    /// The Swift expression that makes this explorer, as the reproductions print it: the
-    /// pasted test calls `replay` on it. `explorer` by default; name your factory, such as
-    /// `MailApp.explorer()`.
+    /// The Swift expression that makes this explorer, as the reproductions print it.
+    ///
+    /// The pasted test replays its actions in what this expression makes: `explorer` by
+    /// default; name your factory, such as `MailApp.explorer()`.
     public var reproductionExpression = "explorer"
 
     /// Called after each depth is finished with the report so far, for a progress line.
@@ -381,7 +385,9 @@ private struct Search {
         closed.append(ClosedApp(tree: run.app.tree, root: run.app.root))
     }
 
-    private mutating func record(_ violations: [(kind: ExplorationFinding.Kind, message: String)], after path: [FlowAction]) {
+    private mutating func record(
+        _ violations: [(kind: ExplorationFinding.Kind, message: String)], after path: [FlowAction]
+    ) {
         let key = "\(violations[0].kind.rawValue)\n\(violations.map(\.message).joined(separator: "\n"))"
         guard findingKeys.insert(key).inserted, findings.count < explorer.maximumFindings else { return }
         findings.append(explorer.finding(violations, after: path))

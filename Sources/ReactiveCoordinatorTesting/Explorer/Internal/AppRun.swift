@@ -64,10 +64,22 @@ final class AppRun {
         let root = app.root
         var pending = app.tree.root.map { [$0] } ?? []
         while let flow = pending.popLast() {
-            pending += flow.children
-            guard flow.state == .active || flow.state == .paused, let screen = flow.boundScreen,
-                screen !== root, !root.contains(screen)
-            else { continue }
+            let children = flow.children
+            pending += children
+            guard flow.state == .active || flow.state == .paused else { continue }
+            guard let screen = flow.boundScreen else {
+                // Nothing can reach it: no screen's release, no intent, no child's end.
+                if flow.parent != nil, children.isEmpty, flow.routedScreens.isEmpty {
+                    found.append(
+                        (
+                            .zombieCoordinator,
+                            "\(flow.path) is \(flow.state.rawValue), but bound to nothing, routes no screen and has "
+                                + "no child: no release and no intent can end it"
+                        ))
+                }
+                continue
+            }
+            guard screen !== root, !root.contains(screen) else { continue }
             found.append(
                 (
                     .zombieCoordinator,

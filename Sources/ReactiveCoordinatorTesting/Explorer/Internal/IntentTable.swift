@@ -11,8 +11,9 @@ struct IntentTable {
 
     private var sources: [ObjectIdentifier: Source] = [:]
 
-    mutating func add<Screen: IntentScreen>(_ type: Screen.Type, samples: @escaping @MainActor (Screen) -> [Screen.Intent])
-    {
+    mutating func add<Screen: IntentScreen>(
+        _ type: Screen.Type, samples: @escaping @MainActor (Screen) -> [Screen.Intent]
+    ) {
         sources[ObjectIdentifier(type)] = Source(
             typeName: String(describing: type),
             labels: { screen in

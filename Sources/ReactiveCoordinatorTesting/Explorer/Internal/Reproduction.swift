@@ -4,7 +4,7 @@ enum Reproduction {
         kind: ExplorationFinding.Kind, message: String, actions: [FlowAction], log: [String], explorer: String
     ) -> String {
         var lines = [
-            "@Test @MainActor func explorerFinding\(name(of: kind))Replays() {",
+            "@Test @MainActor func explorerFinding\(name(of: kind))Replays() {"
         ]
         lines += message.split(separator: "\n", omittingEmptySubsequences: false).map { "    // \($0)" }
         lines.append("    // The event log so far:")

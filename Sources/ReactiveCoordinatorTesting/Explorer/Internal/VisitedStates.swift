@@ -2,7 +2,22 @@ import ReactiveCoordinator
 
 /// The canonical key of an app's state: its coordinator tree and its hierarchy as the snapshots
 /// describe them (paths, states, screen names, kinds and positions), never an object identity.
+///
+/// A coordinator's name carries a counter of the siblings of that name started before it
+/// (`login-2` after one sign-out): the key replaces each counter with `-#`, so that signing in
+/// again reaches the state it reached the first time. Siblings still differ by their order.
 enum StateKey {
+    /// A path with each segment's counter suffix (`-2`) replaced by `-#`.
+    static func canonical(_ path: String) -> String {
+        guard path.utf8.contains(UInt8(ascii: "-")) else { return path }
+        return path.split(separator: "/", omittingEmptySubsequences: false).map { segment -> Substring in
+            guard let dash = segment.lastIndex(of: "-") else { return segment }
+            let digits = segment[segment.index(after: dash)...]
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return segment }
+            return segment[...dash] + "#"
+        }.joined(separator: "/")
+    }
+
     @MainActor
     static func of(_ app: ExploredApp) -> String {
         let tree = app.tree.snapshot()
@@ -10,7 +25,7 @@ enum StateKey {
         var key = ""
         key.reserveCapacity(64 * (tree.nodes.count + hierarchy.nodes.count))
         for node in tree.nodes {
-            key += node.path
+            key += canonical(node.path)
             key += node.state == .active ? "|a|" : "|\(node.state.rawValue)|"
             key += node.boundScreen ?? ""
             for screen in node.routedScreens {
@@ -29,11 +44,11 @@ enum StateKey {
             key += node.role ?? ""
             for path in node.boundBy {
                 key += "|b:"
-                key += path
+                key += canonical(path)
             }
             for path in node.routedBy {
                 key += "|r:"
-                key += path
+                key += canonical(path)
             }
             key += "\n"
         }

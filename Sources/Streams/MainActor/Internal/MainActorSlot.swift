@@ -61,9 +61,14 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
     @usableFromInline
     override func cancel() {
         guard receiver != nil else { return }
+        // Released after the slot is written, not during the write: a handler may hold the last
+        // reference to what feeds this stream (a route handler holding its own screen), whose
+        // release terminates the stream and ends this slot, which reads it.
+        let taken = (receiver, onTermination)
         receiver = nil
         onTermination = nil
         core?.cancel(self)
+        withExtendedLifetime(taken) {}
     }
 }
 
