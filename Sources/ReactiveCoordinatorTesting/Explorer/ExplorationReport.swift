@@ -3,15 +3,15 @@
 ///
 /// <!-- mirrors Tests/FlowExplorerTests/MailAppExplorationTests.swift#report -->
 /// ```swift
-/// let report = MailApp.explorer().explore(depth: 5)
-/// #expect(report.findings.isEmpty, "\(report)")
-/// #expect(report.statesVisited > 10)
+/// let report = explorer.explore(depth: 4)
+/// let finding = try #require(report.findings.first, "\(report)")
 /// ```
 ///
 /// ## Contract
-/// - ``findings`` hold one finding per broken invariant kind and state, at most
-///   ``FlowExplorer/maximumFindings``; the search stops at that many. Each finding's
-///   ``ExplorationFinding/actions`` is a shortest sequence that breaks it (breadth first).
+/// - ``findings`` hold one finding per distinct kind and message (the same zombie reached by
+///   many paths is one finding), at most ``FlowExplorer/maximumFindings``; the search stops at
+///   that many. Each finding's ``ExplorationFinding/actions`` is a shortest sequence that
+///   breaks it (breadth first).
 /// - ``description`` is a summary line, then each finding's reproduction.
 public struct ExplorationReport: Sendable, Hashable, CustomStringConvertible {
     /// Distinct states seen, the initial one included.

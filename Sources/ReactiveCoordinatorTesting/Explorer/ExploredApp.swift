@@ -10,7 +10,7 @@ public import ReactiveCoordinator
 ///
 /// <!-- mirrors Tests/FlowExplorerTests/MailApp.swift#explored-app -->
 /// ```swift
-/// static func make() -> ExploredApp {
+/// @MainActor static func make() -> ExploredApp {
 ///     let window = HeadlessWindow()
 ///     let tree = CoordinatorTree(root: MailAppCoordinator(window: window), named: "app")
 ///     return ExploredApp(tree: tree, root: window)

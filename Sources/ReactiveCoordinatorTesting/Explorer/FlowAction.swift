@@ -8,8 +8,8 @@
 /// <!-- mirrors Tests/FlowExplorerTests/FlowReplayTests.swift#actions -->
 /// ```swift
 /// let actions: [FlowAction] = [
-///     .intent(screen: [0, 0], type: "InboxScreen", index: 0, label: "open(id: 1)"),
-///     .back(stack: [0]),
+///     .intent(screen: [0], type: "InboxScreen", index: 0, label: "open(id: 1)"),
+///     .back(stack: []),
 /// ]
 /// ```
 ///
@@ -104,8 +104,8 @@ public enum FlowAction: Codable, Hashable, Sendable, CustomStringConvertible {
 ///
 /// <!-- mirrors Tests/FlowExplorerTests/FlowReplayTests.swift#position -->
 /// ```swift
-/// let inbox: ScreenPosition = [0, 0]  // the window's root stack, its first screen
-/// #expect(inbox.description == "0.0")
+/// let inbox: ScreenPosition = [0, 0, 0]  // the window's root tabs, the first tab, its first screen
+/// #expect(inbox.description == "0.0.0")
 /// ```
 ///
 /// ## Contract

@@ -21,7 +21,8 @@ public import ReactiveCoordinator
 /// explorer.intents(of: MessageScreen.self)  // a CaseIterable intent: every case
 /// explorer.intents(of: ComposeScreen.self)
 /// explorer.intents(of: SettingsScreen.self)
-/// let report = explorer.explore(depth: 4)
+/// explorer.intents(of: LoginScreen.self)
+/// let report = explorer.explore(depth: 6)
 /// #expect(report.findings.isEmpty, "\(report)")
 /// ```
 ///

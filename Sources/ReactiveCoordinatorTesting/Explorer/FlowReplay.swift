@@ -11,18 +11,17 @@ import ReactiveCoordinator
 /// <!-- mirrors Tests/FlowExplorerTests/FlowReplayTests.swift#replay -->
 /// ```swift
 /// let replay = FlowReplay(
-///     actions: [.intent(screen: [0, 0], type: "InboxScreen", index: 0, label: "open(id: 1)")],
+///     actions: [.intent(screen: [0], type: "InboxScreen", index: 0, label: "open(id: 1)")],
 ///     expectedLog: [
-///         "app: started",
-///         "app/inbox: started",
-///         "app/inbox: bound to inbox",
-///         "app/inbox: intent open(id: 1) from inbox",
-///         "app/inbox: child added: message",
-///         "app/inbox/message: started",
-///         "app/inbox/message: bound to message 1",
-///         "app/inbox: routed open(id: 1)",
+///         "inbox: started",
+///         "inbox: bound to InboxScreen",
+///         "inbox: intent open(id: 1) from InboxScreen",
+///         "inbox: child added: message",
+///         "inbox/message: started",
+///         "inbox/message: bound to MessageScreen",
+///         "inbox: routed open(id: 1)",
 ///     ])
-/// replay.check(in: MailApp.explorer())  // an issue of the running test for each difference
+/// replay.check(in: MailApp.uikitExplorer())  // an issue of the running test for each difference
 /// ```
 ///
 /// ## Contract
