@@ -1,4 +1,4 @@
-package import ReactiveCoordinator
+import ReactiveCoordinator
 package import ReactiveCoordinatorTesting
 
 /// The flow explorer set up for the demo's mail app: every button of every screen with each of
@@ -43,17 +43,22 @@ package enum DemoExplorer {
     }
 
     /// The intents a screen's buttons send, each button once per sample argument, in button
-    /// order: the same order as ``intentIndex(of:argument:on:)``.
+    /// order: the order ``intent(of:argument:on:)`` counts in.
     static func intents<Screen: TappableScreen>(of screen: Screen) -> [Screen.Intent] {
         taps(of: screen).map(\.intent)
     }
 
-    /// The index of a tap in a screen's intent list, or `nil` if it is not one of the samples.
-    static func intentIndex(of name: String, argument: String?, on screen: any TappableScreen) -> Int? {
-        func index<Screen: TappableScreen>(on screen: Screen) -> Int? {
-            taps(of: screen).firstIndex { $0.name == name && $0.argument == argument }
+    /// The index of a tap in a screen's intent list and the intent's description, or `nil` if
+    /// the tap is not one of the samples.
+    static func intent(of name: String, argument: String?, on screen: any TappableScreen) -> (
+        index: Int, label: String
+    )? {
+        func find<Screen: TappableScreen>(on screen: Screen) -> (index: Int, label: String)? {
+            let taps = taps(of: screen)
+            guard let index = taps.firstIndex(where: { $0.name == name && $0.argument == argument }) else { return nil }
+            return (index, String(describing: taps[index].intent))
         }
-        return index(on: screen)
+        return find(on: screen)
     }
 
     private static func taps<Screen: TappableScreen>(of screen: Screen) -> [(

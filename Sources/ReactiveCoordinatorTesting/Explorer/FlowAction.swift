@@ -39,9 +39,10 @@ public enum FlowAction: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The user drags the top-most sheet down and lets go past the threshold (`completes`) or
     /// not (``HeadlessWindow/beginInteractiveDismissal()``).
     case sheetDrag(completes: Bool)
-    /// SwiftUI writes `nil` to a covered presentation level of the window
+    /// SwiftUI writes `nil` to a presentation level of the window
     /// (``HeadlessWindow/subscript(presentedAt:)``), as a `dismiss` action of that level's view
-    /// does.
+    /// does: that level and every level above it go. The explorer tries the covered levels (the
+    /// top-most one is ``swipeDown``).
     case dismissLevel(Int)
     /// The user taps a tab of the tabs at a position, the selected one included
     /// (``HeadlessTabs/userSelectsTab(at:)``).

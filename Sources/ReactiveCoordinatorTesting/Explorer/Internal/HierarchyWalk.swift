@@ -144,7 +144,7 @@ enum HierarchyWalk {
             }
             completes ? drag.complete() : drag.cancel()
         case .dismissLevel(let level):
-            guard let window = root as? HeadlessWindow, level >= 0, level < window.presentedScreens.count - 1 else {
+            guard let window = root as? HeadlessWindow, level >= 0, level < window.presentedScreens.count else {
                 return false
             }
             window[presentedAt: level] = nil
