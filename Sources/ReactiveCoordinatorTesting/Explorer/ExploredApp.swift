@@ -28,8 +28,8 @@ public struct ExploredApp {
     /// The app's coordinator tree; the explorer starts it if it has not started.
     public let tree: CoordinatorTree
 
-    /// The container at the root of the app's hierarchy, usually a ``HeadlessWindow``; any
-    /// ``NavigationContext`` of yours works, but the explorer plays the user's gestures (back
+    /// The container at the root of the app's hierarchy, usually a `HeadlessWindow`; any
+    /// `NavigationContext` of yours works, but the explorer plays the user's gestures (back
     /// swipes, sheet drags, SwiftUI writes) only on the headless containers, and only pops,
     /// selects and dismisses through the protocols on the others.
     public let root: any NavigationContext

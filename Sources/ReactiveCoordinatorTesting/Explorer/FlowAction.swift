@@ -25,33 +25,33 @@
 public enum FlowAction: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The screen at a position sends the intent at `index` of the list given for its type.
     case intent(screen: ScreenPosition, type: String, index: Int, label: String)
-    /// The user taps the back button of the stack at a position (``HeadlessStack/userTapsBack()``).
+    /// The user taps the back button of the stack at a position (`HeadlessStack.userTapsBack()`).
     case back(stack: ScreenPosition)
     /// The user picks a level in the back button's menu: the SwiftUI path of the stack at a
     /// position is written back keeping its first `keeping` pushed screens
-    /// (``HeadlessStack/path``).
+    /// (`HeadlessStack.path`).
     case backMenu(stack: ScreenPosition, keeping: Int)
     /// The user swipes back from the edge of the stack at a position and lifts the finger past
-    /// the threshold (`completes`) or not (``HeadlessStack/beginInteractivePop()``).
+    /// the threshold (`completes`) or not (`HeadlessStack.beginInteractivePop()`).
     case interactivePop(stack: ScreenPosition, completes: Bool)
-    /// The user swipes the top-most sheet of the window down (``HeadlessWindow/userSwipesDown()``).
+    /// The user swipes the top-most sheet of the window down (`HeadlessWindow.userSwipesDown()`).
     case swipeDown
     /// The user drags the top-most sheet down and lets go past the threshold (`completes`) or
-    /// not (``HeadlessWindow/beginInteractiveDismissal()``).
+    /// not (`HeadlessWindow.beginInteractiveDismissal()`).
     case sheetDrag(completes: Bool)
     /// SwiftUI writes `nil` to a presentation level of the window
-    /// (``HeadlessWindow/subscript(presentedAt:)``), as a `dismiss` action of that level's view
+    /// (`HeadlessWindow.subscript(presentedAt:)`), as a `dismiss` action of that level's view
     /// does: that level and every level above it go. The explorer tries the covered levels (the
     /// top-most one is ``swipeDown``).
     case dismissLevel(Int)
     /// The user taps a tab of the tabs at a position, the selected one included
-    /// (``HeadlessTabs/userSelectsTab(at:)``).
+    /// (`HeadlessTabs.userSelectsTab(at:)`).
     case selectTab(tabs: ScreenPosition, index: Int)
     /// SwiftUI writes another tab to the selection binding of the tabs at a position
-    /// (``HeadlessTabs/selection``).
+    /// (`HeadlessTabs.selection`).
     case writeSelection(tabs: ScreenPosition, index: Int)
     /// SwiftUI closes the secondary column of the split at a position
-    /// (``HeadlessSplit/secondaryItem`` written `nil`).
+    /// (`HeadlessSplit.secondaryItem` written `nil`).
     case closeSecondary(split: ScreenPosition)
     /// A deep link from the explorer's table, by name.
     case link(String)
@@ -98,7 +98,7 @@ public enum FlowAction: Codable, Hashable, Sendable, CustomStringConvertible {
 /// Where a screen or container sits in the hierarchy: the index of each child on the way down
 /// from the explored root container.
 ///
-/// Children are counted as ``HierarchySnapshot`` lists them: a window's root is child 0 and
+/// Children are counted as `HierarchySnapshot` lists them: a window's root is child 0 and
 /// its presented screens follow, bottom first; a stack's screens root first; tabs in tab bar
 /// order; a split's primary column is child 0 and its secondary column child 1. The root
 /// container itself is the empty position.

@@ -11,7 +11,7 @@ public import ReactiveCoordinator
 /// each level of the back menu, a back swipe and a sheet drag each cancelled and completed, a
 /// swipe-down, every tab, the SwiftUI binding writes the headless containers expose, and each
 /// deep link of your table. States are told apart by a canonical key built from the tree's
-/// ``TreeSnapshot`` and the ``HierarchySnapshot`` (paths, states, screen names and positions,
+/// `TreeSnapshot` and the `HierarchySnapshot` (paths, states, screen names and positions,
 /// never an object identity), so each state is expanded once however many paths reach it.
 ///
 /// <!-- mirrors Tests/FlowExplorerTests/MailAppExplorationTests.swift#explorer -->
@@ -30,7 +30,7 @@ public import ReactiveCoordinator
 /// hierarchy; that none below the root is left with no bound screen, no routed screen and no
 /// child, which nothing could end (a tabs flow not bound to its tabs, once they are gone; a flow
 /// that only awaits a task looks the same to the explorer); that the leak audit
-/// (``CoordinatorTree/leakReport(shownIn:)``) finds nothing; that the log has no `UNHANDLED` or
+/// (`CoordinatorTree.leakReport(shownIn:)`) finds nothing; that the log has no `UNHANDLED` or
 /// `REJECTED` line you did not allow and no gap in its sequence numbers; and then each
 /// ``invariant(_:_:)`` of yours. A failure is reported with the shortest sequence of actions
 /// that reaches it, as a Swift Testing `@Test` ready to paste.
@@ -160,7 +160,7 @@ public final class FlowExplorer {
     /// - Parameters:
     ///   - urls: The URLs, such as `mail://inbox/3`.
     ///   - table: The app's table of links.
-    /// - Throws: The ``DeepLinkURLError`` of the first URL the table does not take.
+    /// - Throws: The `DeepLinkURLError` of the first URL the table does not take.
     public func links(_ urls: [String], from table: DeepLinkTable) throws(DeepLinkURLError) {
         for url in urls {
             link(url, try table.link(for: url))
