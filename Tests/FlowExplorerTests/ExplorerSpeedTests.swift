@@ -23,4 +23,17 @@ import Testing
         #expect(report.findings.isEmpty, "\(report)")
         #expect(report.depthReached == 6 && report.appsNotReleased == 0, "\(report)")
     }
+
+    @Test func waysBackAndKeptAppsVisitTheSameStatesAsReplayingEachPath() {
+        let replaying = DemoExplorer.make()
+        replaying.usesWaysBack = false
+        replaying.maximumParkedApps = 0
+        let slow = replaying.explore(depth: 4)
+        let fast = DemoExplorer.make().explore(depth: 4)
+        #expect(slow.waysBack == 0 && fast.waysBack > 0)
+        #expect(fast.appsBuilt < slow.appsBuilt, "\(fast.summary) vs \(slow.summary)")
+        #expect(fast.statesVisited == slow.statesVisited && fast.transitions == slow.transitions)
+        #expect(fast.findings.isEmpty && slow.findings.isEmpty)
+        #expect(fast.appsNotReleased == 0 && slow.appsNotReleased == 0)
+    }
 }

@@ -26,6 +26,9 @@ public struct ExplorationReport: Sendable, Hashable, CustomStringConvertible {
     public var seconds: Double
     /// Fresh apps built to replay paths.
     public var appsBuilt: Int
+    /// Transitions after which the user's own way back (``FlowExplorer/usesWaysBack``) reached
+    /// the state again, so that no fresh app was needed.
+    public var waysBack: Int
     /// Apps that were still alive after the explorer cancelled their tree and let them go.
     public var appsNotReleased: Int
     /// An estimate of the memory the visited set takes per state, in bytes: the canonical key's
@@ -45,7 +48,7 @@ public struct ExplorationReport: Sendable, Hashable, CustomStringConvertible {
         let seconds = (self.seconds * 1000).rounded() / 1000
         return "\(statesVisited) states, \(transitions) transitions, depth \(depthReached)"
             + "\(isComplete ? " (complete)" : ""), \(seconds) s, \(rate) states/s, \(bytesPerState) bytes/state, "
-            + "\(appsBuilt) apps built, \(appsNotReleased) not released, \(findings.count) finding(s)"
+            + "\(appsBuilt) apps built, \(waysBack) ways back, \(appsNotReleased) not released, \(findings.count) finding(s)"
     }
 
     /// The summary line, then each finding's message and reproduction.

@@ -36,7 +36,9 @@ public import ReactiveCoordinator
 /// that reaches it, as a Swift Testing `@Test` ready to paste.
 ///
 /// An app cannot be copied, so the explorer reaches a state by replaying its path into a fresh
-/// app from your builder. Keep the builder cheap and deterministic, and measure in release mode.
+/// app from your builder, unless a loop, the user's own way back (``usesWaysBack``) or an app
+/// it kept (``maximumParkedApps``) already has it there. Keep the builder cheap and
+/// deterministic, and measure in release mode.
 ///
 /// ## Contract
 /// - Breadth first: every state at depth `d` is expanded before any at `d + 1`, so the first
@@ -102,6 +104,22 @@ public final class FlowExplorer {
 
     /// The gestures the explorer plays; every one by default.
     public var gestures: Gestures = .all
+
+    /// Whether the explorer, after an action that pushed, presented or switched tabs, tries the
+    /// user's own way back (back, swipe-down, the previous tab) to reach the state again
+    /// instead of replaying its path into a fresh app; `true` by default.
+    ///
+    /// The way back counts only if it breaks nothing and the state's key is the same as before.
+    /// A finding made in an app that came back this way is checked again on a fresh replay of
+    /// the shortest path, and reported with the longer history it needs if it does not happen
+    /// there. Turn it off for an app whose state the key does not fully describe.
+    public var usesWaysBack = true
+
+    /// How many apps the explorer keeps alive, each in a new state it reached, so that
+    /// expanding that state later needs no replay; 256 by default, 0 to keep none.
+    ///
+    /// Each kept app costs what your app costs in memory; the visited set does not count them.
+    public var maximumParkedApps = 256
 
     /// The search stops once it has this many findings; 10 by default.
     public var maximumFindings = 10
@@ -208,6 +226,12 @@ public final class FlowExplorer {
             + linkNames.map(FlowAction.link)
     }
 
+    /// Plays a way back, and tells whether it applied and broke nothing.
+    func stepBack(_ action: FlowAction, in run: AppRun) -> Bool {
+        guard let step = step(action, in: run) else { return false }
+        return step.violations.isEmpty
+    }
+
     /// Plays one action and checks the invariants after it.
     ///
     /// - Returns: `nil` if the action does not apply.
@@ -259,9 +283,14 @@ private struct Search {
     var findings: [ExplorationFinding] = []
     var findingKeys: Set<String> = []
     var transitions = 0
+    /// Transitions after which the user's own way back reached the state again, instead of a
+    /// replay.
+    var wayBacks = 0
     var appsBuilt = 0
     var appsNotReleased = 0
     var depthReached = 0
+    /// Apps left in a state found at the depth under way, kept for its expansion.
+    var parked: [Int: AppRun] = [:]
     /// Apps closed since the last check that they were released.
     var closed: [ClosedApp] = []
     let clock = ContinuousClock()
@@ -276,6 +305,7 @@ private struct Search {
         var current: (run: AppRun, state: Int)?
         do {
             let run = makeRun()
+            run.history = []
             run.beginStep()
             let violations = run.violations(allowing: explorer.allowedLines, invariants: explorer.invariants)
             let state = visited.insert(StateKey.of(run.app), from: -1, by: nil).state
@@ -292,8 +322,10 @@ private struct Search {
             }
             guard visited.depth(of: levelStart) < maximumDepth else { break }
             for state in levelStart..<levelEnd where findings.count < explorer.maximumFindings {
-                var run: AppRun?
-                if let held = current, held.state == state {
+                var run: AppRun? = parked.removeValue(forKey: state)
+                if run != nil {
+                    // Reached by an earlier transition and kept: no replay.
+                } else if let held = current, held.state == state {
                     run = held.run
                     current = nil
                 } else {
@@ -303,22 +335,36 @@ private struct Search {
                     }
                     run = replay(to: state)
                 }
-                guard let actions = run.map(explorer.actions(in:)) else { continue }
+                guard let actions = run.map(explorer.actions(in:)), let stateKey = run.map({ StateKey.of($0.app) })
+                else { continue }
                 for (offset, action) in actions.enumerated() where findings.count < explorer.maximumFindings {
                     guard let app = run ?? replay(to: state) else { break }
                     run = app
                     transitions += 1
+                    let isLast = offset == actions.count - 1
+                    let before = explorer.usesWaysBack && !isLast ? HierarchyShape(of: app.app.root) : nil
                     guard let step = explorer.step(action, in: app) else { continue }
-                    let (next, isNew) = visited.insert(StateKey.of(app.app), from: state, by: action)
+                    let key = StateKey.of(app.app)
+                    let (next, isNew) = visited.insert(key, from: state, by: action)
                     if isNew { depthReached = max(depthReached, visited.depth(of: next)) }
+                    app.history.append(action)
                     if !step.violations.isEmpty {
-                        record(step.violations, after: visited.path(to: state) + [action])
+                        record(step.violations, in: app, from: state, by: action)
                     }
                     if next == state {
                         continue  // a loop: the app is still in the state being expanded
                     }
-                    if offset == actions.count - 1 {
+                    if isLast {
                         current = (app, next)
+                    } else if let before, let back = before.wayBack(to: HierarchyShape(of: app.app.root)) {
+                        if explorer.stepBack(back, in: app), StateKey.of(app.app) == stateKey {
+                            app.history.append(back)
+                            wayBacks += 1
+                            continue  // the user's own way back reached the state again
+                        }
+                        close(app)  // somewhere else now: neither here nor in `next`
+                    } else if isNew, parked.count < explorer.maximumParkedApps {
+                        parked[next] = app  // kept for when its state is expanded
                     } else {
                         close(app)
                     }
@@ -331,6 +377,8 @@ private struct Search {
         }
         current.map { close($0.run) }
         current = nil
+        for run in parked.values { close(run) }
+        parked.removeAll()
         checkReleases()
         return report(isComplete: isComplete)
     }
@@ -340,7 +388,8 @@ private struct Search {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         return ExplorationReport(
             statesVisited: visited.count, transitions: transitions, depthReached: depthReached,
-            isComplete: isComplete, seconds: seconds, appsBuilt: appsBuilt, appsNotReleased: appsNotReleased,
+            isComplete: isComplete, seconds: seconds, appsBuilt: appsBuilt, waysBack: wayBacks,
+            appsNotReleased: appsNotReleased,
             bytesPerState: visited.bytesPerState, findings: findings)
     }
 
@@ -359,23 +408,34 @@ private struct Search {
         closed.removeAll(keepingCapacity: true)
     }
 
-    /// A fresh app in a state, by its path; `nil` (and a finding) if the replay diverged.
-    private mutating func replay(to state: Int) -> AppRun? {
+    /// A fresh app in a state, by its path; `nil` (and a finding, unless `quietly`) if the
+    /// replay diverged.
+    private mutating func replay(to state: Int, quietly: Bool = false) -> AppRun? {
         let path = visited.path(to: state)
         let run = makeRun()
+        run.history = path
         for (index, action) in path.enumerated() {
             guard HierarchyWalk.perform(action, in: run.app, links: explorer.links, intents: explorer.intentTable)
             else {
                 close(run)
-                record(
-                    [(.replayDiverged, "action \(index + 1) (\(action)) no longer applies when the path is replayed")],
-                    after: Array(path[...index]))
+                if !quietly {
+                    record(
+                        [
+                            (
+                                .replayDiverged,
+                                "action \(index + 1) (\(action)) no longer applies when the path is replayed"
+                            )
+                        ],
+                        after: Array(path[...index]))
+                }
                 return nil
             }
         }
         guard visited.state(of: StateKey.of(run.app)) == state else {
             close(run)
-            record([(.replayDiverged, "replaying the path reaches another state than the first time")], after: path)
+            if !quietly {
+                record([(.replayDiverged, "replaying the path reaches another state than the first time")], after: path)
+            }
             return nil
         }
         return run
@@ -384,6 +444,25 @@ private struct Search {
     private mutating func close(_ run: AppRun) {
         run.close()
         closed.append(ClosedApp(tree: run.app.tree, root: run.app.root))
+    }
+
+    /// Records what a transition broke.
+    ///
+    /// An app that came back to its state by a way back or a loop has another history than the
+    /// state's shortest path: the finding is checked again on a fresh replay of that path, and
+    /// reported with the history it needs if it does not happen there.
+    private mutating func record(
+        _ violations: [(kind: ExplorationFinding.Kind, message: String)], in app: AppRun, from state: Int,
+        by action: FlowAction
+    ) {
+        let shortest = visited.path(to: state) + [action]
+        guard app.history != shortest else { return record(violations, after: shortest) }
+        if let fresh = replay(to: state, quietly: true) {
+            let again = explorer.step(action, in: fresh)?.violations ?? []
+            close(fresh)
+            if !again.isEmpty { return record(again, after: shortest) }
+        }
+        record(violations, after: app.history)
     }
 
     private mutating func record(

@@ -4,6 +4,8 @@ import ReactiveCoordinator
 @MainActor
 final class AppRun {
     let app: ExploredApp
+    /// The actions played into the app since it was built, when the explorer keeps count.
+    var history: [FlowAction] = []
     /// Every line of the log (`path: event`) when the run records them, else `nil`.
     private(set) var lines: [String]?
     private var subscription: MainActorSubscription?

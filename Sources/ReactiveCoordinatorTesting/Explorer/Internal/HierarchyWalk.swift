@@ -174,3 +174,61 @@ enum HierarchyWalk {
         return true
     }
 }
+
+/// What the explorer compares before and after an action to guess the user's way back: how
+/// many screens are presented, how deep each visible stack is, which tab each visible tabs
+/// container selects.
+@MainActor
+struct HierarchyShape: Equatable {
+    var presented = 0
+    var stacks: [ScreenPosition: Int] = [:]
+    var selections: [ScreenPosition: Int] = [:]
+
+    init(of root: any NavigationContext) {
+        presented = (root as? any ModalContext)?.presentedScreens.count ?? 0
+        var pending: [(object: AnyObject, position: ScreenPosition)] = [(root, [])]
+        while let (object, position) = pending.popLast() {
+            let children = HierarchyWalk.children(of: object)
+            switch object {
+            case is any WindowContext, is any StackContext:
+                if let stack = object as? any StackContext { stacks[position] = stack.screens.count }
+                if let top = children.indices.last, let child = children[top] {
+                    pending.append((child, position.appending(top)))
+                }
+            case let tabs as any TabContext:
+                if let selected = tabs.selectedIndex {
+                    selections[position] = selected
+                    if let child = children[selected] { pending.append((child, position.appending(selected))) }
+                }
+            case is any SplitContext:
+                for index in children.indices {
+                    if let child = children[index] { pending.append((child, position.appending(index))) }
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The action that may undo the change from this shape to `after`.
+    ///
+    /// The swipe-down of a newly presented screen, the back button of a stack one screen deeper,
+    /// the tab selected before. Whether it does is for the state's key to say.
+    func wayBack(to after: HierarchyShape) -> FlowAction? {
+        if after.presented == presented + 1 {
+            return .swipeDown
+        }
+        guard after.presented == presented else { return nil }
+        if after.stacks == stacks, after.selections.count == selections.count {
+            let changed = selections.filter { after.selections[$0.key] != $0.value }
+            guard changed.count == 1, let (tabs, index) = changed.first else { return nil }
+            return .selectTab(tabs: tabs, index: index)
+        }
+        guard after.selections == selections else { return nil }
+        let grown = after.stacks.filter { stacks[$0.key] == $0.value - 1 }
+        guard grown.count == 1, let stack = grown.first?.key,
+            after.stacks.filter({ $0.key != stack }) == stacks.filter({ $0.key != stack })
+        else { return nil }
+        return .back(stack: stack)
+    }
+}

@@ -4,17 +4,17 @@ import ReactiveCoordinator
 /// describe them (paths, states, screen names, kinds and positions), never an object identity.
 ///
 /// A coordinator's name carries a counter of the siblings of that name started before it
-/// (`login-2` after one sign-out): the key replaces each counter with `-#`, so that signing in
-/// again reaches the state it reached the first time. Siblings still differ by their order.
+/// (`login-2` after one sign-out): the key drops each counter, so that signing in again reaches
+/// the state it reached the first time. Siblings still differ by their order.
 enum StateKey {
-    /// A path with each segment's counter suffix (`-2`) replaced by `-#`.
+    /// A path with each segment's counter suffix (`-2`) dropped.
     static func canonical(_ path: String) -> String {
         guard path.utf8.contains(UInt8(ascii: "-")) else { return path }
         return path.split(separator: "/", omittingEmptySubsequences: false).map { segment -> Substring in
             guard let dash = segment.lastIndex(of: "-") else { return segment }
             let digits = segment[segment.index(after: dash)...]
             guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return segment }
-            return segment[...dash] + "#"
+            return segment[..<dash]
         }.joined(separator: "/")
     }
 
