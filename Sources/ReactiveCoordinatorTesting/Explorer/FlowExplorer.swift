@@ -308,7 +308,7 @@ private struct Search {
             run.history = []
             run.beginStep()
             let violations = run.violations(allowing: explorer.allowedLines, invariants: explorer.invariants)
-            let state = visited.insert(StateKey.of(run.app), from: -1, by: nil).state
+            let state = visited.insert(visited.key(of: run.app), from: -1, by: nil).state
             if !violations.isEmpty { record(violations, after: []) }
             current = (run, state)
         }
@@ -335,7 +335,7 @@ private struct Search {
                     }
                     run = replay(to: state)
                 }
-                guard let actions = run.map(explorer.actions(in:)), let stateKey = run.map({ StateKey.of($0.app) })
+                guard let actions = run.map(explorer.actions(in:)), let stateKey = run.map({ visited.key(of: $0.app) })
                 else { continue }
                 for (offset, action) in actions.enumerated() where findings.count < explorer.maximumFindings {
                     guard let app = run ?? replay(to: state) else { break }
@@ -344,7 +344,7 @@ private struct Search {
                     let isLast = offset == actions.count - 1
                     let before = explorer.usesWaysBack && !isLast ? HierarchyShape(of: app.app.root) : nil
                     guard let step = explorer.step(action, in: app) else { continue }
-                    let key = StateKey.of(app.app)
+                    let key = visited.key(of: app.app)
                     let (next, isNew) = visited.insert(key, from: state, by: action)
                     if isNew { depthReached = max(depthReached, visited.depth(of: next)) }
                     app.history.append(action)
@@ -357,7 +357,7 @@ private struct Search {
                     if isLast {
                         current = (app, next)
                     } else if let before, let back = before.wayBack(to: HierarchyShape(of: app.app.root)) {
-                        if explorer.stepBack(back, in: app), StateKey.of(app.app) == stateKey {
+                        if explorer.stepBack(back, in: app), visited.key(of: app.app) == stateKey {
                             app.history.append(back)
                             wayBacks += 1
                             continue  // the user's own way back reached the state again
@@ -431,7 +431,7 @@ private struct Search {
                 return nil
             }
         }
-        guard visited.state(of: StateKey.of(run.app)) == state else {
+        guard visited.state(of: visited.key(of: run.app)) == state else {
             close(run)
             if !quietly {
                 record([(.replayDiverged, "replaying the path reaches another state than the first time")], after: path)

@@ -1,7 +1,8 @@
 import ReactiveCoordinator
 
 /// The canonical key of an app's state: its coordinator tree and its hierarchy as the snapshots
-/// describe them (paths, states, screen names, kinds and positions), never an object identity.
+/// describe them (paths, states, screen names, kinds and positions, one line each), never an
+/// object identity.
 ///
 /// A coordinator's name carries a counter of the siblings of that name started before it
 /// (`login-2` after one sign-out): the key drops each counter, so that signing in again reaches
@@ -18,45 +19,47 @@ enum StateKey {
         }.joined(separator: "/")
     }
 
+    /// The key's lines: one per coordinator, a separator, one per hierarchy node, and the app's
+    /// distinguishing state if it has one.
     @MainActor
-    static func of(_ app: ExploredApp) -> String {
+    static func lines(of app: ExploredApp) -> [String] {
         let tree = app.tree.snapshot()
         let hierarchy = HierarchySnapshot(of: app.root, coordinators: app.tree)
-        var key = ""
-        key.reserveCapacity(64 * (tree.nodes.count + hierarchy.nodes.count))
+        var lines: [String] = []
+        lines.reserveCapacity(tree.nodes.count + hierarchy.nodes.count + 2)
         for node in tree.nodes {
-            key += canonical(node.path)
-            key += node.state == .active ? "|a|" : "|\(node.state.rawValue)|"
-            key += node.boundScreen ?? ""
+            var line = canonical(node.path)
+            line += node.state == .active ? "|a|" : "|\(node.state.rawValue)|"
+            line += node.boundScreen ?? ""
             for screen in node.routedScreens {
-                key += ","
-                key += screen
+                line += ","
+                line += screen
             }
-            key += "\n"
+            lines.append(line)
         }
-        key += "--\n"
+        lines.append("--")
         for node in hierarchy.nodes {
-            key += String(node.depth)
-            key += node.kind.rawValue
-            key += node.isVisible ? "+" : "-"
-            key += node.name
-            key += "|"
-            key += node.role ?? ""
+            var line = String(node.depth)
+            line += node.kind.rawValue
+            line += node.isVisible ? "+" : "-"
+            line += node.name
+            line += "|"
+            line += node.role ?? ""
             for path in node.boundBy {
-                key += "|b:"
-                key += canonical(path)
+                line += "|b:"
+                line += canonical(path)
             }
             for path in node.routedBy {
-                key += "|r:"
-                key += canonical(path)
+                line += "|r:"
+                line += canonical(path)
             }
-            key += "\n"
+            lines.append(line)
         }
         if let extra = app.distinguishingState?() {
-            key += "--\n"
-            key += extra
+            lines.append("--")
+            lines.append(extra)
         }
-        return key
+        return lines
     }
 }
 
@@ -75,7 +78,15 @@ struct VisitedStates {
         var depth: Int32
     }
 
-    private(set) var keys: [String: Int32] = [:]
+    /// A state's key: each of its lines by number.
+    ///
+    /// Lines repeat from state to state (the same inbox, the same tabs), so each is stored once.
+    typealias Key = [UInt32]
+
+    private(set) var keys: [Key: Int32] = [:]
+    /// Every distinct line of a key seen so far, by number.
+    private var lines: [String: UInt32] = [:]
+    private var lineBytes = 0
     private(set) var records: [Record] = []
     private(set) var actions: [FlowAction] = []
     private var actionNumbers: [FlowAction: Int32] = [:]
@@ -85,15 +96,27 @@ struct VisitedStates {
         records.count
     }
 
+    /// The key of an app's current state, numbering lines not seen before.
+    @MainActor
+    mutating func key(of app: ExploredApp) -> Key {
+        StateKey.lines(of: app).map { line in
+            if let known = lines[line] { return known }
+            let number = UInt32(lines.count)
+            lines[line] = number
+            lineBytes += line.utf8.count > 15 ? line.utf8.count + 32 : 0
+            return number
+        }
+    }
+
     /// Adds a state if its key is new.
     ///
     /// - Returns: The state's number, and whether it was new.
     @discardableResult
-    mutating func insert(_ key: String, from parent: Int, by action: FlowAction?) -> (state: Int, isNew: Bool) {
+    mutating func insert(_ key: Key, from parent: Int, by action: FlowAction?) -> (state: Int, isNew: Bool) {
         if let known = keys[key] { return (Int(known), false) }
         let number = Int32(records.count)
         keys[key] = number
-        keyBytes += key.utf8.count > 15 ? key.utf8.count + 32 : 0
+        keyBytes += 32 + key.count * MemoryLayout<UInt32>.stride
         var actionNumber: Int32 = -1
         if let action { actionNumber = self.number(of: action) }
         let depth = parent < 0 ? 0 : records[parent].depth + 1
@@ -101,7 +124,7 @@ struct VisitedStates {
         return (Int(number), true)
     }
 
-    func state(of key: String) -> Int? {
+    func state(of key: Key) -> Int? {
         keys[key].map(Int.init)
     }
 
@@ -121,13 +144,14 @@ struct VisitedStates {
     }
 
     /// An estimate of the bytes each state takes: its key's storage, the dictionary's slot and
-    /// its record, plus a share of the distinct actions.
+    /// its record, plus a share of the distinct lines and actions.
     var bytesPerState: Int {
         guard !records.isEmpty else { return 0 }
-        let slot = MemoryLayout<String>.stride + MemoryLayout<Int32>.stride
+        let slot = MemoryLayout<Key>.stride + MemoryLayout<Int32>.stride
         let table = keys.capacity * slot + records.capacity * MemoryLayout<Record>.stride
+        let lineTable = lines.capacity * (MemoryLayout<String>.stride + MemoryLayout<UInt32>.stride) + lineBytes
         let actionTable = actions.count * (MemoryLayout<FlowAction>.stride * 2 + 32)
-        return (keyBytes + table + actionTable) / records.count
+        return (keyBytes + table + lineTable + actionTable) / records.count
     }
 
     private mutating func number(of action: FlowAction) -> Int32 {
