@@ -47,6 +47,7 @@ import Testing
         // end snippet
         let run = replay.run(in: MailApp.uikitExplorer())
         #expect(run.actionsPlayed == 1 && run.findings.isEmpty && run.log == replay.expectedLog)
+        #expect(run.isReleased)
     }
 
     @Test func aLogThatDiffersIsOneFailureWithADiff() throws {
@@ -54,6 +55,7 @@ import Testing
             actions: [.intent(screen: [0], type: "InboxScreen", index: 0, label: "open(id: 1)")],
             expectedLog: ["inbox: started", "inbox: bound to InboxScreen"])
         let failures = replay.check(in: MailApp.uikitExplorer(), reporter: FailureReporter { _ in true })
+        #expect(replay.run(in: MailApp.uikitExplorer()).isReleased)
         let failure = try #require(failures.first)
         #expect(failures.count == 1)
         #expect(failure.message.hasPrefix("event log differs from expectation (- expected, + actual):"))
@@ -71,6 +73,7 @@ import Testing
         #expect(finding.kind == .replayDiverged)
         #expect(finding.message == "action 1 (back on root) does not apply")
         #expect(run.log == ["inbox: started", "inbox: bound to InboxScreen"])
+        #expect(run.isReleased)
     }
 
     @Test func aRecordedSessionReplaysTheFindingItRecorded() throws {
@@ -87,5 +90,6 @@ import Testing
         #expect(run.findings.map(\.kind) == [.zombieCoordinator])
         let clean = replay.run(in: MailApp.uikitExplorer())
         #expect(clean.actionsPlayed == 2 && clean.findings.isEmpty)
+        #expect(run.isReleased && clean.isReleased)
     }
 }

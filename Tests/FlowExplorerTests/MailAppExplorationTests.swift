@@ -90,5 +90,6 @@ import Testing
         #expect(replayed.findings.map(\.kind) == [.leak])
         #expect(replayed.findings.first?.message == finding.message)
         #expect(replayed.log == finding.eventLog)
+        #expect(replayed.isReleased)
     }
 }

@@ -30,7 +30,7 @@ import ReactiveCoordinator
 /// - ``run(in:)`` stops at the first action that does not apply, and says so in its findings.
 /// - ``check(in:reporter:fileID:filePath:line:column:)`` compares the whole log, line by line,
 ///   from the tree's start (exhaustive: an extra or a missing line is a failure), and fails on
-///   every finding.
+///   every finding and on an app still alive once the replay let it go.
 public struct FlowReplay: Codable, Hashable, Sendable {
     /// The actions, first first.
     public var actions: [FlowAction]
@@ -56,6 +56,9 @@ public struct FlowReplay: Codable, Hashable, Sendable {
         public var actionsPlayed: Int
         /// The invariants broken along the way, each with the actions up to where it broke.
         public var findings: [ExplorationFinding]
+        /// Whether the app's tree and root container were released once the replay cancelled
+        /// the tree, emptied the root and let them go.
+        public var isReleased: Bool
     }
 
     /// Plays the session into a fresh app from an explorer's builder.
@@ -65,7 +68,20 @@ public struct FlowReplay: Codable, Hashable, Sendable {
     /// - Returns: The log, and the invariants broken along the way.
     @MainActor
     public func run(in explorer: FlowExplorer) -> Run {
+        weak var tree: CoordinatorTree?
+        weak var root: AnyObject?
+        var run = play(in: explorer) { app in
+            tree = app.tree
+            root = app.root
+        }
+        run.isReleased = tree == nil && root == nil
+        return run
+    }
+
+    @MainActor
+    private func play(in explorer: FlowExplorer, watch: (ExploredApp) -> Void) -> Run {
         let app = explorer.makeRun(recordsLines: true)
+        watch(app.app)
         var findings: [ExplorationFinding] = []
         var played = 0
         for action in actions {
@@ -91,7 +107,7 @@ public struct FlowReplay: Codable, Hashable, Sendable {
         }
         let log = app.lines ?? []
         app.close()
-        return Run(log: log, actionsPlayed: played, findings: findings)
+        return Run(log: log, actionsPlayed: played, findings: findings, isReleased: false)
     }
 
     /// Plays the session and reports each finding, and a log that differs from
@@ -114,6 +130,9 @@ public struct FlowReplay: Codable, Hashable, Sendable {
     ) -> [CheckFailure] {
         let run = run(in: explorer)
         var messages = run.findings.map(\.description)
+        if !run.isReleased {
+            messages.append("the app was still alive after the replay cancelled its tree and let it go")
+        }
         if let expectedLog, expectedLog != run.log {
             messages.append(EventLogMismatch(expected: expectedLog, actual: run.log).description)
         }
