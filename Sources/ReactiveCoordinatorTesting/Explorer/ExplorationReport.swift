@@ -26,8 +26,8 @@ public struct ExplorationReport: Sendable, Hashable, CustomStringConvertible {
     public var seconds: Double
     /// Fresh apps built to replay paths.
     public var appsBuilt: Int
-    /// Transitions after which the user's own way back (``FlowExplorer/usesWaysBack``) reached
-    /// the state again, so that no fresh app was needed.
+    /// Transitions after which a way back (``FlowExplorer/usesWaysBack``) reached the state
+    /// again, so that no fresh app was needed.
     public var waysBack: Int
     /// Apps that were still alive after the explorer cancelled their tree and let them go.
     public var appsNotReleased: Int

@@ -105,9 +105,13 @@ public final class FlowExplorer {
     /// The gestures the explorer plays; every one by default.
     public var gestures: Gestures = .all
 
-    /// Whether the explorer, after an action that pushed, presented or switched tabs, tries the
-    /// user's own way back (back, swipe-down, the previous tab) to reach the state again
-    /// instead of replaying its path into a fresh app; `true` by default.
+    /// Whether the explorer, after an action, tries to reach the state it expands again in the
+    /// same app instead of replaying its path into a fresh one; `true` by default.
+    ///
+    /// After a push, a presentation or a tab switch it tries the user's own way back (back,
+    /// swipe-down, the previous tab); after an action that led back to a state on the way to
+    /// the expanded one (a back tap to the state it was reached from), it takes the same actions
+    /// again, when they are fewer than a replay.
     ///
     /// The way back counts only if it breaks nothing and the state's key is the same as before.
     /// A finding made in an app that came back this way is checked again on a fresh replay of
@@ -363,6 +367,16 @@ private struct Search {
                             continue  // the user's own way back reached the state again
                         }
                         close(app)  // somewhere else now: neither here nor in `next`
+                    } else if explorer.usesWaysBack, !isNew, let again = visited.actions(from: next, to: state),
+                        again.count < visited.depth(of: state)
+                    {
+                        // Back where the state was reached from: take the same actions again.
+                        if again.allSatisfy({ explorer.stepBack($0, in: app) }), visited.key(of: app.app) == stateKey {
+                            app.history += again
+                            wayBacks += 1
+                            continue
+                        }
+                        close(app)
                     } else if isNew, parked.count < explorer.maximumParkedApps {
                         parked[next] = app  // kept for when its state is expanded
                     } else {
