@@ -113,10 +113,10 @@ public final class FlowExplorer {
     /// the expanded one (a back tap to the state it was reached from), it takes the same actions
     /// again, when they are fewer than a replay.
     ///
-    /// The way back counts only if the state's key is the same as before. A finding made in an
-    /// app that came back this way is checked again on a fresh replay of the shortest path, and
-    /// reported with the longer history it needs if it does not happen there. Turn it off for an
-    /// app whose state the key does not fully describe.
+    /// The way back counts only if it breaks nothing and the state's key is the same as before.
+    /// A finding made in an app that came back this way is checked again on a fresh replay of
+    /// the shortest path, and reported with the longer history it needs if it does not happen
+    /// there. Turn it off for an app whose state the key does not fully describe.
     public var usesWaysBack = true
 
     /// How many apps the explorer keeps alive, each in a new state it reached, so that
@@ -230,12 +230,10 @@ public final class FlowExplorer {
             + linkNames.map(FlowAction.link)
     }
 
-    /// Plays a way back without checking the invariants, and tells whether it applied.
-    ///
-    /// Whatever a way back breaks, a finding made later in the same app is checked again on a
-    /// fresh replay of its shortest path, and reported with the history it needs.
+    /// Plays a way back, and tells whether it applied and broke nothing.
     func stepBack(_ action: FlowAction, in run: AppRun) -> Bool {
-        HierarchyWalk.perform(action, in: run.app, links: links, intents: intentTable)
+        guard let step = step(action, in: run) else { return false }
+        return step.violations.isEmpty
     }
 
     /// Plays one action and checks the invariants after it.
