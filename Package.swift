@@ -24,7 +24,8 @@ let package = Package(
         // Reports through Swift Testing when the toolchain has it; no package dependency.
         .target(name: "ReactiveCoordinatorTesting", dependencies: ["ReactiveCoordinator"]),
         // The demo's app flows, scenarios and printers: a library so tests can play the scenarios.
-        .target(name: "DemoApp", dependencies: ["ReactiveCoordinator", "SeededRandom"]),
+        // The explorer (ReactiveCoordinatorTesting) walks the demo's mail app: `--explore DEPTH`.
+        .target(name: "DemoApp", dependencies: ["ReactiveCoordinator", "ReactiveCoordinatorTesting", "SeededRandom"]),
         .executableTarget(name: "stream-demo", dependencies: ["DemoApp"]),
         // The README's quick start and a copyable example flow, compiled and tested by CI.
         .target(name: "ExampleFlows", dependencies: ["ReactiveCoordinator"], path: "Examples/ExampleFlows"),
@@ -57,6 +58,9 @@ let package = Package(
             name: "DemoAppTests",
             dependencies: ["DemoApp", "ReactiveCoordinatorTesting", "SeededRandom", "TestSupport"]),
         .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
+        // The flow explorer's tests: example flows of their own, seeded mistakes, replays.
+        .testTarget(
+            name: "FlowExplorerTests", dependencies: ["DemoApp", "ReactiveCoordinator", "ReactiveCoordinatorTesting"]),
         .testTarget(
             name: "ExampleFlowsTests", dependencies: ["ExampleFlows", "ReactiveCoordinatorTesting"],
             path: "Examples/ExampleFlowsTests"),

@@ -19,10 +19,12 @@ package enum DemoArguments: Sendable {
     package static let defaultSteps = 50
     /// The longest walk `--steps` accepts.
     package static let maximumSteps = 1_000_000
+    /// The deepest `--explore` goes: each level multiplies the states.
+    package static let maximumExploreDepth = 12
 
     private static let flags = [
         "--help", "--list", "--scenario", "--random", "--steps", "--interactive", "--format", "--color",
-        "--save", "--restore",
+        "--save", "--restore", "--explore", "--record",
     ]
 
     /// Parses the arguments, without the program name.
@@ -55,6 +57,8 @@ package enum DemoArguments: Sendable {
         var colour = ColourChoice.auto
         var save: String?
         var restore: String?
+        var exploreDepth: Int?
+        var record: String?
 
         init(_ arguments: [String]) {
             remaining = arguments[...]
@@ -76,8 +80,18 @@ package enum DemoArguments: Sendable {
                     "--format \(picture.rawValue) draws the tree at the end of a scenario or a random walk, "
                         + "not with \(list ? "--list" : "--interactive")\(instead)")
             }
+            if exploreDepth != nil, format != .text || save != nil || restore != nil || record != nil {
+                throw UsageError(
+                    "--explore prints text and plays no session: it takes no --format, --save, "
+                        + "--restore or --record")
+            }
+            if list, record != nil {
+                throw UsageError("--record goes with a session, a scenario, a random walk or --interactive")
+            }
             let mode: DemoOptions.Mode =
-                if list {
+                if let exploreDepth {
+                    .explore(depth: exploreDepth)
+                } else if list {
                     .list
                 } else if interactive {
                     .interactive
@@ -92,6 +106,7 @@ package enum DemoArguments: Sendable {
             var options = DemoOptions(mode: mode, format: format, colour: colour)
             options.save = save
             options.restore = restore
+            options.record = record
             return options
         }
 
@@ -157,6 +172,17 @@ package enum DemoArguments: Sendable {
                 save = try value(for: canonical, inlineValue, expecting: "a file to write the restoration record to")
             case "--restore":
                 restore = try value(for: canonical, inlineValue, expecting: "a file written by --save")
+            case "--record":
+                record = try value(for: canonical, inlineValue, expecting: "a file to write the session's actions to")
+            case "--explore":
+                let text = try value(for: canonical, inlineValue, expecting: "a depth, a number of user actions")
+                guard let number = Int(text), (0...DemoArguments.maximumExploreDepth).contains(number) else {
+                    throw UsageError(
+                        "--explore needs a depth from 0 to \(DemoArguments.maximumExploreDepth), got \(text.quotedForMessage)"
+                    )
+                }
+                exploreDepth = number
+                modes.append(canonical)
             default:
                 let text = try value(for: canonical, inlineValue, expecting: "auto, always or never")
                 guard let chosen = ColourChoice(rawValue: text) else {

@@ -17,6 +17,8 @@ package struct DemoOptions: Sendable, Equatable {
         case random(seed: UInt64, steps: Int)
         /// Read commands from standard input.
         case interactive
+        /// Explore every state of the mail app up to a depth of user actions.
+        case explore(depth: Int)
     }
 
     /// What to run; by default the full session.
@@ -29,6 +31,8 @@ package struct DemoOptions: Sendable, Equatable {
     package var save: String?
     /// A file of a restoration record to restore right after the app launches.
     package var restore: String?
+    /// Where to write the session's actions in the explorer's replayable form.
+    package var record: String?
 
     /// Creates options.
     ///

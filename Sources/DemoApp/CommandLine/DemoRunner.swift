@@ -1,3 +1,4 @@
+import ReactiveCoordinatorTesting
 /// Runs what the options ask for and prints it: the part of `stream-demo` after parsing.
 ///
 /// ```swift
@@ -59,7 +60,23 @@ package struct DemoRunner {
             return finish(session)
         case .interactive:
             return await interact()
+        case .explore(let depth):
+            return explore(depth: depth)
         }
+    }
+
+    private func explore(depth: Int) -> ExitStatus {
+        let explorer = DemoExplorer.make()
+        let terminal = terminal
+        explorer.onProgress = { report in
+            terminal.write(
+                "explored to depth \(report.depthReached): \(report.statesVisited) states, "
+                    + "\(Int(report.statesPerSecond.rounded())) states/s\n")
+            terminal.flush()
+        }
+        let report = explorer.explore(depth: depth)
+        terminal.write(report.description + "\n")
+        return report.findings.isEmpty ? .success : .leaked
     }
 
     private func interact() async -> ExitStatus {
@@ -94,6 +111,7 @@ package struct DemoRunner {
     private func prepare(_ session: DemoSession) {
         session.restoresRecordAfterLaunch = options.restore
         session.savesRecordOnFinish = options.save
+        if let file = options.record { session.recordsActions(to: file) }
     }
 
     private func list() {

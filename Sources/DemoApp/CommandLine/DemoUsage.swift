@@ -4,7 +4,8 @@ package enum DemoUsage: Sendable {
     package static let short = """
         usage: stream-demo [--scenario NAME | --list | --random SEED [--steps N] | --interactive]
                            [--format text|json|dot|mermaid] [--color auto|always|never]
-                           [--save FILE] [--restore FILE]
+                           [--save FILE] [--restore FILE] [--record FILE]
+               stream-demo --explore DEPTH
         try 'stream-demo --help' for more
         """
 
@@ -29,6 +30,10 @@ package enum DemoUsage: Sendable {
                                                tab, dismiss, link, open URL, save FILE, restore FILE,
                                                tree, help, quit (type help there);
                                                tree dot and tree mermaid draw the tree as a picture
+          stream-demo --explore DEPTH          visit every state of the mail app reachable in DEPTH user
+                                               actions (at most \(DemoArguments.maximumExploreDepth)), checking for zombies and leaks after
+                                               each; prints a line per depth, then a summary and each
+                                               finding as a test to paste
           stream-demo --help                   show this help
 
         options:
@@ -40,10 +45,13 @@ package enum DemoUsage: Sendable {
           --save FILE                          write the coordinator tree's restoration record to FILE as
                                                the session ends (any mode but --list)
           --restore FILE                       restore the record in FILE right after the app launches
+          --record FILE                        write the session's actions to FILE as JSON, in the form
+                                               FlowReplay in ReactiveCoordinatorTesting replays
 
         scenarios: \(Scenario.all.map(\.name).joined(separator: ", "))
 
-        exit status: 0 if nothing leaked, 1 if a coordinator or a screen leaked, 2 for bad arguments.
+        exit status: 0 if nothing leaked, 1 if a coordinator or a screen leaked (or --explore found
+        something), 2 for bad arguments.
 
         JSON lines: every object has a "type": title, origin, action, note, navigation, event,
         message, refused, failed, screen, tree, picture or summary (scenario, for --list). Events

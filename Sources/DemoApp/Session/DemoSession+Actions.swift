@@ -10,13 +10,14 @@ extension DemoSession {
     @discardableResult
     package func perform(_ action: UserAction, note: String? = nil) async -> Bool {
         beginStep(action, note: note)
+        let recorded = recording == nil || isFinished ? nil : flowAction(for: action)
         let refusal: String? =
             if isFinished {
                 "the session has ended"
             } else {
                 await carryOut(action)
             }
-        if let refusal { record(.refused(refusal)) }
+        if let refusal { record(.refused(refusal)) } else { recording?.note(recorded, for: action) }
         return refusal == nil
     }
 

@@ -36,6 +36,9 @@ package final class DemoSession {
     public var restoresRecordAfterLaunch: String?
     /// A file to write the restoration record to in ``finish()``, before the tree is torn down.
     public var savesRecordOnFinish: String?
+    /// Where the session's actions go, in the explorer's form, as the session ends
+    /// (`--record FILE`); `nil` records nothing.
+    var recording: SessionRecording?
 
     /// Creates the app, not launched yet.
     ///
@@ -50,6 +53,7 @@ package final class DemoSession {
         subscription = tree.events.subscribe { [weak self] event in
             guard case .value(let event) = event else { return }
             self?.record(.event(event))
+            self?.recording?.note(event)
         }
         window.onChange = { [weak self] change in
             self?.record(.navigation(change.description))
@@ -107,6 +111,7 @@ package final class DemoSession {
     @discardableResult
     package func finish() -> SessionSummary {
         if let file = savesRecordOnFinish, !isFinished, let problem = save(to: file) { record(.failed(problem)) }
+        if let recording, !isFinished, let problem = recording.write() { record(.failed(problem)) }
         let report = tree.leakReport(shownIn: window)
         isFinished = true
         subscription = nil

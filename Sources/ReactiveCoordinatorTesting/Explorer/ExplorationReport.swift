@@ -1,0 +1,107 @@
+/// What ``FlowExplorer/explore(depth:)`` found: how much of the app it saw, how fast, and every
+/// broken invariant with the shortest path to it.
+///
+/// <!-- mirrors Tests/FlowExplorerTests/MailAppExplorationTests.swift#report -->
+/// ```swift
+/// let report = explorer.explore(depth: 4)
+/// let finding = try #require(report.findings.first, "\(report)")
+/// ```
+///
+/// ## Contract
+/// - ``findings`` hold one finding per distinct kind and message (the same zombie reached by
+///   many paths is one finding), at most ``FlowExplorer/maximumFindings``; the search stops at
+///   that many. Each finding's ``ExplorationFinding/actions`` is a shortest sequence that
+///   breaks it (breadth first).
+/// - ``description`` is a summary line, then each finding's reproduction.
+public struct ExplorationReport: Sendable, Hashable, CustomStringConvertible {
+    /// Distinct states seen, the initial one included.
+    public var statesVisited: Int
+    /// Actions tried, each from a state to a state (the same one included).
+    public var transitions: Int
+    /// The depth of the deepest state seen: the length of the shortest path to it.
+    public var depthReached: Int
+    /// Whether the search ran out of new states before the depth it was given.
+    public var isComplete: Bool
+    /// How long the search took, in seconds.
+    public var seconds: Double
+    /// Fresh apps built to replay paths.
+    public var appsBuilt: Int
+    /// Transitions after which a way back (``FlowExplorer/usesWaysBack``) reached the state
+    /// again, so that no fresh app was needed.
+    public var waysBack: Int
+    /// Apps that were still alive after the explorer cancelled their tree and let them go.
+    public var appsNotReleased: Int
+    /// An estimate of the memory the visited set takes per state, in bytes: the canonical key's
+    /// storage, the set's slot and the record of the action that reached it.
+    public var bytesPerState: Int
+    /// The broken invariants, shortest first.
+    public var findings: [ExplorationFinding]
+
+    /// Distinct states seen per second.
+    public var statesPerSecond: Double {
+        seconds > 0 ? Double(statesVisited) / seconds : 0
+    }
+
+    /// One line: states, transitions, depth, speed, memory and the number of findings.
+    public var summary: String {
+        let rate = Int(statesPerSecond.rounded())
+        let seconds = (self.seconds * 1000).rounded() / 1000
+        return "\(statesVisited) states, \(transitions) transitions, depth \(depthReached)"
+            + "\(isComplete ? " (complete)" : ""), \(seconds) s, \(rate) states/s, \(bytesPerState) bytes/state, "
+            + "\(appsBuilt) apps built, \(waysBack) ways back, \(appsNotReleased) not released, \(findings.count) finding(s)"
+    }
+
+    /// The summary line, then each finding's message and reproduction.
+    public var description: String {
+        ([summary] + findings.map(\.description)).joined(separator: "\n")
+    }
+}
+
+/// An invariant that a sequence of user actions breaks, with the shortest such sequence.
+///
+/// ## Contract
+/// - ``actions`` replayed into a fresh app break the invariant at their last action.
+/// - ``reproduction`` is Swift source of a Swift Testing `@Test` that replays ``actions``,
+///   ready to paste into a test file, with the event log so far as a comment.
+public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
+    /// Which invariant broke.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// A running coordinator's bound screen is off the hierarchy, or a running coordinator
+        /// below the root is bound to nothing, routes no screen and has no child, so that
+        /// nothing can end it.
+        case zombieCoordinator
+        /// The leak audit found an object that should be gone: a screen off the hierarchy still
+        /// alive, a flow that ended but is still referenced, a flow bound to nothing.
+        case leak
+        /// An `UNHANDLED` line the explorer was not told to allow.
+        case unhandledIntent
+        /// A `REJECTED` line the explorer was not told to allow.
+        case rejectedOperation
+        /// The event log skipped or repeated a sequence number.
+        case logSequenceGap
+        /// An invariant of the user's.
+        case userInvariant
+        /// Replaying a path gave another state than the first time: the app is not
+        /// deterministic, or an action no longer applied.
+        case replayDiverged
+    }
+
+    /// Which invariant broke.
+    public var kind: Kind
+    /// What is wrong, in words.
+    public var message: String
+    /// The shortest sequence of actions from a fresh app that breaks the invariant.
+    public var actions: [FlowAction]
+    /// The event log of the app, one `path: event` line each, up to the failing step.
+    public var eventLog: [String]
+    /// A Swift Testing `@Test` that replays ``actions``, ready to paste.
+    public var reproduction: String
+
+    /// The kind and message, the actions, then the reproduction.
+    public var description: String {
+        var lines = ["\(kind.rawValue): \(message)", "after \(actions.count) action(s):"]
+        lines += actions.map { "  \($0)" }
+        lines.append(reproduction)
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,164 @@
+/// One thing a user does to an app: an intent of a visible screen, a gesture on a container, or a
+/// deep link.
+///
+/// ``FlowExplorer`` tries every action a state offers, and reports a finding as the list of
+/// actions that reaches it. The list is `Codable`, so a session can be written to a file, by
+/// hand or by `stream-demo --record`, and played again with ``FlowReplay``:
+///
+/// <!-- mirrors Tests/FlowExplorerTests/FlowReplayTests.swift#actions -->
+/// ```swift
+/// let actions: [FlowAction] = [
+///     .intent(screen: [0], type: "InboxScreen", index: 0, label: "open(id: 1)"),
+///     .back(stack: []),
+/// ]
+/// ```
+///
+/// Screens and containers are named by their ``ScreenPosition`` in the hierarchy, never by
+/// identity, so an action means the same in every fresh app. An intent is named by its screen's
+/// type and its index in the list the explorer was given for that type; the label is the
+/// intent's description, for people to read.
+///
+/// ## Contract
+/// - Equal actions do the same thing to equal states of the same app.
+/// - An action that does not apply to a state (no such screen, a type that differs) changes
+///   nothing; ``FlowExplorer`` reports it as a replay that diverged.
+public enum FlowAction: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// The screen at a position sends the intent at `index` of the list given for its type.
+    case intent(screen: ScreenPosition, type: String, index: Int, label: String)
+    /// The user taps the back button of the stack at a position (`HeadlessStack.userTapsBack()`).
+    case back(stack: ScreenPosition)
+    /// The user picks a level in the back button's menu: the SwiftUI path of the stack at a
+    /// position is written back keeping its first `keeping` pushed screens
+    /// (`HeadlessStack.path`).
+    case backMenu(stack: ScreenPosition, keeping: Int)
+    /// The user swipes back from the edge of the stack at a position and lifts the finger past
+    /// the threshold (`completes`) or not (`HeadlessStack.beginInteractivePop()`).
+    case interactivePop(stack: ScreenPosition, completes: Bool)
+    /// The user swipes the top-most sheet of the window down (`HeadlessWindow.userSwipesDown()`).
+    case swipeDown
+    /// The user drags the top-most sheet down and lets go past the threshold (`completes`) or
+    /// not (`HeadlessWindow.beginInteractiveDismissal()`).
+    case sheetDrag(completes: Bool)
+    /// SwiftUI writes `nil` to a presentation level of the window
+    /// (`HeadlessWindow.subscript(presentedAt:)`), as a `dismiss` action of that level's view
+    /// does: that level and every level above it go. The explorer tries the covered levels (the
+    /// top-most one is ``swipeDown``).
+    case dismissLevel(Int)
+    /// The user taps a tab of the tabs at a position, the selected one included
+    /// (`HeadlessTabs.userSelectsTab(at:)`).
+    case selectTab(tabs: ScreenPosition, index: Int)
+    /// SwiftUI writes another tab to the selection binding of the tabs at a position
+    /// (`HeadlessTabs.selection`).
+    case writeSelection(tabs: ScreenPosition, index: Int)
+    /// SwiftUI closes the secondary column of the split at a position
+    /// (`HeadlessSplit.secondaryItem` written `nil`).
+    case closeSecondary(split: ScreenPosition)
+    /// A deep link from the explorer's table, by name.
+    case link(String)
+
+    /// The action as one short phrase, such as `intent InboxScreen.open(id: 1) at 0.0`.
+    public var description: String {
+        switch self {
+        case .intent(let screen, let type, _, let label): "intent \(type).\(label) at \(screen)"
+        case .back(let stack): "back on \(stack)"
+        case .backMenu(let stack, let keeping): "back menu on \(stack), keeping \(keeping)"
+        case .interactivePop(let stack, let completes):
+            "interactive pop on \(stack), \(completes ? "completed" : "cancelled")"
+        case .swipeDown: "swipe down"
+        case .sheetDrag(let completes): "sheet drag, \(completes ? "completed" : "cancelled")"
+        case .dismissLevel(let level): "dismiss presentation level \(level)"
+        case .selectTab(let tabs, let index): "tap tab \(index) of \(tabs)"
+        case .writeSelection(let tabs, let index): "selection of \(tabs) written to tab \(index)"
+        case .closeSecondary(let split): "close secondary column of \(split)"
+        case .link(let name): "link \(name)"
+        }
+    }
+
+    /// The action as a Swift expression, as the explorer prints it in a reproduction.
+    public var swiftLiteral: String {
+        switch self {
+        case .intent(let screen, let type, let index, let label):
+            ".intent(screen: \(screen.swiftLiteral), type: \(SwiftLiteral.quoted(type)), index: \(index), "
+                + "label: \(SwiftLiteral.quoted(label)))"
+        case .back(let stack): ".back(stack: \(stack.swiftLiteral))"
+        case .backMenu(let stack, let keeping): ".backMenu(stack: \(stack.swiftLiteral), keeping: \(keeping))"
+        case .interactivePop(let stack, let completes):
+            ".interactivePop(stack: \(stack.swiftLiteral), completes: \(completes))"
+        case .swipeDown: ".swipeDown"
+        case .sheetDrag(let completes): ".sheetDrag(completes: \(completes))"
+        case .dismissLevel(let level): ".dismissLevel(\(level))"
+        case .selectTab(let tabs, let index): ".selectTab(tabs: \(tabs.swiftLiteral), index: \(index))"
+        case .writeSelection(let tabs, let index): ".writeSelection(tabs: \(tabs.swiftLiteral), index: \(index))"
+        case .closeSecondary(let split): ".closeSecondary(split: \(split.swiftLiteral))"
+        case .link(let name): ".link(\(SwiftLiteral.quoted(name)))"
+        }
+    }
+}
+
+/// Where a screen or container sits in the hierarchy: the index of each child on the way down
+/// from the explored root container.
+///
+/// Children are counted as `HierarchySnapshot` lists them: a window's root is child 0 and
+/// its presented screens follow, bottom first; a stack's screens root first; tabs in tab bar
+/// order; a split's primary column is child 0 and its secondary column child 1. The root
+/// container itself is the empty position.
+///
+/// <!-- mirrors Tests/FlowExplorerTests/FlowReplayTests.swift#position -->
+/// ```swift
+/// let inbox: ScreenPosition = [0, 0, 0]  // the window's root tabs, the first tab, its first screen
+/// #expect(inbox.description == "0.0.0")
+/// ```
+///
+/// ## Contract
+/// - Two positions are equal when their indices are; a position never holds an object.
+/// - Encodes as a plain JSON array of integers.
+public struct ScreenPosition: Codable, Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
+    /// The child indices from the root container down.
+    public var indices: [Int]
+
+    /// Creates a position from child indices.
+    ///
+    /// - Parameter indices: The index of each child on the way down.
+    public init(_ indices: [Int]) {
+        self.indices = indices
+    }
+
+    /// Creates a position from child indices written as an array literal.
+    ///
+    /// - Parameter elements: The index of each child on the way down.
+    public init(arrayLiteral elements: Int...) {
+        self.indices = elements
+    }
+
+    /// Decodes a position from a JSON array of integers.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: A decoding error if the value is not an array of integers.
+    public init(from decoder: any Decoder) throws {
+        indices = try decoder.singleValueContainer().decode([Int].self)
+    }
+
+    /// Encodes the position as a JSON array of integers.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: An encoding error from the encoder.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(indices)
+    }
+
+    /// The indices joined by dots (`0.2`), or `root` for the root container.
+    public var description: String {
+        indices.isEmpty ? "root" : indices.map(String.init).joined(separator: ".")
+    }
+
+    /// The position as a Swift array literal.
+    var swiftLiteral: String {
+        "[\(indices.map(String.init).joined(separator: ", "))]"
+    }
+
+    /// The position of a child of this position.
+    func appending(_ index: Int) -> ScreenPosition {
+        ScreenPosition(indices + [index])
+    }
+}

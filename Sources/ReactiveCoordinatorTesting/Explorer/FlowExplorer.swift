@@ -1,0 +1,489 @@
+public import ReactiveCoordinator
+
+/// Visits every state of your app that a user can reach in a number of actions, and checks the
+/// library's invariants, and yours, after each action.
+///
+/// Example-based tests walk one path each; the zombies users find come from the paths nobody
+/// wrote down (a back swipe during a sheet, a sign-out from the second tab). Give the explorer a
+/// way to build a fresh app and, per screen type, the intents a user can cause there. It then
+/// tries, breadth first, every intent of every visible screen (the top of each stack, the
+/// top-most presented screen, the selected tab's content, both split columns), the back button,
+/// each level of the back menu, a back swipe and a sheet drag each cancelled and completed, a
+/// swipe-down, every tab, the SwiftUI binding writes the headless containers expose, and each
+/// deep link of your table. States are told apart by a canonical key built from the tree's
+/// `TreeSnapshot` and the `HierarchySnapshot` (paths, states, screen names and positions,
+/// never an object identity), so each state is expanded once however many paths reach it.
+///
+/// <!-- mirrors Tests/FlowExplorerTests/MailAppExplorationTests.swift#explorer -->
+/// ```swift
+/// let explorer = FlowExplorer { MailApp.make() }
+/// explorer.intents(of: InboxScreen.self) { _ in [.open(id: 1), .compose] }
+/// explorer.intents(of: MessageScreen.self)  // a CaseIterable intent: every case
+/// explorer.intents(of: ComposeScreen.self)
+/// explorer.intents(of: SettingsScreen.self)
+/// explorer.intents(of: LoginScreen.self)
+/// let report = explorer.explore(depth: 6)
+/// #expect(report.findings.isEmpty, "\(report)")
+/// ```
+///
+/// After every action it checks that no running coordinator is bound to a screen off the
+/// hierarchy; that none below the root is left with no bound screen, no routed screen and no
+/// child, which nothing could end (a tabs flow not bound to its tabs, once they are gone; a flow
+/// that only awaits a task looks the same to the explorer); that the leak audit
+/// (`CoordinatorTree.leakReport(shownIn:)`) finds nothing; that the log has no `UNHANDLED` or
+/// `REJECTED` line you did not allow and no gap in its sequence numbers; and then each
+/// ``invariant(_:_:)`` of yours. A failure is reported with the shortest sequence of actions
+/// that reaches it, as a Swift Testing `@Test` ready to paste.
+///
+/// An app cannot be copied, so the explorer reaches a state by replaying its path into a fresh
+/// app from your builder, unless a loop, the user's own way back (``usesWaysBack``) or an app
+/// it kept (``maximumParkedApps``) already has it there. Keep the builder cheap and
+/// deterministic, and measure in release mode.
+///
+/// ## Contract
+/// - Breadth first: every state at depth `d` is expanded before any at `d + 1`, so the first
+///   finding of each kind comes with a shortest sequence.
+/// - Each distinct state is expanded once; each of its actions is tried once.
+/// - Synchronous: the explorer does not await tasks the flows start (`flow.task`, `run`); a flow
+///   that needs them to move is explored as if they never finished.
+/// - Deterministic: the same builder and configuration visit the same states in the same order.
+/// - Everything the explorer builds is released when it returns, unless the app leaks:
+///   ``ExplorationReport/appsNotReleased`` counts the apps that outlived their teardown.
+@MainActor
+public final class FlowExplorer {
+    /// The gestures on containers the explorer plays, besides intents and links.
+    public struct Gestures: OptionSet, Sendable, Hashable {
+        /// The gestures as bits.
+        public let rawValue: Int
+
+        /// Creates a set of gestures from bits.
+        ///
+        /// - Parameter rawValue: The bits.
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        /// ``FlowAction/back(stack:)``.
+        public static let back = Gestures(rawValue: 1 << 0)
+        /// ``FlowAction/backMenu(stack:keeping:)``.
+        public static let backMenu = Gestures(rawValue: 1 << 1)
+        /// ``FlowAction/interactivePop(stack:completes:)``, both outcomes.
+        public static let interactivePop = Gestures(rawValue: 1 << 2)
+        /// ``FlowAction/swipeDown``.
+        public static let swipeDown = Gestures(rawValue: 1 << 3)
+        /// ``FlowAction/sheetDrag(completes:)``, both outcomes.
+        public static let sheetDrag = Gestures(rawValue: 1 << 4)
+        /// ``FlowAction/dismissLevel(_:)``.
+        public static let dismissLevel = Gestures(rawValue: 1 << 5)
+        /// ``FlowAction/selectTab(tabs:index:)``.
+        public static let selectTab = Gestures(rawValue: 1 << 6)
+        /// ``FlowAction/writeSelection(tabs:index:)``.
+        public static let writeSelection = Gestures(rawValue: 1 << 7)
+        /// ``FlowAction/closeSecondary(split:)``.
+        public static let closeSecondary = Gestures(rawValue: 1 << 8)
+
+        /// Every gesture.
+        public static let all: Gestures = [
+            .back, .backMenu, .interactivePop, .swipeDown, .sheetDrag, .dismissLevel, .selectTab,
+            .writeSelection, .closeSecondary,
+        ]
+    }
+
+    /// A check of the user's, run after every action.
+    struct Invariant {
+        let name: String
+        let check: @MainActor (ExploredApp) -> String?
+    }
+
+    private let build: @MainActor () -> ExploredApp
+    private(set) var intentTable = IntentTable()
+    private(set) var links: [String: DeepLink] = [:]
+    private(set) var linkNames: [String] = []
+    private(set) var allowedLines: [String] = []
+    private(set) var invariants: [Invariant] = []
+
+    /// The gestures the explorer plays; every one by default.
+    public var gestures: Gestures = .all
+
+    /// Whether the explorer, after an action, tries to reach the state it expands again in the
+    /// same app instead of replaying its path into a fresh one; `true` by default.
+    ///
+    /// After a push, a presentation or a tab switch it tries the user's own way back (back,
+    /// swipe-down, the previous tab); after an action that led back to a state on the way to
+    /// the expanded one (a back tap to the state it was reached from), it takes the same actions
+    /// again, when they are fewer than a replay.
+    ///
+    /// The way back counts only if it breaks nothing and the state's key is the same as before.
+    /// A finding made in an app that came back this way is checked again on a fresh replay of
+    /// the shortest path, and reported with the longer history it needs if it does not happen
+    /// there. Turn it off for an app whose state the key does not fully describe.
+    public var usesWaysBack = true
+
+    /// How many apps the explorer keeps alive, each in a new state it reached, so that
+    /// expanding that state later needs no replay; 256 by default, 0 to keep none.
+    ///
+    /// Each kept app costs what your app costs in memory; the visited set does not count them.
+    public var maximumParkedApps = 256
+
+    /// The search stops once it has this many findings; 10 by default.
+    public var maximumFindings = 10
+
+    /// The Swift expression that makes this explorer, as the reproductions print it.
+    ///
+    /// The pasted test replays its actions in what this expression makes: `explorer` by
+    /// default; name your factory, such as `MailApp.explorer()`.
+    public var reproductionExpression = "explorer"
+
+    /// Called after each depth is finished with the report so far, for a progress line.
+    public var onProgress: (@MainActor (ExplorationReport) -> Void)?
+
+    /// Creates an explorer of the apps a closure builds.
+    ///
+    /// - Parameter build: Builds a fresh app and returns its tree and root container. The
+    ///   explorer calls it once per path it replays.
+    public init(building build: @escaping @MainActor () -> ExploredApp) {
+        self.build = build
+    }
+
+    /// Tells the explorer which intents a user can cause on screens of a type.
+    ///
+    /// The closure gets the screen, so the list may depend on what it shows (the ids of the
+    /// messages an inbox lists). A later call for the same type replaces the list.
+    ///
+    /// - Parameters:
+    ///   - type: The screen type, matched exactly (not its subclasses).
+    ///   - samples: The intents to try on a screen, in order.
+    public func intents<Screen: IntentScreen>(
+        of type: Screen.Type, _ samples: @escaping @MainActor (Screen) -> [Screen.Intent]
+    ) {
+        intentTable.add(type, samples: samples)
+    }
+
+    /// Tells the explorer that a user can cause every case of a screen type's intent.
+    ///
+    /// - Parameter type: The screen type, matched exactly (not its subclasses).
+    public func intents<Screen: IntentScreen>(of type: Screen.Type) where Screen.Intent: CaseIterable {
+        intentTable.add(type) { _ in Array(Screen.Intent.allCases) }
+    }
+
+    /// Adds a deep link the user can open in any state.
+    ///
+    /// - Parameters:
+    ///   - name: The link's name in actions and reproductions, such as its URL.
+    ///   - link: The link's steps.
+    public func link(_ name: String, _ link: DeepLink) {
+        if links.updateValue(link, forKey: name) == nil {
+            linkNames.append(name)
+        }
+    }
+
+    /// Adds the deep links a table makes of some URLs; each is named by its URL.
+    ///
+    /// - Parameters:
+    ///   - urls: The URLs, such as `mail://inbox/3`.
+    ///   - table: The app's table of links.
+    /// - Throws: The `DeepLinkURLError` of the first URL the table does not take.
+    public func links(_ urls: [String], from table: DeepLinkTable) throws(DeepLinkURLError) {
+        for url in urls {
+            link(url, try table.link(for: url))
+        }
+    }
+
+    /// Allows log lines the explorer otherwise reports: an `UNHANDLED` or `REJECTED` line that
+    /// contains any of the given texts is expected.
+    ///
+    /// - Parameter texts: Parts of lines as the log prints them (`path: UNHANDLED refresh`).
+    public func allowLogLines(containing texts: String...) {
+        allowedLines += texts
+    }
+
+    /// Adds a check of your own, run after every action.
+    ///
+    /// - Parameters:
+    ///   - name: The check's name in findings.
+    ///   - check: Returns what is wrong with the app, or `nil` when all is well.
+    public func invariant(_ name: String, _ check: @escaping @MainActor (ExploredApp) -> String?) {
+        invariants.append(Invariant(name: name, check: check))
+    }
+
+    /// Visits every state reachable in at most `depth` actions, breadth first.
+    ///
+    /// - Parameter depth: The longest sequence of actions to try.
+    /// - Returns: What the search saw and found.
+    public func explore(depth: Int) -> ExplorationReport {
+        var search = Search(explorer: self)
+        return search.run(depth: depth)
+    }
+
+    // MARK: - Driving apps
+
+    struct Step {
+        let violations: [(kind: ExplorationFinding.Kind, message: String)]
+    }
+
+    func makeRun(recordsLines: Bool) -> AppRun {
+        AppRun(build(), recordsLines: recordsLines)
+    }
+
+    func actions(in run: AppRun) -> [FlowAction] {
+        HierarchyWalk.actions(in: run.app.root, gestures: gestures, intents: intentTable)
+            + linkNames.map(FlowAction.link)
+    }
+
+    /// Plays a way back, and tells whether it applied and broke nothing.
+    func stepBack(_ action: FlowAction, in run: AppRun) -> Bool {
+        guard let step = step(action, in: run) else { return false }
+        return step.violations.isEmpty
+    }
+
+    /// Plays one action and checks the invariants after it.
+    ///
+    /// - Returns: `nil` if the action does not apply.
+    func step(_ action: FlowAction, in run: AppRun) -> Step? {
+        run.beginStep()
+        guard HierarchyWalk.perform(action, in: run.app, links: links, intents: intentTable) else {
+            run.endStep()
+            return nil
+        }
+        return Step(violations: run.violations(allowing: allowedLines, invariants: invariants))
+    }
+
+    /// A finding for a path: replays it with the log recorded, for the finding's log.
+    func finding(
+        _ violations: [(kind: ExplorationFinding.Kind, message: String)], after actions: [FlowAction]
+    ) -> ExplorationFinding {
+        let run = makeRun(recordsLines: true)
+        for action in actions {
+            _ = HierarchyWalk.perform(action, in: run.app, links: links, intents: intentTable)
+        }
+        let log = run.lines ?? []
+        run.close()
+        let message = violations.map(\.message).joined(separator: "\n")
+        return ExplorationFinding(
+            kind: violations[0].kind, message: message, actions: actions, eventLog: log,
+            reproduction: Reproduction.test(
+                kind: violations[0].kind, message: message, actions: actions, log: log,
+                explorer: reproductionExpression))
+    }
+}
+
+/// An app the search has closed, held weakly to see that it goes.
+@MainActor
+private struct ClosedApp {
+    weak var tree: CoordinatorTree?
+    weak var root: AnyObject?
+
+    init(tree: CoordinatorTree, root: any NavigationContext) {
+        self.tree = tree
+        self.root = root
+    }
+}
+
+/// One breadth-first search: the visited set, the counters, and the findings so far.
+@MainActor
+private struct Search {
+    let explorer: FlowExplorer
+    var visited = VisitedStates()
+    var findings: [ExplorationFinding] = []
+    var findingKeys: Set<String> = []
+    var transitions = 0
+    /// Transitions after which the user's own way back reached the state again, instead of a
+    /// replay.
+    var wayBacks = 0
+    var appsBuilt = 0
+    var appsNotReleased = 0
+    var depthReached = 0
+    /// Apps left in a state found at the depth under way, kept for its expansion.
+    var parked: [Int: AppRun] = [:]
+    /// Apps closed since the last check that they were released.
+    var closed: [ClosedApp] = []
+    let clock = ContinuousClock()
+    let began: ContinuousClock.Instant
+
+    init(explorer: FlowExplorer) {
+        self.explorer = explorer
+        began = clock.now
+    }
+
+    mutating func run(depth maximumDepth: Int) -> ExplorationReport {
+        var current: (run: AppRun, state: Int)?
+        do {
+            let run = makeRun()
+            run.history = []
+            run.beginStep()
+            let violations = run.violations(allowing: explorer.allowedLines, invariants: explorer.invariants)
+            let state = visited.insert(visited.key(of: run.app), from: -1, by: nil).state
+            if !violations.isEmpty { record(violations, after: []) }
+            current = (run, state)
+        }
+        var levelStart = 0
+        var isComplete = false
+        while findings.count < explorer.maximumFindings {
+            let levelEnd = visited.count
+            guard levelStart < levelEnd else {
+                isComplete = true
+                break
+            }
+            guard visited.depth(of: levelStart) < maximumDepth else { break }
+            for state in levelStart..<levelEnd where findings.count < explorer.maximumFindings {
+                var run: AppRun? = parked.removeValue(forKey: state)
+                if run != nil {
+                    // Reached by an earlier transition and kept: no replay.
+                } else if let held = current, held.state == state {
+                    run = held.run
+                    current = nil
+                } else {
+                    if let held = current {
+                        current = nil
+                        close(held.run)
+                    }
+                    run = replay(to: state)
+                }
+                guard let actions = run.map(explorer.actions(in:)), let stateKey = run.map({ visited.key(of: $0.app) })
+                else { continue }
+                for (offset, action) in actions.enumerated() where findings.count < explorer.maximumFindings {
+                    guard let app = run ?? replay(to: state) else { break }
+                    run = app
+                    transitions += 1
+                    let isLast = offset == actions.count - 1
+                    let before = explorer.usesWaysBack && !isLast ? HierarchyShape(of: app.app.root) : nil
+                    guard let step = explorer.step(action, in: app) else { continue }
+                    let key = visited.key(of: app.app)
+                    let (next, isNew) = visited.insert(key, from: state, by: action)
+                    if isNew { depthReached = max(depthReached, visited.depth(of: next)) }
+                    app.history.append(action)
+                    if !step.violations.isEmpty {
+                        record(step.violations, in: app, from: state, by: action)
+                    }
+                    if next == state {
+                        continue  // a loop: the app is still in the state being expanded
+                    }
+                    if isLast {
+                        current = (app, next)
+                    } else if let before, let back = before.wayBack(to: HierarchyShape(of: app.app.root)) {
+                        if explorer.stepBack(back, in: app), visited.key(of: app.app) == stateKey {
+                            app.history.append(back)
+                            wayBacks += 1
+                            continue  // the user's own way back reached the state again
+                        }
+                        close(app)  // somewhere else now: neither here nor in `next`
+                    } else if explorer.usesWaysBack, !isNew, let again = visited.actions(from: next, to: state),
+                        again.count < visited.depth(of: state)
+                    {
+                        // Back where the state was reached from: take the same actions again.
+                        if again.allSatisfy({ explorer.stepBack($0, in: app) }), visited.key(of: app.app) == stateKey {
+                            app.history += again
+                            wayBacks += 1
+                            continue
+                        }
+                        close(app)
+                    } else if isNew, parked.count < explorer.maximumParkedApps {
+                        parked[next] = app  // kept for when its state is expanded
+                    } else {
+                        close(app)
+                    }
+                    run = nil
+                }
+                if let run { close(run) }
+            }
+            explorer.onProgress?(report(isComplete: false))
+            levelStart = levelEnd
+        }
+        current.map { close($0.run) }
+        current = nil
+        for run in parked.values { close(run) }
+        parked.removeAll()
+        checkReleases()
+        return report(isComplete: isComplete)
+    }
+
+    private func report(isComplete: Bool) -> ExplorationReport {
+        let elapsed = clock.now - began
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        return ExplorationReport(
+            statesVisited: visited.count, transitions: transitions, depthReached: depthReached,
+            isComplete: isComplete, seconds: seconds, appsBuilt: appsBuilt, waysBack: wayBacks,
+            appsNotReleased: appsNotReleased,
+            bytesPerState: visited.bytesPerState, findings: findings)
+    }
+
+    private mutating func makeRun() -> AppRun {
+        checkReleases()
+        appsBuilt += 1
+        return explorer.makeRun(recordsLines: false)
+    }
+
+    /// Counts the closed apps that are still alive; called when no reference of the search's
+    /// own to them is left.
+    private mutating func checkReleases() {
+        for app in closed where app.tree != nil || app.root != nil {
+            appsNotReleased += 1
+        }
+        closed.removeAll(keepingCapacity: true)
+    }
+
+    /// A fresh app in a state, by its path; `nil` (and a finding, unless `quietly`) if the
+    /// replay diverged.
+    private mutating func replay(to state: Int, quietly: Bool = false) -> AppRun? {
+        let path = visited.path(to: state)
+        let run = makeRun()
+        run.history = path
+        for (index, action) in path.enumerated() {
+            guard HierarchyWalk.perform(action, in: run.app, links: explorer.links, intents: explorer.intentTable)
+            else {
+                close(run)
+                if !quietly {
+                    record(
+                        [
+                            (
+                                .replayDiverged,
+                                "action \(index + 1) (\(action)) no longer applies when the path is replayed"
+                            )
+                        ],
+                        after: Array(path[...index]))
+                }
+                return nil
+            }
+        }
+        guard visited.state(of: visited.key(of: run.app)) == state else {
+            close(run)
+            if !quietly {
+                record([(.replayDiverged, "replaying the path reaches another state than the first time")], after: path)
+            }
+            return nil
+        }
+        return run
+    }
+
+    private mutating func close(_ run: AppRun) {
+        run.close()
+        closed.append(ClosedApp(tree: run.app.tree, root: run.app.root))
+    }
+
+    /// Records what a transition broke.
+    ///
+    /// An app that came back to its state by a way back or a loop has another history than the
+    /// state's shortest path: the finding is checked again on a fresh replay of that path, and
+    /// reported with the history it needs if it does not happen there.
+    private mutating func record(
+        _ violations: [(kind: ExplorationFinding.Kind, message: String)], in app: AppRun, from state: Int,
+        by action: FlowAction
+    ) {
+        let shortest = visited.path(to: state) + [action]
+        guard app.history != shortest else { return record(violations, after: shortest) }
+        if let fresh = replay(to: state, quietly: true) {
+            let again = explorer.step(action, in: fresh)?.violations ?? []
+            close(fresh)
+            if !again.isEmpty { return record(again, after: shortest) }
+        }
+        record(violations, after: app.history)
+    }
+
+    private mutating func record(
+        _ violations: [(kind: ExplorationFinding.Kind, message: String)], after path: [FlowAction]
+    ) {
+        let key = "\(violations[0].kind.rawValue)\n\(violations.map(\.message).joined(separator: "\n"))"
+        guard findingKeys.insert(key).inserted, findings.count < explorer.maximumFindings else { return }
+        findings.append(explorer.finding(violations, after: path))
+    }
+}

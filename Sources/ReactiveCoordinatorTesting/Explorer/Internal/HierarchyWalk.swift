@@ -1,0 +1,234 @@
+import ReactiveCoordinator
+
+/// How the explorer reads a hierarchy: each container's children by position, the screens a
+/// user can touch, and the gestures each container offers.
+@MainActor
+enum HierarchyWalk {
+    /// A container's children in position order; a split's empty column keeps its place.
+    static func children(of object: AnyObject) -> [AnyObject?] {
+        switch object {
+        case let window as any WindowContext:
+            let root: [AnyObject?] = window.root.map { [$0] } ?? []
+            return root + ((window as? any ModalContext)?.presentedScreens ?? [])
+        case let stack as any StackContext:
+            return stack.screens
+        case let tabs as any TabContext:
+            return tabs.tabs
+        case let split as any SplitContext:
+            return [split.primary, split.secondary]
+        default:
+            return []
+        }
+    }
+
+    /// The object at a position, or `nil` if the hierarchy has nothing there.
+    static func resolve(_ position: ScreenPosition, in root: any NavigationContext) -> AnyObject? {
+        var object: AnyObject = root
+        for index in position.indices {
+            let children = children(of: object)
+            guard children.indices.contains(index), let child = children[index] else { return nil }
+            object = child
+        }
+        return object
+    }
+
+    /// Every action the user can take in the hierarchy's current state, in a fixed order: the
+    /// containers' gestures outside in, each before what it shows, then the visible screens'
+    /// intents.
+    static func actions(
+        in root: any NavigationContext, gestures: FlowExplorer.Gestures, intents: IntentTable
+    ) -> [FlowAction] {
+        var actions: [FlowAction] = []
+        var pending: [(object: AnyObject, position: ScreenPosition)] = [(root, [])]
+        while let (object, position) = pending.popLast() {
+            let children = children(of: object)
+            switch object {
+            case let window as any WindowContext:
+                let presented = (window as? any ModalContext)?.presentedScreens ?? []
+                if !presented.isEmpty, window is HeadlessWindow {
+                    if gestures.contains(.swipeDown) { actions.append(.swipeDown) }
+                    if gestures.contains(.sheetDrag) {
+                        actions += [.sheetDrag(completes: false), .sheetDrag(completes: true)]
+                    }
+                    if gestures.contains(.dismissLevel) {
+                        actions += (0..<(presented.count - 1)).map(FlowAction.dismissLevel)
+                    }
+                }
+                // Only the top-most level is in front of the user.
+                if let top = children.indices.last, let child = children[top] {
+                    pending.append((child, position.appending(top)))
+                }
+            case let stack as any StackContext:
+                let count = stack.screens.count
+                if count > 1 {
+                    if gestures.contains(.back) { actions.append(.back(stack: position)) }
+                    if gestures.contains(.backMenu) {
+                        actions += (0..<(count - 1)).map { FlowAction.backMenu(stack: position, keeping: $0) }
+                    }
+                    if gestures.contains(.interactivePop), stack is HeadlessStack {
+                        actions += [
+                            .interactivePop(stack: position, completes: false),
+                            .interactivePop(stack: position, completes: true),
+                        ]
+                    }
+                }
+                if let top = children.indices.last, let child = children[top] {
+                    pending.append((child, position.appending(top)))
+                }
+            case let tabs as any TabContext:
+                if gestures.contains(.selectTab) {
+                    actions += tabs.tabs.indices.map { FlowAction.selectTab(tabs: position, index: $0) }
+                }
+                if gestures.contains(.writeSelection), tabs is HeadlessTabs {
+                    actions += tabs.tabs.indices.filter { $0 != tabs.selectedIndex }.map {
+                        FlowAction.writeSelection(tabs: position, index: $0)
+                    }
+                }
+                if let selected = tabs.selectedIndex, let child = children[selected] {
+                    pending.append((child, position.appending(selected)))
+                }
+            case let split as any SplitContext:
+                if split.secondary != nil, split is HeadlessSplit, gestures.contains(.closeSecondary) {
+                    actions.append(.closeSecondary(split: position))
+                }
+                // Both columns are on screen; the primary one is walked first.
+                for index in children.indices.reversed() {
+                    if let child = children[index] { pending.append((child, position.appending(index))) }
+                }
+            default:
+                actions += intents.actions(for: object, at: position)
+            }
+        }
+        return actions
+    }
+
+    /// Plays one action on an app.
+    ///
+    /// - Returns: `false` if the action does not apply to the app's state.
+    static func perform(_ action: FlowAction, in app: ExploredApp, links: [String: DeepLink], intents: IntentTable)
+        -> Bool
+    {
+        let root = app.root
+        switch action {
+        case .intent(let position, let type, let index, _):
+            guard let screen = resolve(position, in: root) else { return false }
+            return intents.send(index, of: type, from: screen)
+        case .back(let position):
+            guard let stack = resolve(position, in: root) as? any StackContext, stack.screens.count > 1 else {
+                return false
+            }
+            if let headless = stack as? HeadlessStack {
+                headless.userTapsBack()
+            } else {
+                _ = try? stack.pop()
+            }
+        case .backMenu(let position, let keeping):
+            guard let stack = resolve(position, in: root) as? any StackContext,
+                (0..<(stack.screens.count - 1)).contains(keeping)
+            else { return false }
+            if let headless = stack as? HeadlessStack {
+                headless.path = Array(headless.path.prefix(keeping))
+            } else {
+                _ = try? stack.pop(to: stack.screens[keeping])
+            }
+        case .interactivePop(let position, let completes):
+            guard let stack = resolve(position, in: root) as? HeadlessStack,
+                let swipe = stack.beginInteractivePop()
+            else { return false }
+            completes ? swipe.complete() : swipe.cancel()
+        case .swipeDown:
+            guard let window = root as? HeadlessWindow, window.userSwipesDown() != nil else { return false }
+        case .sheetDrag(let completes):
+            guard let window = root as? HeadlessWindow, let drag = window.beginInteractiveDismissal() else {
+                return false
+            }
+            completes ? drag.complete() : drag.cancel()
+        case .dismissLevel(let level):
+            guard let window = root as? HeadlessWindow, level >= 0, level < window.presentedScreens.count else {
+                return false
+            }
+            window[presentedAt: level] = nil
+        case .selectTab(let position, let index):
+            guard let tabs = resolve(position, in: root) as? any TabContext, tabs.tabs.indices.contains(index) else {
+                return false
+            }
+            if let headless = tabs as? HeadlessTabs {
+                try? headless.userSelectsTab(at: index)
+            } else {
+                try? tabs.selectTab(at: index)
+            }
+        case .writeSelection(let position, let index):
+            guard let tabs = resolve(position, in: root) as? HeadlessTabs, tabs.tabs.indices.contains(index) else {
+                return false
+            }
+            tabs.selection = ScreenItem(tabs.tabs[index])
+        case .closeSecondary(let position):
+            guard let split = resolve(position, in: root) as? HeadlessSplit, split.secondary != nil else {
+                return false
+            }
+            split.secondaryItem = nil
+        case .link(let name):
+            guard let link = links[name] else { return false }
+            app.tree.open(link) { _ in }
+        }
+        return true
+    }
+}
+
+/// What the explorer compares before and after an action to guess the user's way back: how
+/// many screens are presented, how deep each visible stack is, which tab each visible tabs
+/// container selects.
+@MainActor
+struct HierarchyShape: Equatable {
+    var presented = 0
+    var stacks: [ScreenPosition: Int] = [:]
+    var selections: [ScreenPosition: Int] = [:]
+
+    init(of root: any NavigationContext) {
+        presented = (root as? any ModalContext)?.presentedScreens.count ?? 0
+        var pending: [(object: AnyObject, position: ScreenPosition)] = [(root, [])]
+        while let (object, position) = pending.popLast() {
+            let children = HierarchyWalk.children(of: object)
+            switch object {
+            case is any WindowContext, is any StackContext:
+                if let stack = object as? any StackContext { stacks[position] = stack.screens.count }
+                if let top = children.indices.last, let child = children[top] {
+                    pending.append((child, position.appending(top)))
+                }
+            case let tabs as any TabContext:
+                if let selected = tabs.selectedIndex {
+                    selections[position] = selected
+                    if let child = children[selected] { pending.append((child, position.appending(selected))) }
+                }
+            case is any SplitContext:
+                for index in children.indices {
+                    if let child = children[index] { pending.append((child, position.appending(index))) }
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The action that may undo the change from this shape to `after`.
+    ///
+    /// The swipe-down of a newly presented screen, the back button of a stack one screen deeper,
+    /// the tab selected before. Whether it does is for the state's key to say.
+    func wayBack(to after: HierarchyShape) -> FlowAction? {
+        if after.presented == presented + 1 {
+            return .swipeDown
+        }
+        guard after.presented == presented else { return nil }
+        if after.stacks == stacks, after.selections.count == selections.count {
+            let changed = selections.filter { after.selections[$0.key] != $0.value }
+            guard changed.count == 1, let (tabs, index) = changed.first else { return nil }
+            return .selectTab(tabs: tabs, index: index)
+        }
+        guard after.selections == selections else { return nil }
+        let grown = after.stacks.filter { stacks[$0.key] == $0.value - 1 }
+        guard grown.count == 1, let stack = grown.first?.key,
+            after.stacks.filter({ $0.key != stack }) == stacks.filter({ $0.key != stack })
+        else { return nil }
+        return .back(stack: stack)
+    }
+}

@@ -1,0 +1,49 @@
+import ReactiveCoordinator
+
+/// The intents a user can cause on each screen type, as the explorer was told.
+@MainActor
+struct IntentTable {
+    private struct Source {
+        let typeName: String
+        let labels: @MainActor (AnyObject) -> [String]
+        let send: @MainActor (AnyObject, Int) -> Bool
+    }
+
+    private var sources: [ObjectIdentifier: Source] = [:]
+
+    mutating func add<Screen: IntentScreen>(
+        _ type: Screen.Type, samples: @escaping @MainActor (Screen) -> [Screen.Intent]
+    ) {
+        sources[ObjectIdentifier(type)] = Source(
+            typeName: String(describing: type),
+            labels: { screen in
+                guard let screen = screen as? Screen else { return [] }
+                return samples(screen).map { String(describing: $0) }
+            },
+            send: { screen, index in
+                guard let screen = screen as? Screen else { return false }
+                let intents = samples(screen)
+                guard intents.indices.contains(index) else { return false }
+                screen.intents.send(intents[index])
+                return true
+            })
+    }
+
+    /// One action per intent of the screen, if its type was given.
+    func actions(for screen: AnyObject, at position: ScreenPosition) -> [FlowAction] {
+        guard let source = sources[ObjectIdentifier(type(of: screen))] else { return [] }
+        return source.labels(screen).enumerated().map { index, label in
+            .intent(screen: position, type: source.typeName, index: index, label: label)
+        }
+    }
+
+    /// Sends the intent at an index of the screen's list.
+    ///
+    /// - Returns: `false` if the screen's type is not `typeName` or has no such intent.
+    func send(_ index: Int, of typeName: String, from screen: AnyObject) -> Bool {
+        guard let source = sources[ObjectIdentifier(type(of: screen))], source.typeName == typeName else {
+            return false
+        }
+        return source.send(screen, index)
+    }
+}

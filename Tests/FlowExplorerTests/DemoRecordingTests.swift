@@ -1,0 +1,34 @@
+import DemoApp
+import Foundation
+import ReactiveCoordinator
+import ReactiveCoordinatorTesting
+import Testing
+
+/// `stream-demo --record FILE` writes a session in the explorer's form; the file replays in a
+/// test with the whole log compared.
+@MainActor
+@Suite struct DemoRecordingTests {
+    @Test func aRecordedDemoSessionReplaysWithTheSameLog() async throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "explorer-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let actions: [UserAction] = [
+            .launch, .tap("sign-in"), .tap("submit", argument: "grace"), .tap("open", argument: "3"),
+            .tap("sender"), .back, .tap("reply"), .tap("attach"), .swipeDown, .selectTab("settings"),
+            .tap("account"), .selectTab("inbox"), .openLink("inbox/2"), .back, .tap("compose"), .dismissFromBase,
+            .selectTab("settings"), .tap("logout"),
+        ]
+        let session = DemoSession()
+        session.recordsActions(to: file.path)
+        for action in actions {
+            #expect(await session.perform(action), "\(action)")
+        }
+        #expect(!session.finish().leaked)
+
+        let replay = try JSONDecoder().decode(FlowReplay.self, from: Data(contentsOf: file))
+        #expect(replay.actions.count == actions.count - 1)  // the launch is the explorer's
+        let log = try #require(replay.expectedLog)
+        #expect(log.first == "app: started" && log.count > 40)
+        let failures = replay.check(in: DemoExplorer.make())
+        #expect(failures.isEmpty)
+    }
+}
