@@ -78,6 +78,15 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
         /// A coordinator was recreated from step `index` of a restoration record (logged at its
         /// parent, before the child's own events).
         case restorationStep(index: Int, kind: String)
+        /// It showed an alert or a confirmation dialog (``Flow/showAlert(_:in:)``).
+        case alertShown(title: String, style: AlertStyle)
+        /// The user chose a button of an alert it showed; `action` is the button's action.
+        case alertAnswered(title: String, button: String, action: LoggedValue)
+        /// An alert it showed went away without a choice.
+        case alertDismissed(title: String, reason: AlertDismissal)
+        /// A container refused a user gesture that would have taken a screen it guards away
+        /// (``Flow/guardLeaving(_:in:onAttempt:)``).
+        case leaveRefused(screen: String, gesture: LeaveGesture)
 
         /// The kind as one short phrase, as the demo prints it.
         public var description: String {
@@ -102,6 +111,11 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
             case .deepLinkStep(let index, let intent): "deep link step \(index): \(intent)"
             case .deepLinkWaiting(let reason): "deep link waits: \(reason)"
             case .restorationStep(let index, let kind): "restoring step \(index): \(kind)"
+            case .alertShown(let title, let style): "shows \(style) \"\(title)\""
+            case .alertAnswered(let title, let button, let action):
+                "\"\(title)\": user chose \"\(button)\" (\(action))"
+            case .alertDismissed(let title, let reason): "\"\(title)\" went away: \(reason)"
+            case .leaveRefused(let screen, let gesture): "guarded \(screen): refused \(gesture)"
             }
         }
     }

@@ -63,6 +63,13 @@ class FlowNode {
     var keepsShownScreens = false
     /// The gate for deep links and restoration records (``Flow/isReadyForLinks``).
     var readyForLinks = true
+    /// The alerts it showed that are still unanswered, taken away when it ends.
+    var openAlerts: [OpenAlert] = []
+    /// The screens it guards (``Flow/guardLeaving(_:in:onAttempt:)``), unguarded when it ends.
+    var leaveGuards: [GuardedScreen] = []
+    /// The coordinator's handlers of refused gestures, by guard; let go when it ends.
+    var leaveGuardHandlers: [Int: @MainActor (LeaveAttempt) -> Void] = [:]
+    var nextGuardID = 0
 
     /// What the coordinator asked to hear of its life through its `Flow`; let go when it ends.
     var onPause: (@MainActor () -> Void)?
@@ -136,6 +143,7 @@ class FlowNode {
         onResume = nil
         onEnd = nil
         bubbledRoute = nil
+        leaveGuardHandlers.removeAll()
     }
 
     // MARK: Queries the rest of the library reads instead of the lifecycle

@@ -1,0 +1,74 @@
+extension Flow {
+    /// Shows an alert or a confirmation dialog and returns the user's choice, or why it went away
+    /// without one.
+    ///
+    /// An alert is a step of the flow as a screen is: it is logged when shown and when answered,
+    /// and the answer comes back here, typed:
+    ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/AlertSamples.swift#await -->
+    /// ```swift
+    /// flow.task {
+    ///     switch await flow.showAlert(discard, in: window) {
+    ///     case .chosen(.discard): flow.cancel()  // removes the draft it showed
+    ///     case .chosen(.keep), .dismissed: break
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ## Contract
+    /// - It always returns, once: with ``AlertOutcome/chosen(_:)`` when the user taps a button,
+    ///   or ``AlertOutcome/dismissed(_:)`` with the ``AlertDismissal``: the system took it away,
+    ///   this flow ended first (the alert is taken off screen), what it was shown over went
+    ///   away, or it could not be shown (refused and logged at once).
+    /// - Cancelling the awaiting task does not take the alert away; this flow's end does, and
+    ///   ``task(_:)`` ties the task to it.
+    /// - The log reads `shows alert "Title"`, then `"Title": user chose "Discard" (discard)` or
+    ///   `"Title" went away: dismissed by the system`.
+    ///
+    /// - Parameters:
+    ///   - alert: The alert or dialog.
+    ///   - context: Where to show it, usually the window.
+    /// - Returns: The chosen action, or why there was none.
+    public func showAlert<Action>(_ alert: Alert<Action>, in context: some AlertContext) async -> AlertOutcome<
+        Action
+    > {
+        await withCheckedContinuation { (continuation: CheckedContinuation<AlertOutcome<Action>, Never>) in
+            showAlert(alert, in: context) { outcome in continuation.resume(returning: outcome) }
+        }
+    }
+
+    /// Shows an alert or a confirmation dialog and hands the user's choice, or why it went away
+    /// without one, to `onOutcome`.
+    ///
+    /// The form for a route handler, which cannot await:
+    ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/AlertSamples.swift#callback -->
+    /// ```swift
+    /// flow.showAlert(discard, in: window) { outcome in
+    ///     if outcome == .chosen(.discard) { flow.cancel() }
+    /// }
+    /// ```
+    ///
+    /// ## Contract
+    /// - `onOutcome` is called exactly once, on the main actor, as ``showAlert(_:in:)`` returns:
+    ///   at once (before this returns) when the alert could not be shown. It is released right
+    ///   after.
+    ///
+    /// - Parameters:
+    ///   - alert: The alert or dialog.
+    ///   - context: Where to show it, usually the window.
+    ///   - onOutcome: Called with the chosen action, or why there was none.
+    /// - Returns: Whether the alert was shown.
+    @discardableResult
+    public func showAlert<Action>(
+        _ alert: Alert<Action>, in context: some AlertContext,
+        onOutcome: @escaping @MainActor (AlertOutcome<Action>) -> Void
+    ) -> Bool {
+        node.showAlert(alert, in: context) { resolution in
+            switch resolution {
+            case .button(let index): onOutcome(.chosen(alert.buttons[index].action))
+            case .dismissed(let reason): onOutcome(.dismissed(reason))
+            }
+        }
+    }
+}
