@@ -59,7 +59,8 @@ extension FlowNode {
 
     private func leaveAttempted(_ attempt: LeaveAttempt, guard id: Int) {
         guard isRunning, let handler = leaveGuardHandlers[id] else { return }
-        log(.leaveRefused(screen: attempt.screen, gesture: attempt.gesture))
+        let screen = leaveGuards.first { $0.id == id }?.screen.map(Self.screenName) ?? attempt.screen
+        log(.leaveRefused(screen: screen, gesture: attempt.gesture))
         handler(attempt)
     }
 }
