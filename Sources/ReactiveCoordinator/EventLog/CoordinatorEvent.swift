@@ -24,6 +24,8 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
     public var depth: Int
     /// What happened.
     public var kind: Kind
+    /// The scene whose tree logged it (``CoordinatorTree/scene``); nil for an app of one window.
+    public var scene: String?
 
     /// Creates an event; the tree does this for you.
     ///
@@ -32,11 +34,13 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
     ///   - path: The coordinator's path.
     ///   - depth: The coordinator's depth.
     ///   - kind: What happened.
-    public init(sequence: Int, path: String, depth: Int, kind: Kind) {
+    ///   - scene: The scene whose tree logged it, if the app has several.
+    public init(sequence: Int, path: String, depth: Int, kind: Kind, scene: String? = nil) {
         self.sequence = sequence
         self.path = path
         self.depth = depth
         self.kind = kind
+        self.scene = scene
     }
 
     /// What happened to a coordinator.
@@ -120,8 +124,9 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
         }
     }
 
-    /// The event as one log line: sequence, path, then what happened.
+    /// The event as one log line: sequence, the scene in brackets if any, path, then what
+    /// happened.
     public var description: String {
-        "\(sequence) \(path) \(kind)"
+        scene.map { "\(sequence) [\($0)] \(path) \(kind)" } ?? "\(sequence) \(path) \(kind)"
     }
 }
