@@ -5,9 +5,9 @@
 /// choice comes back as the button's action (or as a typed dismissal, ``AlertDismissal``). Being
 /// a value, an alert can be built in one place, compared in a test and logged.
 ///
-/// <!-- mirrors Examples/ExampleFlows/Snippets/AlertSamples.swift#alert -->
+/// <!-- mirrors Tests/ReactiveCoordinatorTests/Alerts/AlertTestFlows.swift#discard-alert -->
 /// ```swift
-/// let discard = Alert(
+/// let discardAlert = Alert(
 ///     title: "Discard this draft?",
 ///     message: "Your changes will be lost.",
 ///     buttons: [
@@ -52,9 +52,15 @@ public struct Alert<Action: Sendable & Hashable>: Sendable, Hashable {
 
 /// One button of an ``Alert``: its title, the typed action it stands for, and its role.
 ///
-/// <!-- mirrors Examples/ExampleFlows/Snippets/AlertSamples.swift#button -->
+/// <!-- mirrors Tests/ReactiveCoordinatorTests/Alerts/AlertTestFlows.swift#discard-alert -->
 /// ```swift
-/// AlertButton("Delete", action: MessageAction.delete, role: .destructive)
+/// let discardAlert = Alert(
+///     title: "Discard this draft?",
+///     message: "Your changes will be lost.",
+///     buttons: [
+///         AlertButton("Discard", action: DraftChoice.discard, role: .destructive),
+///         AlertButton("Keep Editing", action: DraftChoice.keep, role: .cancel),
+///     ])
 /// ```
 ///
 /// ## Contract

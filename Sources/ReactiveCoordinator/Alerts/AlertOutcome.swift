@@ -4,11 +4,15 @@
 /// ``Flow/showAlert(_:in:)`` returns it, and ``Flow/showAlert(_:in:onOutcome:)`` hands it over;
 /// either way it always comes, once: an alert never leaves a flow waiting.
 ///
-/// <!-- mirrors Examples/ExampleFlows/Snippets/AlertSamples.swift#outcome -->
+/// <!-- mirrors Tests/ReactiveCoordinatorTests/Alerts/AlertTestFlows.swift#await -->
 /// ```swift
-/// switch await flow.showAlert(discard, in: window) {
-/// case .chosen(.discard): flow.dismiss(from: draft, in: window)
-/// case .chosen(.keep), .dismissed: break  // stay on the draft
+/// flow.task {
+///     let outcome = await flow.showAlert(discardAlert, in: window)
+///     self.log.outcomes.append(outcome)
+///     switch outcome {
+///     case .chosen(.discard): flow.finish()
+///     case .chosen(.keep), .dismissed: break  // stay on the draft
+///     }
 /// }
 /// ```
 public enum AlertOutcome<Action: Sendable & Hashable>: Sendable, Hashable {

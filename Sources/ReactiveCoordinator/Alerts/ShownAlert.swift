@@ -6,11 +6,11 @@
 /// user's choice or a dismissal. A UIKit or SwiftUI face builds its `UIAlertController` or
 /// `alert` from ``title``, ``message``, ``style`` and ``buttons``.
 ///
-/// <!-- mirrors Examples/ExampleFlowsTests/AlertSampleTests.swift#shown-alert -->
+/// <!-- mirrors Tests/ReactiveCoordinatorTests/Alerts/AlertRouteTests.swift#shown-alert -->
 /// ```swift
 /// let shown = try #require(window.shownAlert)
+/// #expect(shown.title == "Discard this draft?")
 /// #expect(shown.buttons.map(\.title) == ["Discard", "Keep Editing"])
-/// window.userTaps(button: "Discard")
 /// ```
 ///
 /// ## Contract

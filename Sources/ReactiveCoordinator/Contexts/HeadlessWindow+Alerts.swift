@@ -35,9 +35,10 @@ extension HeadlessWindow: AlertContext {
 
     /// Plays the user's tap on the button of the shown alert titled `title`.
     ///
-    /// <!-- mirrors Examples/ExampleFlowsTests/AlertSampleTests.swift#user-taps -->
+    /// <!-- mirrors Tests/ReactiveCoordinatorTests/Alerts/AlertRouteTests.swift#user-taps -->
     /// ```swift
-    /// #expect(window.userTaps(button: "Discard"))
+    /// #expect(window.userTaps(button: "Keep Editing"))
+    /// await tree.settle()
     /// #expect(window.shownAlert == nil)
     /// ```
     ///

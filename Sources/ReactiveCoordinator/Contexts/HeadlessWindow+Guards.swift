@@ -2,10 +2,10 @@ extension HeadlessWindow: LeaveGuardingContext {
     /// Refuses the user's swipe-down of `screen`'s sheet and reports each attempt, as UIKit's
     /// `isModalInPresentation` with `presentationControllerDidAttemptToDismiss(_:)` does.
     ///
-    /// <!-- mirrors Examples/ExampleFlowsTests/GuardSampleTests.swift#window-guard -->
+    /// <!-- mirrors Tests/ReactiveCoordinatorTests/Guards/LeaveGuardTests.swift#refused-swipe -->
     /// ```swift
-    /// try window.guardLeaving(draft) { attempt in print(attempt) }
-    /// window.userSwipesDown()  // refused: "window: refused user swipe down of DraftScreen"
+    /// #expect(window.userSwipesDown() == nil)  // refused, and reported to the guarding flow
+    /// #expect(try window.isLeavingGuarded(editor(in: window)))
     /// ```
     ///
     /// ## Contract

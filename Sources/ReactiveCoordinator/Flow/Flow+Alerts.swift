@@ -5,12 +5,14 @@ extension Flow {
     /// An alert is a step of the flow as a screen is: it is logged when shown and when answered,
     /// and the answer comes back here, typed:
     ///
-    /// <!-- mirrors Examples/ExampleFlows/Snippets/AlertSamples.swift#await -->
+    /// <!-- mirrors Tests/ReactiveCoordinatorTests/Alerts/AlertTestFlows.swift#await -->
     /// ```swift
     /// flow.task {
-    ///     switch await flow.showAlert(discard, in: window) {
-    ///     case .chosen(.discard): flow.cancel()  // removes the draft it showed
-    ///     case .chosen(.keep), .dismissed: break
+    ///     let outcome = await flow.showAlert(discardAlert, in: window)
+    ///     self.log.outcomes.append(outcome)
+    ///     switch outcome {
+    ///     case .chosen(.discard): flow.finish()
+    ///     case .chosen(.keep), .dismissed: break  // stay on the draft
     ///     }
     /// }
     /// ```
@@ -42,10 +44,11 @@ extension Flow {
     ///
     /// The form for a route handler, which cannot await:
     ///
-    /// <!-- mirrors Examples/ExampleFlows/Snippets/AlertSamples.swift#callback -->
+    /// <!-- mirrors Tests/ReactiveCoordinatorTests/Alerts/AlertTestFlows.swift#callback -->
     /// ```swift
-    /// flow.showAlert(discard, in: window) { outcome in
-    ///     if outcome == .chosen(.discard) { flow.cancel() }
+    /// flow.showAlert(discardAlert, in: window) { outcome in
+    ///     self.log.outcomes.append(outcome)
+    ///     if outcome == .chosen(.discard) { flow.finish() }
     /// }
     /// ```
     ///

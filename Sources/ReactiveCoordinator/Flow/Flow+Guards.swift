@@ -5,11 +5,15 @@ extension Flow {
     /// Guard a screen with unsaved work; when the user tries to leave, ask, then remove it
     /// yourself or keep it:
     ///
-    /// <!-- mirrors Examples/ExampleFlows/Snippets/GuardSamples.swift#guard -->
+    /// <!-- mirrors Tests/ReactiveCoordinatorTests/Guards/GuardTestFlows.swift#guard-sheet -->
     /// ```swift
-    /// flow.guardLeaving(draft, in: window) { _ in
-    ///     flow.showAlert(discard, in: window) { outcome in
-    ///         if outcome == .chosen(.discard) { flow.dismiss(from: draft, in: window) }
+    /// flow.guardLeaving(editor, in: window) { [weak editor] attempt in
+    ///     self.log.attempts.append(attempt)
+    ///     flow.showAlert(discardAlert, in: window) { outcome in
+    ///         self.log.outcomes.append(outcome)
+    ///         guard outcome == .chosen(.discard), let editor else { return }  // stay
+    ///         flow.finish()
+    ///         flow.dismiss(from: editor, in: window)
     ///     }
     /// }
     /// ```

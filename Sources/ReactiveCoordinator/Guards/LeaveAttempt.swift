@@ -3,10 +3,16 @@
 /// ``Flow/guardLeaving(_:in:onAttempt:)`` hands one to the flow that guards the screen, which
 /// may ask the user (an ``Alert``) and then remove the screen itself or keep it.
 ///
-/// <!-- mirrors Examples/ExampleFlows/Snippets/GuardSamples.swift#attempt -->
+/// <!-- mirrors Tests/ReactiveCoordinatorTests/Guards/GuardTestFlows.swift#guard-sheet -->
 /// ```swift
-/// flow.guardLeaving(draft, in: window) { attempt in
-///     print(attempt)  // "window: refused user swipe down of DraftScreen"
+/// flow.guardLeaving(editor, in: window) { [weak editor] attempt in
+///     self.log.attempts.append(attempt)
+///     flow.showAlert(discardAlert, in: window) { outcome in
+///         self.log.outcomes.append(outcome)
+///         guard outcome == .chosen(.discard), let editor else { return }  // stay
+///         flow.finish()
+///         flow.dismiss(from: editor, in: window)
+///     }
 /// }
 /// ```
 public struct LeaveAttempt: Sendable, Hashable, CustomStringConvertible {

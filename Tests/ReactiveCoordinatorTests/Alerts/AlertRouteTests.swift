@@ -26,19 +26,23 @@ struct AlertRouteTests {
         try draft(in: window).intents.send(.close)
         await tree.settle()
         do {
+            // snippet: shown-alert
             let shown = try #require(window.shownAlert)
             #expect(shown.title == "Discard this draft?")
+            #expect(shown.buttons.map(\.title) == ["Discard", "Keep Editing"])
+            // end snippet
             #expect(shown.message == "Your changes will be lost.")
             #expect(shown.style == .alert)
-            #expect(shown.buttons.map(\.title) == ["Discard", "Keep Editing"])
             #expect(shown.buttons.map(\.role) == [.destructive, .cancel])
             #expect(shown.buttons.map { $0.action(as: DraftChoice.self) } == [.discard, .keep])
             log.watch(shown, "the alert")
         }
 
+        // snippet: user-taps
         #expect(window.userTaps(button: "Keep Editing"))
         await tree.settle()
         #expect(window.shownAlert == nil)
+        // end snippet
         #expect(outcomes.outcomes == [.chosen(.keep)])
         try log.expect([
             "app/draft: intent close from DraftScreen",
@@ -170,7 +174,8 @@ struct AlertRouteTests {
     @Test func aSecondAlertOrOneWithoutButtonsIsRefusedAndLogged() throws {
         let window = HeadlessWindow()
         let outcomes = OutcomeLog<DraftChoice>()
-        let tree = CoordinatorTree(root: MailAppCoordinator(window: window, log: outcomes, usesCallback: true), named: "app")
+        let tree = CoordinatorTree(
+            root: MailAppCoordinator(window: window, log: outcomes, usesCallback: true), named: "app")
         let log = EventLogRecorder(tree)
         try tree.start()
         log.skipReceivedEvents()

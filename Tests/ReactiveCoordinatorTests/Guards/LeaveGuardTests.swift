@@ -41,8 +41,10 @@ struct LeaveGuardTests {
         var changes: [String] = []
         window.onChange = { changes.append($0.description) }
 
-        #expect(window.userSwipesDown() == nil)
+        // snippet: refused-swipe
+        #expect(window.userSwipesDown() == nil)  // refused, and reported to the guarding flow
         #expect(try window.isLeavingGuarded(editor(in: window)))
+        // end snippet
         #expect(window.presentedScreens.count == 1, "the sheet stays")
         #expect(attempts.attempts == [LeaveAttempt(screen: "EditorScreen", gesture: .swipeDown, container: "window")])
         #expect(
@@ -129,9 +131,10 @@ struct LeaveGuardTests {
         #expect(stack.beginInteractivePop() == nil)
         #expect(stack.screens.count == 2)
         #expect(attempts.attempts.map(\.gesture) == [.backTap, .backSwipe])
-        #expect(attempts.attempts.map(\.description) == [
-            "stack: refused user back tap of EditorScreen", "stack: refused user back swipe of EditorScreen",
-        ])
+        #expect(
+            attempts.attempts.map(\.description) == [
+                "stack: refused user back tap of EditorScreen", "stack: refused user back swipe of EditorScreen",
+            ])
         try log.expect([
             "form: guarded EditorScreen: refused user back tap",
             "form: guarded EditorScreen: refused user back swipe",
