@@ -45,7 +45,6 @@ final class NavigationTelemetry {
 
 #if canImport(os)
 /// The recipe for Apple's unified log: one line per breadcrumb, in a `navigation` category.
-@available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
 @MainActor
 final class NavigationLogger {
     private var subscription: MainActorSubscription?

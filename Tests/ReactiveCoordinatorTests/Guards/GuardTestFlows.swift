@@ -102,7 +102,13 @@ final class FormCoordinator: Coordinator {
         guard let stack else { return flow.cancel() }
         let form = EditorScreen()
         flow.push(form, on: stack)
-        flow.bind(to: form) { _ in .unhandled }
+        flow.bind(to: form) { [weak form, weak stack] intent in
+            switch intent {
+            // Saved: the user may leave.
+            case .signOut: if let form, let stack { flow.stopGuardingLeaving(form, in: stack) }
+            }
+            return .handled
+        }
         flow.guardLeaving(form, in: stack) { attempt in self.log.attempts.append(attempt) }
     }
 }

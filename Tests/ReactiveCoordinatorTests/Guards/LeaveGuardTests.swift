@@ -164,6 +164,27 @@ struct LeaveGuardTests {
         log.expectEverythingReleased(afterClearing: { try stack.setScreens([]) })
     }
 
+    @Test func aFlowThatStopsGuardingLetsTheUserGoBack() throws {
+        let stack = HeadlessStack()
+        try stack.setScreens([HomeScreen()])
+        let attempts = AttemptLog()
+        let tree = CoordinatorTree(root: FormCoordinator(stack: stack, log: attempts))
+        let log = EventLogRecorder(tree)
+        try tree.start()
+        log.skipReceivedEvents()
+        #expect(stack.userTapsBack() == nil)
+        (stack.screens.last as? EditorScreen)?.intents.send(.signOut)
+        #expect(stack.userTapsBack() == "EditorScreen")
+        #expect(attempts.attempts.map(\.gesture) == [.backTap])
+        try log.expect([
+            "form: guarded EditorScreen: refused user back tap",
+            "form: intent signOut from EditorScreen",
+            "form: routed signOut",
+            "form: torn down (screen released)",
+        ])
+        log.expectEverythingReleased(afterClearing: { try stack.setScreens([]) })
+    }
+
     @Test func guardingAScreenTheContainerDoesNotHoldIsRefusedAndLogged() throws {
         let window = HeadlessWindow()
         let stack = HeadlessStack()
