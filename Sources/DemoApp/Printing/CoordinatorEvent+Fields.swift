@@ -35,6 +35,17 @@ extension CoordinatorEvent.Kind {
         case .deepLinkWaiting(let reason): ("deepLinkWaiting", [("reason", .string(reason))])
         case .restorationStep(let index, let kind):
             ("restorationStep", [("index", .int(index)), ("kind", .string(kind))])
+        case .alertShown(let title, let style):
+            ("alertShown", [("title", .string(title)), ("style", .string(style.rawValue))])
+        case .alertAnswered(let title, let button, let action):
+            (
+                "alertAnswered",
+                [("title", .string(title)), ("button", .string(button)), ("action", .string(action.description))]
+            )
+        case .alertDismissed(let title, let reason):
+            ("alertDismissed", [("title", .string(title)), ("reason", .string(reason.rawValue))])
+        case .leaveRefused(let screen, let gesture):
+            ("leaveRefused", [("screen", .string(screen)), ("gesture", .string(gesture.rawValue))])
         }
     }
 }

@@ -77,6 +77,8 @@ package struct TextLogFormatter: LogFormatter {
         case .routed, .paused, .resumed, .bubbled, .intentBuffered, .deepLinkWaiting: text
         case .screenReleased, .childFinished: style.yellow(text)
         case .tornDown: style.red(text)
+        case .alertShown, .alertAnswered: style.bold(text)
+        case .alertDismissed, .leaveRefused: style.yellow(text)
         case .unhandled, .intentDropped, .rejected: style.bold(style.magenta(text))
         }
     }

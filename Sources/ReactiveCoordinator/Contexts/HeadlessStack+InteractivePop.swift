@@ -21,9 +21,10 @@ extension HeadlessStack {
     ///   changes and reports nothing.
     ///
     /// - Returns: The swipe under way, or `nil` on a stack of one screen or none, which offers
-    ///   no back swipe.
+    ///   no back swipe, or when the top screen is guarded (``guardLeaving(_:onAttempt:)``: the
+    ///   refusal is reported).
     public func beginInteractivePop() -> InteractiveTransition? {
-        guard screens.count > 1, let top = screens.last else {
+        guard screens.count > 1, let top = screens.last, !refuseGuardedLeaving(of: top, by: .backSwipe) else {
             return nil
         }
         return beginTransition(.backSwipe(stack: name), removing: top) { stack, top in

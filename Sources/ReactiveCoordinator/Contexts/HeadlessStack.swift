@@ -50,6 +50,9 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
 
     @ObservationIgnored
     var held = HeldScreens()
+    /// The guarded screens (``guardLeaving(_:onAttempt:)``).
+    @ObservationIgnored
+    var leaveGuards = LeaveGuards()
 
     /// The stack's life, for a coordinator to bind to with ``Flow/bind(to:)``: it
     /// publishes nothing, and finishes when a container or the window removes the stack, or
@@ -159,7 +162,7 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
     ///   which shows no back button.
     @discardableResult
     public func userTapsBack() -> String? {
-        guard screens.count > 1 else {
+        guard screens.count > 1, let top = screens.last, !refuseGuardedLeaving(of: top, by: .backTap) else {
             return nil
         }
         return removeScreens(from: screens.count - 1) { .backTapped(screen: $0[0], stack: name) }.first

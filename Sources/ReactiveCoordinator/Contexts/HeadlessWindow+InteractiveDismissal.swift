@@ -24,9 +24,10 @@ extension HeadlessWindow {
     /// - If the screen is no longer the top-most presented one when the transition ends, ending
     ///   it changes and reports nothing.
     ///
-    /// - Returns: The drag under way, or `nil` if nothing is presented.
+    /// - Returns: The drag under way, or `nil` if nothing is presented, an alert covers the
+    ///   sheet, or the sheet is guarded (``guardLeaving(_:onAttempt:)``: the refusal is reported).
     public func beginInteractiveDismissal() -> InteractiveTransition? {
-        guard let top = presentedScreens.last else {
+        guard shownAlert == nil, let top = presentedScreens.last, !refuseGuardedSwipeDown(of: top) else {
             return nil
         }
         let drag = beginTransition(.sheetDrag(window: name), removing: top) { window, top in

@@ -54,6 +54,15 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     weak var sheetDrag: InteractiveTransition?
     @ObservationIgnored
     weak var draggedSheet: AnyObject?
+    /// The alert or dialog on screen, over the top-most level when it was shown
+    /// (``showAlert(_:)``); it covers everything, so no gesture reaches the screens below it.
+    public internal(set) var shownAlert: ShownAlert?
+    /// The presentation level the alert was shown over: removing that level removes the alert.
+    @ObservationIgnored
+    var alertLevel = 0
+    /// The guarded sheets (``guardLeaving(_:onAttempt:)``).
+    @ObservationIgnored
+    var leaveGuards = LeaveGuards()
 
     /// Creates an empty window.
     ///
@@ -83,6 +92,7 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
             try validateNew(screen)
         }
         var dismissed: [String] = []
+        if presentedScreens.isEmpty { dropAlert(overLevel: 0) }
         if let oldRoot = root, !presentedScreens.isEmpty {
             dismissed = removePresented(from: 0) {
                 .dismissed(screens: $0, from: describeScreen(oldRoot), window: name)
@@ -117,6 +127,9 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     public func present(_ screen: AnyObject, over presenter: AnyObject) throws(NavigationError) {
         guard let level = level(of: presenter) else {
             throw .screenNotShown(screen: describeScreen(presenter))
+        }
+        if let shownAlert {
+            throw .presenterAlreadyPresenting(presenter: describeScreen(presenter), presented: shownAlert.description)
         }
         guard level == presentedScreens.count else {
             throw .presenterAlreadyPresenting(
@@ -168,7 +181,10 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     /// - Returns: The description of the dismissed screen, or `nil` if nothing is presented.
     @discardableResult
     public func userSwipesDown() -> String? {
-        guard !presentedScreens.isEmpty else {
+        guard shownAlert == nil, let top = presentedScreens.last else {
+            return nil
+        }
+        if refuseGuardedSwipeDown(of: top) {
             return nil
         }
         return removePresented(from: presentedScreens.count - 1) {
@@ -182,6 +198,7 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     /// - Returns: The description of the popped screen, or `nil` if no back button is visible.
     @discardableResult
     public func userTapsBack() -> String? {
+        guard shownAlert == nil else { return nil }
         let stacks = visibleNodes.compactMap { $0 as? HeadlessStack }
         return stacks.last { $0.screens.count > 1 }?.userTapsBack()
     }
@@ -210,6 +227,7 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
         let removed = Array(presentedScreens[index...])
         presentedScreens.removeSubrange(index...)
         let names = removed.map(describeScreen)
+        dropAlert(overLevel: index)
         finishRemoval(of: removed, reporting: change(names))
         return names
     }

@@ -95,6 +95,19 @@ public enum NavigationChange: Sendable, Equatable, CustomStringConvertible {
     /// coordinators show screens.
     case refusedWrite(value: String, container: String)
 
+    /// An alert or a confirmation dialog was shown (``ShownAlert/description`` names it).
+    case alertShown(alert: String, window: String)
+
+    /// The user tapped a button of the alert on screen, which took it away.
+    case alertAnswered(alert: String, button: String, window: String)
+
+    /// The alert on screen went away without a choice, for `reason`.
+    case alertDismissed(alert: String, reason: AlertDismissal, window: String)
+
+    /// A container refused a user gesture that would have taken a guarded screen away
+    /// (``LeaveGuardingContext``); nothing changed.
+    case leaveRefused(screen: String, gesture: LeaveGesture, container: String)
+
     /// One line for an event log, starting with the container's name.
     public var description: String {
         switch self {
@@ -140,6 +153,14 @@ public enum NavigationChange: Sendable, Equatable, CustomStringConvertible {
             "\(window): user cancelled swiping down, \(screen) stays"
         case .secondaryClosed(let screen, let split):
             "\(split): user closed the secondary column, \(screen)"
+        case .alertShown(let alert, let window):
+            "\(window): shows \(alert)"
+        case .alertAnswered(let alert, let button, let window):
+            "\(window): user tapped \"\(button)\" on \(alert)"
+        case .alertDismissed(let alert, let reason, let window):
+            "\(window): \(alert) went away: \(reason)"
+        case .leaveRefused(let screen, let gesture, let container):
+            "\(container): refused \(gesture) of \(screen): guarded"
         case .refusedWrite(let value, let container):
             "\(container): refused \(value) written by the UI; only coordinators show screens"
         }

@@ -12,6 +12,10 @@ public enum TeardownReason: String, Error, Sendable, Codable, Hashable, CustomSt
     case parentTornDown
     /// It, or its tree, was cancelled explicitly.
     case cancelled
+    /// The scene (window) its tree runs in was closed: ``CoordinatorTree/closeScene()``, or
+    /// ``HeadlessScenes/userClosesScene(_:)``. The root ends with it, its subtree with
+    /// ``parentTornDown``.
+    case sceneClosed
 
     /// The reason as the event log prints it.
     public var description: String {
@@ -20,6 +24,7 @@ public enum TeardownReason: String, Error, Sendable, Codable, Hashable, CustomSt
         case .screenReleased: "screen released"
         case .parentTornDown: "parent torn down"
         case .cancelled: "cancelled"
+        case .sceneClosed: "scene closed"
         }
     }
 }

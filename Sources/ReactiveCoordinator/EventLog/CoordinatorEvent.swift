@@ -24,6 +24,8 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
     public var depth: Int
     /// What happened.
     public var kind: Kind
+    /// The scene whose tree logged it (``CoordinatorTree/scene``); nil for an app of one window.
+    public var scene: String?
 
     /// Creates an event; the tree does this for you.
     ///
@@ -32,11 +34,13 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
     ///   - path: The coordinator's path.
     ///   - depth: The coordinator's depth.
     ///   - kind: What happened.
-    public init(sequence: Int, path: String, depth: Int, kind: Kind) {
+    ///   - scene: The scene whose tree logged it, if the app has several.
+    public init(sequence: Int, path: String, depth: Int, kind: Kind, scene: String? = nil) {
         self.sequence = sequence
         self.path = path
         self.depth = depth
         self.kind = kind
+        self.scene = scene
     }
 
     /// What happened to a coordinator.
@@ -78,6 +82,15 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
         /// A coordinator was recreated from step `index` of a restoration record (logged at its
         /// parent, before the child's own events).
         case restorationStep(index: Int, kind: String)
+        /// It showed an alert or a confirmation dialog (``Flow/showAlert(_:in:)``).
+        case alertShown(title: String, style: AlertStyle)
+        /// The user chose a button of an alert it showed; `action` is the button's action.
+        case alertAnswered(title: String, button: String, action: LoggedValue)
+        /// An alert it showed went away without a choice.
+        case alertDismissed(title: String, reason: AlertDismissal)
+        /// A container refused a user gesture that would have taken a screen it guards away
+        /// (``Flow/guardLeaving(_:in:onAttempt:)``).
+        case leaveRefused(screen: String, gesture: LeaveGesture)
 
         /// The kind as one short phrase, as the demo prints it.
         public var description: String {
@@ -102,12 +115,18 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
             case .deepLinkStep(let index, let intent): "deep link step \(index): \(intent)"
             case .deepLinkWaiting(let reason): "deep link waits: \(reason)"
             case .restorationStep(let index, let kind): "restoring step \(index): \(kind)"
+            case .alertShown(let title, let style): "shows \(style) \"\(title)\""
+            case .alertAnswered(let title, let button, let action):
+                "\"\(title)\": user chose \"\(button)\" (\(action))"
+            case .alertDismissed(let title, let reason): "\"\(title)\" went away: \(reason)"
+            case .leaveRefused(let screen, let gesture): "guarded \(screen): refused \(gesture)"
             }
         }
     }
 
-    /// The event as one log line: sequence, path, then what happened.
+    /// The event as one log line: sequence, the scene in brackets if any, path, then what
+    /// happened.
     public var description: String {
-        "\(sequence) \(path) \(kind)"
+        scene.map { "\(sequence) [\($0)] \(path) \(kind)" } ?? "\(sequence) \(path) \(kind)"
     }
 }

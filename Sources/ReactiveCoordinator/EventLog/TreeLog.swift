@@ -12,6 +12,8 @@ final class TreeLog {
     /// How many intents reached the root unhandled; deep links watch it.
     private(set) var unhandledCount = 0
     private var isClosed = false
+    /// The scene the tree runs in, stamped on every event; nil for an app of one window.
+    var scene: String?
 
     /// Numbers an event, and builds and sends it only if something subscribes to the log.
     @inline(__always)
@@ -34,7 +36,7 @@ final class TreeLog {
         let sequence = nextSequence
         nextSequence += 1
         guard source.hasSubscribers else { return }
-        source.send(CoordinatorEvent(sequence: sequence, path: path(), depth: depth(), kind: kind()))
+        source.send(CoordinatorEvent(sequence: sequence, path: path(), depth: depth(), kind: kind(), scene: scene))
     }
 
     /// An intent reached the root unhandled.

@@ -256,7 +256,9 @@ extension CoordinatorTree {
     ///
     /// - Returns: The report, as of now.
     public func leakReport() -> LeakReport {
-        audit.report(root: rootNode)
+        var report = audit.report(root: rootNode)
+        report.scene = scene
+        return report
     }
 
     /// Which coordinators and screens this tree has seen are still alive, and why, judged against
@@ -277,7 +279,9 @@ extension CoordinatorTree {
     /// - Parameter hierarchy: The container at the top of the hierarchy, usually the window.
     /// - Returns: The report, as of now.
     public func leakReport(shownIn hierarchy: any NavigationContext) -> LeakReport {
-        audit.report(root: rootNode, hierarchy: hierarchy)
+        var report = audit.report(root: rootNode, hierarchy: hierarchy)
+        report.scene = scene
+        return report
     }
 
     /// The leaks of ``leakReport()`` that ending the tree would hide.

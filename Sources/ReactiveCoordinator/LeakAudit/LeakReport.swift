@@ -35,6 +35,9 @@ public struct LeakReport: Sendable, Codable, Hashable, CustomStringConvertible {
     public var screensReleased: Int
     /// Everything still alive, leak or not.
     public var alive: [AliveObject]
+    /// The scene of the tree it reports on (``CoordinatorTree/scene``); nil for an app of one
+    /// window.
+    public var scene: String? = nil
 
     /// What is alive but should not be: torn-down coordinators and screens whose coordinator ended.
     public var leaks: [AliveObject] {
@@ -43,7 +46,8 @@ public struct LeakReport: Sendable, Codable, Hashable, CustomStringConvertible {
 
     /// A summary followed by one line per live object.
     public var description: String {
-        var lines = [
+        var lines = scene.map { ["scene \($0)"] } ?? []
+        lines += [
             "coordinators: \(coordinatorsCreated) created, \(coordinatorsReleased) released, "
                 + "\(coordinatorsCreated - coordinatorsReleased) alive",
             "screens: \(screensSeen) seen, \(screensReleased) released, \(screensSeen - screensReleased) alive",

@@ -160,7 +160,8 @@ extension FlowNode {
     func removeShownScreens(reason: TeardownReason) {
         let shownScreens = shown
         shown.removeAll()
-        guard !keepsShownScreens, reason == .cancelled || reason == .parentTornDown else { return }
+        guard !keepsShownScreens, reason == .cancelled || reason == .parentTornDown || reason == .sceneClosed
+        else { return }
         for entry in shownScreens.reversed() { entry.removeIfStillShown() }
     }
 

@@ -57,6 +57,8 @@ extension FlowNode {
         boundRoute = nil
         for route in ending { route.subscription?.cancel() }
         cancelOwnedTasks()
+        stopGuardingLeaving()
+        dismissOpenAlerts()
         removeShownScreens(reason: reason)
         // Intents buffered while paused will never be routed now: say so, never drop silently.
         for intent in dropped {

@@ -63,6 +63,13 @@ class FlowNode {
     var keepsShownScreens = false
     /// The gate for deep links and restoration records (``Flow/isReadyForLinks``).
     var readyForLinks = true
+    /// The alerts it showed that are still unanswered, taken away when it ends.
+    var openAlerts: [OpenAlert] = []
+    /// The screens it guards (``Flow/guardLeaving(_:in:onAttempt:)``), unguarded when it ends.
+    var leaveGuards: [GuardedScreen] = []
+    /// The coordinator's handlers of refused gestures, by guard; let go when it ends.
+    var leaveGuardHandlers: [Int: @MainActor (LeaveAttempt) -> Void] = [:]
+    var nextGuardID = 0
 
     /// What the coordinator asked to hear of its life through its `Flow`, made when first set
     /// (most flows set none, and an idle child then pays one pointer); let go when it ends.
@@ -137,6 +144,7 @@ class FlowNode {
     /// Lets go of the user's coordinator and everything it gave the node, once it ended.
     func releaseCoordinator() {
         hooks = nil
+        leaveGuardHandlers.removeAll()
     }
 
     /// The hooks, made on first use.
@@ -149,7 +157,8 @@ class FlowNode {
 
     // MARK: Queries the rest of the library reads instead of the lifecycle
 
-    /// Whether it is running and no end was asked for or is under way: it can be cancelled, route and act, and no end asked for or under way.
+    /// Whether it is running and no end was asked for or is under way: it can be cancelled, route
+    /// and act.
     var isLive: Bool {
         lifecycle.isRunning && !lifecycle.isEnding
     }

@@ -31,6 +31,9 @@ public final class CoordinatorTree {
     private(set) var rootNode: FlowNode?
     /// The root's name, kept for events logged after the root is gone.
     let rootPath: CoordinatorPath
+    /// The scene (window) this tree runs in, named in its events and leak reports; nil for an app
+    /// of one window.
+    public let scene: String?
 
     let log = TreeLog()
     let audit = LeakAudit()
@@ -50,10 +53,15 @@ public final class CoordinatorTree {
     ///   - root: A coordinator that has not run yet.
     ///   - name: The root's name, the first component of every path; by default its type name
     ///     without the `Coordinator` suffix, lower-cased (`AppCoordinator` is `app`).
-    public init(root: some Coordinator, named name: String? = nil) {
+    ///   - scene: The identifier of the scene (window) the tree runs in, for an app of several
+    ///     (``HeadlessScenes``, `UISceneSession.persistentIdentifier`): every event and leak
+    ///     report names it. `nil` for an app of one window.
+    public init(root: some Coordinator, named name: String? = nil, scene: String? = nil) {
         let node = TypedFlowNode(root, name: name)
         self.rootNode = node
         self.rootPath = node.treePath
+        self.scene = scene
+        log.scene = scene
         node.life.observe { [weak self] event in
             if case .value = event { return }
             guard let self else { return }
@@ -116,6 +124,18 @@ public final class CoordinatorTree {
     /// Tears the whole tree down, children first, with the reason ``TeardownReason/cancelled``.
     public func cancel() {
         rootNode?.cancel()
+    }
+
+    /// Tears the whole tree down because its scene closed: the root ends with
+    /// ``TeardownReason/sceneClosed``, the rest of the tree first, with
+    /// ``TeardownReason/parentTornDown``.
+    ///
+    /// Call it from the scene delegate's `sceneDidDisconnect(_:)`; ``HeadlessScenes`` does.
+    /// Each flow removes what it showed, as a cancelled one does, and every alert it showed
+    /// resolves with ``AlertDismissal/flowEnded``. A tree that is not running ignores it.
+    public func closeScene() {
+        guard let root = rootNode, root.isRunning else { return }
+        root.end(CoordinatorLifecycle.End(.sceneClosed))
     }
 
     // Dropping a running tree cancels it, as dropping a subscription token does: every

@@ -1,0 +1,59 @@
+extension HeadlessWindow: LeaveGuardingContext {
+    /// Refuses the user's swipe-down of `screen`'s sheet and reports each attempt, as UIKit's
+    /// `isModalInPresentation` with `presentationControllerDidAttemptToDismiss(_:)` does.
+    ///
+    /// <!-- mirrors Tests/ReactiveCoordinatorTests/Guards/LeaveGuardTests.swift#refused-swipe -->
+    /// ```swift
+    /// #expect(window.userSwipesDown() == nil)  // refused, and reported to the guarding flow
+    /// #expect(try window.isLeavingGuarded(editor(in: window)))
+    /// ```
+    ///
+    /// ## Contract
+    /// - ``userSwipesDown()`` and ``beginInteractiveDismissal()`` of the level holding `screen`
+    ///   change nothing, report ``NavigationChange/leaveRefused(screen:gesture:container:)``,
+    ///   call `onAttempt`, and return `nil`.
+    /// - A dismissal (from the sheet or from below) and a replaced root still remove it.
+    ///
+    /// - Parameters:
+    ///   - screen: A presented screen, or a screen nested in one.
+    ///   - onAttempt: Called with each refused swipe-down.
+    /// - Throws: ``NavigationError/screenNotInContainer(screen:container:)`` if `screen` is not
+    ///   presented in this window.
+    public func guardLeaving(_ screen: AnyObject, onAttempt: @escaping @MainActor (LeaveAttempt) -> Void)
+        throws(NavigationError)
+    {
+        guard isPresented(screen) else {
+            throw .screenNotInContainer(screen: describeScreen(screen), container: name)
+        }
+        leaveGuards.set(screen, onAttempt: onAttempt)
+    }
+
+    /// Lets the user swipe `screen`'s sheet down again.
+    ///
+    /// - Parameter screen: The guarded screen.
+    public func stopGuardingLeaving(_ screen: AnyObject) {
+        leaveGuards.remove(screen)
+    }
+
+    /// Whether a swipe-down of `screen`'s sheet is refused now.
+    ///
+    /// - Parameter screen: The screen.
+    /// - Returns: Whether it is guarded and presented.
+    public func isLeavingGuarded(_ screen: AnyObject) -> Bool {
+        leaveGuards.contains(screen) && isPresented(screen)
+    }
+
+    private func isPresented(_ screen: AnyObject) -> Bool {
+        presentedScreens.contains { $0 === screen || ($0 as? any HeadlessNode)?.holds(screen) == true }
+    }
+
+    /// Refuses a swipe-down of `top` if it holds a guarded screen: reports it and calls the guard.
+    func refuseGuardedSwipeDown(of top: AnyObject) -> Bool {
+        leaveGuards.prune { [unowned self] in isPresented($0) }
+        guard let (screen, onAttempt) = leaveGuards.guarding(top) else { return false }
+        let attempt = LeaveAttempt(screen: describeScreen(screen), gesture: .swipeDown, container: name)
+        report(.leaveRefused(screen: attempt.screen, gesture: .swipeDown, container: name))
+        onAttempt(attempt)
+        return true
+    }
+}

@@ -1,0 +1,73 @@
+/// A user gesture that would have taken a guarded screen away, refused by its container.
+///
+/// ``Flow/guardLeaving(_:in:onAttempt:)`` hands one to the flow that guards the screen, which
+/// may ask the user (an ``Alert``) and then remove the screen itself or keep it.
+///
+/// <!-- mirrors Tests/ReactiveCoordinatorTests/Guards/GuardTestFlows.swift#guard-sheet -->
+/// ```swift
+/// flow.guardLeaving(editor, in: window) { [weak editor] attempt in
+///     self.log.attempts.append(attempt)
+///     flow.showAlert(discardAlert, in: window) { outcome in
+///         self.log.outcomes.append(outcome)
+///         guard outcome == .chosen(.discard), let editor else { return }  // stay
+///         flow.finish()
+///         flow.dismiss(from: editor, in: window)
+///     }
+/// }
+/// ```
+public struct LeaveAttempt: Sendable, Hashable, CustomStringConvertible {
+    /// The guarded screen, as containers describe screens.
+    public var screen: String
+    /// The gesture that was refused.
+    public var gesture: LeaveGesture
+    /// The container that refused it.
+    public var container: String
+
+    /// Creates an attempt; containers do this for you.
+    ///
+    /// - Parameters:
+    ///   - screen: The guarded screen's description.
+    ///   - gesture: The refused gesture.
+    ///   - container: The container's name.
+    public init(screen: String, gesture: LeaveGesture, container: String) {
+        self.screen = screen
+        self.gesture = gesture
+        self.container = container
+    }
+
+    /// One line: the container, the gesture and the screen.
+    public var description: String {
+        "\(container): refused \(gesture) of \(screen)"
+    }
+}
+
+/// A user gesture that leaves a screen without any coordinator asking for it.
+///
+/// ## Contract
+/// Which gestures a platform lets an app refuse, and hear of:
+/// - ``swipeDown``: UIKit refuses it with `isModalInPresentation` and reports it through
+///   `presentationControllerDidAttemptToDismiss(_:)`; SwiftUI refuses it with
+///   `interactiveDismissDisabled(_:)` but reports nothing.
+/// - ``backTap``: UIKit has no refusal of the system back button; an app replaces it
+///   (`navigationItem.backAction`, iOS 16, or a custom bar button with the back button hidden),
+///   and SwiftUI hides it (`navigationBarBackButtonHidden(_:)`) for a button of its own.
+/// - ``backSwipe``: UIKit refuses it through the `interactivePopGestureRecognizer`'s delegate
+///   (`gestureRecognizerShouldBegin(_:)`, which is the report); SwiftUI disables it with the back
+///   button hidden, and reports nothing.
+public enum LeaveGesture: String, Sendable, Codable, Hashable, CustomStringConvertible {
+    /// Swiping a presented sheet down.
+    case swipeDown
+    /// Tapping a stack's back button.
+    case backTap
+    /// Swiping back from a stack's left edge.
+    case backSwipe
+
+    /// The gesture as the event log prints it.
+    public var description: String {
+        switch self {
+        case .swipeDown: "user swipe down"
+        case .backTap: "user back tap"
+        case .backSwipe: "user back swipe"
+        }
+    }
+}

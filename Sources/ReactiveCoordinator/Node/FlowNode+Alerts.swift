@@ -1,0 +1,71 @@
+/// An alert a flow showed and that is not answered yet, and the context showing it.
+@MainActor
+struct OpenAlert {
+    weak var alert: ShownAlert?
+    weak var context: (any AlertContext)?
+}
+
+extension FlowNode {
+    /// Shows `alert` in `context` and hands its resolution to `onResolution`, logging each step.
+    ///
+    /// Refused (logged, resolved ``AlertDismissal/notShown`` at once) when this coordinator cannot
+    /// act, when the alert has no buttons, or when the context throws.
+    @discardableResult
+    func showAlert(
+        _ alert: Alert<some Sendable & Hashable>, in context: some AlertContext,
+        onResolution: @escaping @MainActor (ShownAlert.Resolution) -> Void
+    ) -> Bool {
+        let operation = "show \(alert.style) \"\(alert.title)\""
+        let refusal =
+            refusalToAct(operation: "show alerts")
+            ?? (alert.buttons.isEmpty ? "an alert needs a button; give it one with the cancel role" : nil)
+        if let refusal {
+            reject(operation, reason: refusal)
+            onResolution(.dismissed(.notShown))
+            return false
+        }
+        let shown = ShownAlert(alert) { [weak self] resolution in
+            self?.alertResolved(title: alert.title, buttons: alert.buttons, resolution)
+            onResolution(resolution)
+        }
+        do {
+            try context.showAlert(shown)
+        } catch {
+            reject(operation, reason: error.description)
+            shown.resolve(.dismissed(.notShown))
+            return false
+        }
+        openAlerts.removeAll { $0.alert == nil }
+        openAlerts.append(OpenAlert(alert: shown, context: context))
+        log(.alertShown(title: alert.title, style: alert.style))
+        // The alert may have been answered already, by a context that answers at once.
+        if shown.resolution != nil { openAlerts.removeAll { $0.alert === shown } }
+        return true
+    }
+
+    /// Logs an alert's answer or dismissal and forgets it.
+    private func alertResolved<Action>(
+        title: String, buttons: [AlertButton<Action>], _ resolution: ShownAlert.Resolution
+    ) {
+        openAlerts.removeAll { $0.alert == nil || $0.alert?.resolution != nil }
+        switch resolution {
+        case .button(let index):
+            let button = buttons[index]
+            log(.alertAnswered(title: title, button: button.title, action: LoggedValue(button.action)))
+        case .dismissed(let reason):
+            log(.alertDismissed(title: title, reason: reason))
+        }
+    }
+
+    /// Takes away the alerts it showed that are still unanswered, as it ends.
+    func dismissOpenAlerts() {
+        let open = openAlerts
+        openAlerts.removeAll()
+        for entry in open.reversed() {
+            guard let alert = entry.alert, alert.resolution == nil else { continue }
+            entry.context?.dismissAlert(alert, reason: .flowEnded)
+            // A context that no longer shows it (or is gone) did not resolve it: do it here.
+            alert.resolve(.dismissed(.flowEnded))
+        }
+    }
+}

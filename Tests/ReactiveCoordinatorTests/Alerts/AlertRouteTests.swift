@@ -1,0 +1,229 @@
+import ReactiveCoordinator
+import ReactiveCoordinatorTesting
+import Testing
+
+@MainActor
+struct AlertRouteTests {
+    private func startMail(usesCallback: Bool = false) throws -> (
+        HeadlessWindow, CoordinatorTree, EventLogRecorder, OutcomeLog<DraftChoice>
+    ) {
+        let window = HeadlessWindow()
+        let outcomes = OutcomeLog<DraftChoice>()
+        let tree = CoordinatorTree(
+            root: MailAppCoordinator(window: window, log: outcomes, usesCallback: usesCallback), named: "app")
+        let log = EventLogRecorder(tree)
+        try tree.start()
+        log.skipReceivedEvents()
+        return (window, tree, log, outcomes)
+    }
+
+    private func draft(in window: HeadlessWindow) throws -> DraftScreen {
+        try #require(window.presentedScreens.last as? DraftScreen)
+    }
+
+    @Test func awaitedAlertReturnsTheTappedButtonsTypedAction() async throws {
+        let (window, tree, log, outcomes) = try startMail()
+        try draft(in: window).intents.send(.close)
+        await tree.settle()
+        do {
+            // snippet: shown-alert
+            let shown = try #require(window.shownAlert)
+            #expect(shown.title == "Discard this draft?")
+            #expect(shown.buttons.map(\.title) == ["Discard", "Keep Editing"])
+            // end snippet
+            #expect(shown.message == "Your changes will be lost.")
+            #expect(shown.style == .alert)
+            #expect(shown.buttons.map(\.role) == [.destructive, .cancel])
+            #expect(shown.buttons.map { $0.action(as: DraftChoice.self) } == [.discard, .keep])
+            log.watch(shown, "the alert")
+        }
+
+        // snippet: user-taps
+        #expect(window.userTaps(button: "Keep Editing"))
+        await tree.settle()
+        #expect(window.shownAlert == nil)
+        // end snippet
+        #expect(outcomes.outcomes == [.chosen(.keep)])
+        try log.expect([
+            "app/draft: intent close from DraftScreen",
+            "app/draft: shows alert \"Discard this draft?\"",
+            "app/draft: routed close",
+            "app/draft: \"Discard this draft?\": user chose \"Keep Editing\" (keep)",
+        ])
+        #expect(window.presentedScreens.count == 1, "keep editing leaves the draft")
+
+        try draft(in: window).intents.send(.close)
+        await tree.settle()
+        #expect(window.userTaps(button: DraftChoice.discard))
+        await tree.settle()
+        #expect(outcomes.outcomes == [.chosen(.keep), .chosen(.discard)])
+        try log.expect([
+            "app/draft: intent close from DraftScreen",
+            "app/draft: shows alert \"Discard this draft?\"",
+            "app/draft: routed close",
+            "app/draft: \"Discard this draft?\": user chose \"Discard\" (discard)",
+            "app/draft: torn down (finished)",
+            "app: child draft ended: finished",
+        ])
+        log.expectEverythingReleased(clearing: window)
+    }
+
+    @Test func callbackFormHandsOverTheChoiceOnce() throws {
+        let (window, tree, log, outcomes) = try startMail(usesCallback: true)
+        defer { withExtendedLifetime(tree) {} }
+        try draft(in: window).intents.send(.close)
+        do {
+            let shown = try #require(window.shownAlert)
+            log.watch(shown, "the alert")
+            #expect(window.userTaps(button: DraftChoice.discard))
+            #expect(!window.userTaps(button: DraftChoice.discard), "the alert is gone")
+            #expect(outcomes.outcomes == [.chosen(.discard)])
+            shown.resolve(.button(1))
+            #expect(outcomes.outcomes == [.chosen(.discard)], "only the first resolution counts")
+        }
+        try log.expect([
+            "app/draft: intent close from DraftScreen",
+            "app/draft: shows alert \"Discard this draft?\"",
+            "app/draft: routed close",
+            "app/draft: \"Discard this draft?\": user chose \"Discard\" (discard)",
+            "app/draft: torn down (finished)",
+            "app: child draft ended: finished",
+        ])
+        log.expectEverythingReleased(clearing: window)
+    }
+
+    @Test func systemDismissalIsATypedOutcome() async throws {
+        let (window, tree, log, outcomes) = try startMail()
+        try draft(in: window).intents.send(.close)
+        await tree.settle()
+        #expect(window.systemDismissesAlert())
+        #expect(!window.systemDismissesAlert(), "nothing left to dismiss")
+        await tree.settle()
+        #expect(outcomes.outcomes == [.dismissed(.system)])
+        #expect(window.presentedScreens.count == 1)
+        try log.expect([
+            "app/draft: intent close from DraftScreen",
+            "app/draft: shows alert \"Discard this draft?\"",
+            "app/draft: routed close",
+            "app/draft: \"Discard this draft?\" went away: dismissed by the system",
+        ])
+        log.expectEverythingReleased(clearing: window)
+    }
+
+    @Test func awaitReturnsWhenTheFlowEndsFirst() async throws {
+        let (window, tree, log, outcomes) = try startMail(usesCallback: true)
+        try draft(in: window).intents.send(.close)
+        log.watch(try #require(window.shownAlert), "the alert")
+        log.skipReceivedEvents()
+        tree.cancel()
+        #expect(window.shownAlert == nil, "the ending flow takes its alert away")
+        #expect(outcomes.outcomes == [.dismissed(.flowEnded)])
+        try log.expect([
+            "app/draft: \"Discard this draft?\" went away: its flow ended",
+            "app/draft: torn down (parent torn down)",
+            "app: child draft ended: parent torn down",
+            "app: torn down (cancelled)",
+        ])
+        log.expectEverythingReleased(clearing: window)
+    }
+
+    @Test func awaitingTaskResumesWhenItsFlowIsCancelled() async throws {
+        let (window, tree, log, outcomes) = try startMail()
+        try draft(in: window).intents.send(.close)
+        await tree.settle()
+        #expect(window.shownAlert != nil)
+        tree.cancel()
+        await tree.settle()
+        #expect(window.shownAlert == nil)
+        #expect(outcomes.outcomes == [.dismissed(.flowEnded)])
+        log.skipReceivedEvents()
+        log.expectEverythingReleased(clearing: window)
+    }
+
+    @Test func droppingWhatTheAlertCoversDismissesItWithTheReason() throws {
+        let (window, tree, log, outcomes) = try startMail(usesCallback: true)
+        defer { withExtendedLifetime(tree) {} }
+        try draft(in: window).intents.send(.close)
+        try window.dismiss(from: try #require(window.root))
+        #expect(window.shownAlert == nil)
+        #expect(outcomes.outcomes == [.dismissed(.presenterRemoved)])
+        try log.expect([
+            "app/draft: intent close from DraftScreen",
+            "app/draft: shows alert \"Discard this draft?\"",
+            "app/draft: routed close",
+            "app/draft: \"Discard this draft?\" went away: its presenter went away",
+            "app/draft: torn down (screen released)",
+            "app: child draft ended: screen released",
+        ])
+        log.expectEverythingReleased(clearing: window)
+    }
+
+    @Test func anAlertCoversTheWindowUntilItIsAnswered() throws {
+        let (window, tree, log, _) = try startMail(usesCallback: true)
+        defer { withExtendedLifetime(tree) {} }
+        try draft(in: window).intents.send(.close)
+        #expect(window.userSwipesDown() == nil)
+        #expect(window.beginInteractiveDismissal() == nil)
+        #expect(throws: NavigationError.self) { try window.present(AlertInboxScreen(), over: try draft(in: window)) }
+        #expect(window.presentedScreens.count == 1)
+        #expect(window.userTaps(button: "Keep Editing"))
+        log.skipReceivedEvents()
+        log.expectEverythingReleased(clearing: window)
+    }
+
+    @Test func aSecondAlertOrOneWithoutButtonsIsRefusedAndLogged() throws {
+        let window = HeadlessWindow()
+        let outcomes = OutcomeLog<DraftChoice>()
+        let tree = CoordinatorTree(
+            root: MailAppCoordinator(window: window, log: outcomes, usesCallback: true), named: "app")
+        let log = EventLogRecorder(tree)
+        try tree.start()
+        log.skipReceivedEvents()
+        try self.draft(in: window).intents.send(.close)
+        // A second flow's alert while the first shows: refused, and answered at once.
+        let other = OutcomeLog<DraftChoice>()
+        let second = CoordinatorTree(root: LoneAlertCoordinator(window: window, alert: discardAlert, log: other))
+        let secondLog = EventLogRecorder(second)
+        try second.start()
+        #expect(other.outcomes == [.dismissed(.notShown)])
+        try secondLog.expect([
+            "loneAlert: started",
+            "loneAlert: REJECTED show alert \"Discard this draft?\": window cannot present: its level already"
+                + " presents alert \"Discard this draft?\"",
+            "loneAlert: \"Discard this draft?\" went away: not shown",
+        ])
+        let empty = OutcomeLog<DraftChoice>()
+        let third = CoordinatorTree(
+            root: LoneAlertCoordinator(window: window, alert: Alert(title: "Nothing", buttons: []), log: empty))
+        let thirdLog = EventLogRecorder(third)
+        try third.start()
+        #expect(empty.outcomes == [.dismissed(.notShown)])
+        try thirdLog.expect([
+            "loneAlert: started",
+            "loneAlert: REJECTED show alert \"Nothing\": an alert needs a button; give it one with the cancel role",
+        ])
+        second.cancel()
+        third.cancel()
+        log.skipReceivedEvents()
+        log.expectEverythingReleased(clearing: window)
+    }
+}
+
+/// Shows one alert as it starts, and stays running.
+@MainActor
+final class LoneAlertCoordinator: Coordinator {
+    weak var window: HeadlessWindow?
+    let alert: Alert<DraftChoice>
+    let log: OutcomeLog<DraftChoice>
+
+    init(window: HeadlessWindow, alert: Alert<DraftChoice>, log: OutcomeLog<DraftChoice>) {
+        self.window = window
+        self.alert = alert
+        self.log = log
+    }
+
+    func start(_ flow: Flow<Void>) {
+        guard let window else { return flow.cancel() }
+        flow.showAlert(alert, in: window) { self.log.outcomes.append($0) }
+    }
+}

@@ -1,0 +1,155 @@
+import ReactiveCoordinator
+import ReactiveCoordinatorTesting
+import Testing
+
+/// Records what the recipes hand to a crash reporter and to analytics.
+@MainActor
+final class RecordingReporter: CrashReporter, Analytics {
+    var breadcrumbs: [String] = []
+    var tracked: [String] = []
+
+    func leaveBreadcrumb(_ message: String, category: String, data: [String: String]) {
+        breadcrumbs.append("\(category): \(message)")
+    }
+
+    func track(_ name: String, parameters: [String: String]) {
+        tracked.append(
+            ([name] + parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }).joined(separator: " "))
+    }
+}
+
+/// A compose screen whose intent carries personal data.
+@MainActor
+final class ComposeScreen: IntentScreen, CustomStringConvertible {
+    enum Intent: Sendable { case send(to: String) }
+    let intents = IntentChannel<Intent>()
+    nonisolated var description: String { "ComposeScreen" }
+}
+
+/// Shows a compose screen; sending finishes.
+@MainActor
+final class ComposeCoordinator: Coordinator {
+    weak var window: HeadlessWindow?
+
+    init(window: HeadlessWindow) {
+        self.window = window
+    }
+
+    func start(_ flow: Flow<Void>) {
+        guard let window else { return flow.cancel() }
+        let screen = ComposeScreen()
+        flow.setRoot(screen, in: window)
+        flow.bind(to: screen) { intent in
+            switch intent {
+            case .send: flow.finish()
+            }
+            return .handled
+        }
+    }
+}
+
+@MainActor
+struct BreadcrumbTests {
+    @Test func theEventLogBecomesBreadcrumbsAndAnalyticsWithoutPayloads() throws {
+        let window = HeadlessWindow()
+        let tree = CoordinatorTree(root: ComposeCoordinator(window: window))
+        let reporter = RecordingReporter()
+        let telemetry = NavigationTelemetry(tree: tree, reporter: reporter, analytics: reporter)
+        let log = EventLogRecorder(tree)
+        try tree.start()
+        (window.root as? ComposeScreen)?.intents.send(.send(to: "ann@example.com"))
+
+        #expect(
+            reporter.breadcrumbs == [
+                "flow: started",
+                "navigation: screen ComposeScreen shown",
+                "intent: intent from ComposeScreen",
+                "flow: ended: finished",
+            ])
+        #expect(
+            reporter.tracked == [
+                "flow_started flow=compose",
+                "screen_shown flow=compose screen=ComposeScreen",
+                "flow_ended flow=compose reason=finished",
+            ])
+        #expect(!reporter.breadcrumbs.joined().contains("ann@example.com"), "no personal data by default")
+        withExtendedLifetime(telemetry) {}
+        log.skipReceivedEvents()
+        log.expectEverythingReleased(clearing: window)
+    }
+
+    @Test func payloadsAppearOnlyWhenTheAppOptsIn() {
+        let intent = CoordinatorEvent(
+            sequence: 3, path: "compose", depth: 0,
+            kind: .intentReceived(
+                intent: LoggedValue(ComposeScreen.Intent.send(to: "ann@example.com")), screen: "ComposeScreen"))
+        let event = intent
+        // snippet: payloads
+        let omitted = Breadcrumb(event)?.message  // "intent from ComposeScreen"
+        let names = Breadcrumb(event, payloads: .caseNames)?.message  // "intent send from ComposeScreen"
+        // "intent send(to: \"ann@example.com\") from ComposeScreen":
+        let all = Breadcrumb(event, payloads: .included)?.message
+        // end snippet
+        #expect(omitted == "intent from ComposeScreen")
+        #expect(names == "intent send from ComposeScreen")
+        #expect(all == "intent send(to: \"ann@example.com\") from ComposeScreen")
+        #expect(Breadcrumb(event)?.data == ["screen": "ComposeScreen"])
+        #expect(Breadcrumb(event, payloads: .caseNames)?.message == "intent send from ComposeScreen")
+        #expect(Breadcrumb(event, payloads: .caseNames)?.data["intent"] == "send")
+        #expect(
+            Breadcrumb(event, payloads: .included)?.message == "intent send(to: \"ann@example.com\") from ComposeScreen"
+        )
+
+        // A string is no case name: it stays out unless everything is included.
+        let typed = CoordinatorEvent(
+            sequence: 4, path: "search", depth: 0,
+            kind: .intentReceived(intent: LoggedValue("my query"), screen: "Search"))
+        #expect(Breadcrumb(typed, payloads: .caseNames)?.message == "intent from Search")
+
+        let answered = CoordinatorEvent(
+            sequence: 5, path: "mail", depth: 0,
+            kind: .alertAnswered(
+                title: "Delete Ann's message?", button: "Delete", action: LoggedValue(DraftChoice.discard)))
+        #expect(Breadcrumb(answered)?.message == "alert answered")
+        #expect(Breadcrumb(answered)?.data.isEmpty == true)
+        #expect(
+            Breadcrumb(answered, payloads: .included)?.data == ["title": "Delete Ann's message?", "action": "discard"])
+
+        let link = CoordinatorEvent(
+            sequence: 6, path: "shop", depth: 0,
+            kind: .deepLinkStep(index: 0, intent: LoggedValue(text: "product(id: 42)")))
+        #expect(AnalyticsEvent(link)?.description == "link_opened flow=shop")
+        #expect(AnalyticsEvent(link, payloads: .included)?.description == "link_opened flow=shop step=product(id: 42)")
+        #expect(AnalyticsEvent(link, payloads: .caseNames)?.description == "link_opened flow=shop step=product")
+
+        let refused = CoordinatorEvent(
+            sequence: 7, path: "mail", depth: 0,
+            kind: .rejected(operation: "show alert \"Delete Ann's message?\"", reason: "x"))
+        #expect(Breadcrumb(refused)?.message == "refused operation")
+    }
+
+    @Test func routingDetailsMakeNoBreadcrumbAndProblemsDo() {
+        func crumb(_ kind: CoordinatorEvent.Kind) -> String? {
+            Breadcrumb(CoordinatorEvent(sequence: 1, path: "app", depth: 0, kind: kind))?.description
+        }
+        #expect(crumb(.routed(intent: "open", from: nil)) == nil)
+        #expect(crumb(.bubbled(intent: "open")) == nil)
+        #expect(crumb(.childAdded(child: "compose")) == nil)
+        #expect(crumb(.childFinished(child: "compose", result: "sent", reason: .finished)) == nil)
+        #expect(crumb(.intentBuffered(intent: "open")) == nil)
+        #expect(crumb(.unhandled(intent: "open")) == "problem app: unhandled intent")
+        #expect(
+            crumb(.leaveRefused(screen: "DraftScreen", gesture: .swipeDown))
+                == "navigation app: refused user swipe down of DraftScreen")
+        #expect(
+            crumb(.alertDismissed(title: "T", reason: .system)) == "alert app: alert went away: dismissed by the system"
+        )
+        #expect(crumb(.tornDown(reason: .sceneClosed)) == "flow app: ended: scene closed")
+        let scened = Breadcrumb(CoordinatorEvent(sequence: 2, path: "doc", depth: 0, kind: .started, scene: "left"))
+        #expect(scened?.description == "[left] flow doc: started")
+        #expect(scened?.scene == "left")
+        let ended = AnalyticsEvent(
+            CoordinatorEvent(sequence: 3, path: "doc", depth: 0, kind: .tornDown(reason: .sceneClosed), scene: "left"))
+        #expect(ended?.description == "flow_ended flow=doc reason=sceneClosed scene=left")
+    }
+}
