@@ -28,7 +28,7 @@ final class ComposeScreen: IntentScreen, CustomStringConvertible {
 
 /// Shows a compose screen; sending finishes.
 @MainActor
-final class ComposeCoordinator: Coordinator {
+final class SignUpComposeCoordinator: Coordinator {
     weak var window: HeadlessWindow?
 
     init(window: HeadlessWindow) {
@@ -52,7 +52,7 @@ final class ComposeCoordinator: Coordinator {
 struct BreadcrumbTests {
     @Test func theEventLogBecomesBreadcrumbsAndAnalyticsWithoutPayloads() throws {
         let window = HeadlessWindow()
-        let tree = CoordinatorTree(root: ComposeCoordinator(window: window))
+        let tree = CoordinatorTree(root: SignUpComposeCoordinator(window: window), named: "compose")
         let reporter = RecordingReporter()
         let telemetry = NavigationTelemetry(tree: tree, reporter: reporter, analytics: reporter)
         let log = EventLogRecorder(tree)

@@ -92,6 +92,9 @@ struct EventLogAuditor {
                 outcomes.append("deep link step \(index) \(intent.withoutSerial) at \(path)")
             case .deepLinkWaiting:
                 outcomes.append("deep link waits at \(path)")
+            case .alertShown, .alertAnswered, .alertDismissed, .leaveRefused:
+                // This app shows no alerts and guards nothing.
+                problems.append("\(path) logged \(event.kind), which this app never asks for")
             case .screenBound, .screenReleased, .paused, .resumed, .restorationStep:
                 break
             }
