@@ -8,10 +8,10 @@ import Streams
 @MainActor
 final class TreeLog {
     let source = MainActorSource<CoordinatorEvent, Never>()
-    private(set) var nextSequence = 1
+    @exclusivity(unchecked) private(set) var nextSequence = 1
     /// How many intents reached the root unhandled; deep links watch it.
-    private(set) var unhandledCount = 0
-    private var isClosed = false
+    @exclusivity(unchecked) private(set) var unhandledCount = 0
+    @exclusivity(unchecked) private var isClosed = false
 
     /// Numbers an event, and builds and sends it only if something subscribes to the log.
     @inline(__always)

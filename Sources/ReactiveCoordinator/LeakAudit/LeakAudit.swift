@@ -48,13 +48,13 @@ final class LeakAudit {
     }
 
     /// Screens, in the order they were first routed.
-    private var entries: [ScreenEntry] = []
-    private var screenIndex: [ObjectIdentifier: Int] = [:]
-    private var compactionThreshold = 1024
-    private var ended: [EndedCoordinator] = []
-    private var endedCompactionThreshold = 1024
-    private(set) var coordinatorsSeen = 0
-    private(set) var screensSeen = 0
+    @exclusivity(unchecked) private var entries: [ScreenEntry] = []
+    @exclusivity(unchecked) private var screenIndex: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var compactionThreshold = 1024
+    @exclusivity(unchecked) private var ended: [EndedCoordinator] = []
+    @exclusivity(unchecked) private var endedCompactionThreshold = 1024
+    @exclusivity(unchecked) private(set) var coordinatorsSeen = 0
+    @exclusivity(unchecked) private(set) var screensSeen = 0
 
     /// Numbers a coordinator that starts in the tree.
     func register(coordinator: FlowNode) {

@@ -37,8 +37,8 @@ public import Streams
 public final class IntentChannel<Intent: Sendable> {
     let source = MainActorSource<Intent, Never>(sharing: IntentRouting.queue)
     /// Whether no route has subscribed yet: intents sent until then are kept in `held`.
-    var isHolding = true
-    var held: [Intent] = []
+    @exclusivity(unchecked) var isHolding = true
+    @exclusivity(unchecked) var held: [Intent] = []
 
     /// Creates an open channel.
     public init() {}
