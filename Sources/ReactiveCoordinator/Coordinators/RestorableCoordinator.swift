@@ -69,6 +69,8 @@ extension RestorableCoordinator {
     ///   - restoration: The value the child wrote.
     ///   - flow: This coordinator's flow.
     /// - Returns: `false`.
+    /// - Throws: Nothing; a conformance that restores children throws when a value no longer
+    ///   applies.
     public func restoreChild(from restoration: CoordinatorRestoration, in flow: Flow<Output>) throws -> Bool {
         false
     }

@@ -126,8 +126,9 @@ public struct Flow<Output: Sendable>: Hashable, Sendable {
         node.madeHooks.onEnd = action
     }
 
-    /// Routes intents that this flow's children did not handle; without it they pass on to the
-    /// parent. Replaces an earlier handler.
+    /// Routes intents that this flow's children did not handle.
+    ///
+    /// Without it they pass on to the parent. Setting it replaces an earlier handler.
     ///
     /// Use it to catch intents from deep in the tree (a logout tapped in settings, say):
     ///

@@ -324,10 +324,13 @@ package struct CoordinatorLifecycle {
             phase = .ending(Ending(reason: .parentTornDown, hasOutput: false, wasPaused: false, buffer: []))
         case .active(let requestedEnd):
             phase = .ending(
-                Ending(reason: .parentTornDown, hasOutput: requestedEnd?.hasOutput ?? false, wasPaused: false, buffer: []))
+                Ending(
+                    reason: .parentTornDown, hasOutput: requestedEnd?.hasOutput ?? false, wasPaused: false, buffer: []))
         case .paused(let requestedEnd, let buffer):
             phase = .ending(
-                Ending(reason: .parentTornDown, hasOutput: requestedEnd?.hasOutput ?? false, wasPaused: true, buffer: buffer))
+                Ending(
+                    reason: .parentTornDown, hasOutput: requestedEnd?.hasOutput ?? false, wasPaused: true,
+                    buffer: buffer))
         case .ending, .finished:
             break
         }

@@ -19,7 +19,8 @@ extension FlowNode {
         let childName = name ?? Self.defaultName(for: Child.self)
         let error: CoordinatorError? =
             if let running = CoordinatorRegistry.refusal(
-                toStartObject: Child.self is AnyObject.Type ? coordinator as AnyObject : nil) {
+                toStartObject: Child.self is AnyObject.Type ? coordinator as AnyObject : nil)
+            {
                 switch running {
                 case .finished(let path): .alreadyFinished(path: path)
                 case .running(let node):

@@ -18,51 +18,55 @@ import Streams
 /// release through their intent streams.
 @MainActor
 class FlowNode {
+    // Main-actor state changed by plain writes that call out to nothing, so no two accesses
+    // overlap; the runtime check cost a child's start and teardown up to 1.3x, and every routed
+    // intent its lifecycle checks (Benchmarks/run, issue 24's note). State whose changes can
+    // release user objects midway (routes, shown screens, tasks, alerts, guards) keeps the check.
     /// The name in its parent, unique among its siblings (`compose`, `compose-2`).
-    var name: String
+    @exclusivity(unchecked) var name: String
     /// The node that started it; nil for a root or once it has ended.
     ///
     /// Held strongly, a cycle with the parent's `children` that the child's end always breaks.
     /// Not weakly: a weak reference gives the parent a side table, and every retain and release
     /// of it then takes the slow path.
-    var parent: FlowNode?
+    @exclusivity(unchecked) var parent: FlowNode?
     /// The children it started that have not ended, in start order.
-    var children: [FlowNode] = []
+    @exclusivity(unchecked) var children: [FlowNode] = []
 
     /// Its life; changed only through the lifecycle's own operations, and only in this folder.
-    var lifecycle = CoordinatorLifecycle()
+    @exclusivity(unchecked) var lifecycle = CoordinatorLifecycle()
     /// Its end, observed by its parent (or, for the root, its tree): one value, then finished.
     let life = MainActorCore<CoordinatorEnd, Never>(sharing: nil)
 
-    weak var tree: CoordinatorTree?
+    @exclusivity(unchecked) weak var tree: CoordinatorTree?
     /// Its tree's log, held strongly so that logging costs no weak load; nil outside a tree.
-    var treeLog: TreeLog?
-    var treePath: CoordinatorPath
+    @exclusivity(unchecked) var treeLog: TreeLog?
+    @exclusivity(unchecked) var treePath: CoordinatorPath
     var routes: [RouteRegistration] = []
     var boundRoute: RouteRegistration?
     /// When its tree's leak audit first saw it (0: never), which orders the audit's report.
-    var auditOrder = 0
-    var childNameCounts: [String: Int] = [:]
-    var nextRouteID = 0
+    @exclusivity(unchecked) var auditOrder = 0
+    @exclusivity(unchecked) var childNameCounts: [String: Int] = [:]
+    @exclusivity(unchecked) var nextRouteID = 0
     /// The name the next child attached takes, while a restoration recreates a child it recorded.
-    var restoringChildName: String?
+    @exclusivity(unchecked) var restoringChildName: String?
     /// When it started, counted across the process: a restoration record lists coordinators in
     /// this order, the order they showed their screens in.
-    var startOrder = 0
+    @exclusivity(unchecked) var startOrder = 0
     /// The source of ``startOrder``; only the order of two coordinators of one tree matters.
     static var startsSoFar = 0
     /// Whether it was ever bound to a screen: a running coordinator that was, and is bound to
     /// nothing now, is a zombie the leak audit reports.
-    var hasBeenBound = false
+    @exclusivity(unchecked) var hasBeenBound = false
     /// The tasks it owns (``Flow/task(_:)``), cancelled when it ends.
     var ownedTasks: [Int: CoordinatorTask] = [:]
-    var nextTaskID = 0
+    @exclusivity(unchecked) var nextTaskID = 0
     /// What it showed through its own navigation calls, removed again when it is torn down.
     var shown: [ShownScreen] = []
     /// Whether it leaves what it showed on screen when it ends (``Flow/leavesScreensWhenEnded``).
-    var keepsShownScreens = false
+    @exclusivity(unchecked) var keepsShownScreens = false
     /// The gate for deep links and restoration records (``Flow/isReadyForLinks``).
-    var readyForLinks = true
+    @exclusivity(unchecked) var readyForLinks = true
     /// The alerts it showed that are still unanswered, taken away when it ends.
     var openAlerts: [OpenAlert] = []
     /// The screens it guards (``Flow/guardLeaving(_:in:onAttempt:)``), unguarded when it ends.
@@ -73,7 +77,7 @@ class FlowNode {
 
     /// What the coordinator asked to hear of its life through its `Flow`, made when first set
     /// (most flows set none, and an idle child then pays one pointer); let go when it ends.
-    var hooks: FlowHooks?
+    @exclusivity(unchecked) var hooks: FlowHooks?
 
     init(name: String) {
         self.name = name

@@ -202,8 +202,7 @@ extension CoordinatorTree {
 
     /// The first coordinator below `start` (itself included; children newest first, depth
     /// first) that takes `step`, with the way down to it.
-    private func taker(of step: any Sendable, from start: FlowNode) -> ([FlowNode], @MainActor () -> Void)?
-    {
+    private func taker(of step: any Sendable, from start: FlowNode) -> ([FlowNode], @MainActor () -> Void)? {
         var pending: [[FlowNode]] = [[start]]
         while let way = pending.popLast() {
             let node = way[way.count - 1]

@@ -87,7 +87,8 @@ extension CoordinatorTree {
         // Refused whole, before any step: a record from outside may be as long as anyone made it.
         guard record.steps.count <= RestorationRecord.maximumSteps else {
             let reason = RestorationError.tooManySteps(count: record.steps.count, limit: RestorationRecord.maximumSteps)
-            self.record(.rejected(operation: "restore", reason: reason.description), path: rootNode?.treePath ?? rootPath)
+            self.record(
+                .rejected(operation: "restore", reason: reason.description), path: rootNode?.treePath ?? rootPath)
             return RestorationReport(
                 restoredCount: 0, dropped: .init(index: 0, path: record.steps[0].path, reason: reason))
         }

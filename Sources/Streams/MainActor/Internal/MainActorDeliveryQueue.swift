@@ -10,11 +10,13 @@
 @MainActor
 @usableFromInline
 package final class MainActorDeliveryQueue {
-    @usableFromInline var isDelivering = false
-    @usableFromInline var pending: [@MainActor () -> Void] = []
-    private var nextPending = 0
+    // Changed only between deliveries, never across one: unchecked for the same measured reason as
+    // the core's state.
+    @exclusivity(unchecked) @usableFromInline var isDelivering = false
+    @exclusivity(unchecked) @usableFromInline var pending: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) private var nextPending = 0
     /// Work waiting for the queue to be idle again; see ``whenIdle(_:)``.
-    @usableFromInline var idleWork: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) @usableFromInline var idleWork: [@MainActor () -> Void] = []
 
     /// Creates an idle queue.
     package init() {}
