@@ -63,7 +63,7 @@ struct AlertRouteTests {
             "app/draft: routed close",
             "app/draft: \"Discard this draft?\": user chose \"Discard\" (discard)",
             "app/draft: torn down (finished)",
-            "app: child draft ended: finished",
+            "app: child draft finished with ()",
         ])
         log.expectEverythingReleased(clearing: window)
     }
@@ -87,7 +87,7 @@ struct AlertRouteTests {
             "app/draft: routed close",
             "app/draft: \"Discard this draft?\": user chose \"Discard\" (discard)",
             "app/draft: torn down (finished)",
-            "app: child draft ended: finished",
+            "app: child draft finished with ()",
         ])
         log.expectEverythingReleased(clearing: window)
     }

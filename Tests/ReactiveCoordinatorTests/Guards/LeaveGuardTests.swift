@@ -69,7 +69,7 @@ struct LeaveGuardTests {
             "app/editor: shows alert \"Discard this draft?\"",
             "app/editor: \"Discard this draft?\": user chose \"Discard\" (discard)",
             "app/editor: torn down (finished)",
-            "app: child editor ended: finished",
+            "app: child editor finished with ()",
         ])
         window.onChange = nil
         log.expectEverythingReleased(clearing: window)
