@@ -52,10 +52,12 @@ import Testing
         let status = await DemoRunner(options: DemoOptions(mode: .list), terminal: terminal).run()
 
         #expect(status == .success)
-        #expect(terminal.outputLines.count == Scenario.all.count)
+        // The scenarios, then the two-windows scenario, which plays apart from them.
+        #expect(terminal.outputLines.count == Scenario.all.count + 1)
         for (line, scenario) in zip(terminal.outputLines, Scenario.all) {
             #expect(line.hasPrefix(scenario.name + " ") && line.hasSuffix(scenario.summary))
         }
+        #expect(terminal.outputLines.last?.hasPrefix(TwoWindows.name + " ") == true)
     }
 
     @Test func interactiveReadsUntilTheEndOfInputAndFlushesEachAnswer() async {

@@ -124,6 +124,43 @@ enum UIKitSamples {
             presentationController.presentedViewController.reportInteractiveDismissal { self.log.append($0) }
         }
         // end snippet
+
+        // snippet: report-refused-dismissal
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            presentationController.presentedViewController.reportRefusedDismissal()
+        }
+        // end snippet
+    }
+
+    /// A draft editor's flow in a UIKit window: the window presents the alert as a
+    /// `UIAlertController`, and guards the sheet with `isModalInPresentation`.
+    final class DraftCoordinator: Coordinator {
+        weak var window: UIWindow?
+        let editor = DetailViewController()
+
+        init(window: UIWindow) {
+            self.window = window
+        }
+
+        func start(_ flow: Flow<Void>) {
+            guard let window, let root = window.rootViewController else { return }
+            // snippet: uikit-alert-and-guard
+            flow.present(editor, over: root, in: window)
+            flow.guardLeaving(editor, in: window) { [weak editor] _ in
+                let discard = Alert(
+                    title: "Discard this draft?",
+                    buttons: [
+                        AlertButton("Discard", action: true, role: .destructive),
+                        AlertButton("Keep Editing", action: false, role: .cancel),
+                    ])
+                flow.showAlert(discard, in: window) { outcome in
+                    guard outcome == .chosen(true), let editor else { return }
+                    flow.finish()
+                    flow.dismiss(from: editor, in: window)
+                }
+            }
+            // end snippet
+        }
     }
 }
 #endif

@@ -137,8 +137,9 @@ package enum DemoArguments: Sendable {
                 modes.append(canonical)
             case "--scenario":
                 let name = try value(for: canonical, inlineValue, expecting: "a scenario name (--list names them)")
-                guard Scenario.named(name) != nil else {
-                    let guess = EditDistance.suggestion(for: name, among: Scenario.all.map(\.name)).map {
+                guard Scenario.named(name) != nil || name == TwoWindows.name else {
+                    let names = Scenario.all.map(\.name) + [TwoWindows.name]
+                    let guess = EditDistance.suggestion(for: name, among: names).map {
                         "did you mean \($0)? "
                     }
                     throw UsageError("unknown scenario \(name.quotedForMessage); \(guess ?? "")--list names them")

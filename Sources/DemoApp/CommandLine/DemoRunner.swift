@@ -43,6 +43,10 @@ package struct DemoRunner {
         case .list:
             list()
             return .success
+        case .scenario(let name) where name == TwoWindows.name:
+            let terminal = terminal
+            let leaked = TwoWindows.run { terminal.write($0 + "\n") }
+            return leaked ? .leaked : .success
         case .scenario(let name):
             guard let scenario = Scenario.named(name) else {
                 // The parser checks names; this is for options built by hand.
@@ -115,7 +119,7 @@ package struct DemoRunner {
     }
 
     private func list() {
-        let width = Scenario.all.map(\.name.count).max() ?? 0
+        let width = (Scenario.all.map(\.name) + [TwoWindows.name]).map(\.count).max() ?? 0
         for scenario in Scenario.all {
             switch options.format {
             // The parser refuses a picture with --list; options made by hand get the text.
@@ -129,6 +133,11 @@ package struct DemoRunner {
                 ])
                 terminal.write(object.encoded + "\n")
             }
+        }
+        // Played apart from the scenarios above: one tree per scene, text only.
+        if options.format != .json {
+            let padding = String(repeating: " ", count: width - TwoWindows.name.count + 2)
+            terminal.write(TwoWindows.name + padding + TwoWindows.summary + "\n")
         }
     }
 

@@ -30,9 +30,16 @@ struct LeaveGuards {
     /// The guard of `screen` or of a screen it holds: the innermost guarded screen that leaves
     /// with `leaving`.
     func guarding(_ leaving: AnyObject) -> (screen: AnyObject, onAttempt: @MainActor (LeaveAttempt) -> Void)? {
+        guarding(leaving) { (leaving as? any HeadlessNode)?.holds($0) == true }
+    }
+
+    /// The guard of `leaving` or of a screen it holds, as `holds` tells.
+    func guarding(_ leaving: AnyObject, holds: (AnyObject) -> Bool) -> (
+        screen: AnyObject, onAttempt: @MainActor (LeaveAttempt) -> Void
+    )? {
         for entry in entries.reversed() {
             guard let screen = entry.screen else { continue }
-            if screen === leaving || (leaving as? any HeadlessNode)?.holds(screen) == true {
+            if screen === leaving || holds(screen) {
                 return (screen, entry.onAttempt)
             }
         }

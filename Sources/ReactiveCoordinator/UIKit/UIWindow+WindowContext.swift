@@ -22,6 +22,10 @@ public import UIKit
 // - `setRoot(_:)` dismisses everything presented, without animation, before it swaps the root:
 //   UIKit would otherwise keep the presented controllers alive under the new root.
 //
+// - An alert controller that `showAlert(_:)` presented (UIWindow+AlertContext.swift) is not a
+//   screen: the chain stops below it, `present(_:over:)` throws while it is shown, and a dismissal
+//   or a new root, which UIKit carries out on it too, resolves it first as `presenterRemoved`.
+//
 // Releases: whatever UIKit stops holding (a dismissed controller, an old root, a sheet the user
 // swipes down, which calls no code of ours) is deallocated once its transition ends. Its
 // `IntentChannel`, held in a `let` and by nothing else, goes with it; the channel's stream
@@ -76,7 +80,8 @@ extension UIWindow: WindowContext, ModalContext {
             throw .screenAlreadyShown(screen: describeScreen(controller))
         }
         let removed = (presentedControllers + [rootViewController].compactMap { $0 }).map(describeScreen)
-        if !presentedControllers.isEmpty {
+        resolveShownAlertAsPresenterRemoved()
+        if rootViewController?.presentedViewController != nil {
             rootViewController?.dismiss(animated: false)
         }
         rootViewController = controller
@@ -99,6 +104,9 @@ extension UIWindow: WindowContext, ModalContext {
             throw .screenNotShown(screen: describeScreen(presenter))
         }
         let presented = presentedControllers
+        if let shownAlert {
+            throw .presenterAlreadyPresenting(presenter: describeScreen(presenter), presented: shownAlert.description)
+        }
         guard level == presented.count else {
             throw .presenterAlreadyPresenting(
                 presenter: describeScreen(presenter),
@@ -127,6 +135,7 @@ extension UIWindow: WindowContext, ModalContext {
         let presented = presentedControllers
         let firstRemoved = level < presented.count ? level : level - 1
         guard firstRemoved >= 0 else { return [] }
+        resolveShownAlertAsPresenterRemoved()
         // The controller below the first removed level presents it; UIKit has it dismiss that
         // level and everything above.
         let presenter = firstRemoved == 0 ? rootViewController : presented[firstRemoved - 1]
@@ -137,7 +146,8 @@ extension UIWindow: WindowContext, ModalContext {
     private var presentedControllers: [UIViewController] {
         var chain: [UIViewController] = []
         var next = rootViewController?.presentedViewController
-        while let controller = next {
+        // An alert controller this window showed is not a screen: the chain stops below it.
+        while let controller = next, !PlatformAlerts.showsAnAlert(controller) {
             chain.append(controller)
             next = controller.presentedViewController
         }
