@@ -143,7 +143,7 @@ public struct Flow<Output: Sendable>: Hashable, Sendable {
     ///
     /// Pausing does not apply here: the ``PausedIntentPolicy`` of the route the intent arrived
     /// on was applied once, where it arrived, and an intent that bubbles on reaches each
-    /// ancestor whatever the ancestor's state. Check ``state`` here if a paused flow should not
+    /// ancestor whatever the ancestor's state. Check ``AnyFlow/state`` here if a paused flow should not
     /// act on what bubbles up.
     ///
     /// - Parameter handler: Routes one intent, with the child it came from; return
