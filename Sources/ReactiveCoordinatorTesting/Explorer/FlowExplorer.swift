@@ -37,7 +37,9 @@ public import ReactiveCoordinator
 ///
 /// An app cannot be copied, so the explorer reaches a state by replaying its path into a fresh
 /// app from your builder, unless a loop, the user's own way back (``usesWaysBack``) or an app
-/// it kept (``maximumParkedApps``) already has it there. Keep the builder cheap and
+/// it kept (``maximumParkedApps``) already has it there; an app that an action left in a state
+/// already expanded is taken on, by the actions that first reached it, to a state still to be
+/// expanded below that one and kept there. Keep the builder cheap and
 /// deterministic, and measure in release mode.
 ///
 /// ## Contract
@@ -119,11 +121,12 @@ public final class FlowExplorer {
     /// there. Turn it off for an app whose state the key does not fully describe.
     public var usesWaysBack = true
 
-    /// How many apps the explorer keeps alive, each in a new state it reached, so that
-    /// expanding that state later needs no replay; 256 by default, 0 to keep none.
+    /// How many apps the explorer keeps alive, each in a state it reached and has still to
+    /// expand (several in a state with many actions), so that expanding that state later needs
+    /// fewer replays; 1,024 by default, 0 to keep none.
     ///
     /// Each kept app costs what your app costs in memory; the visited set does not count them.
-    public var maximumParkedApps = 256
+    public var maximumParkedApps = 1024
 
     /// The search stops once it has this many findings; 10 by default.
     public var maximumFindings = 10
@@ -309,6 +312,8 @@ private struct Search {
     /// (a state with many actions uses more than one).
     var parked: [Int: (key: VisitedStates.Key, runs: [AppRun])] = [:]
     var parkedCount = 0
+    /// For each state, the states of the level under way below it, first first.
+    var waiting: [Int: ArraySlice<Int>] = [:]
     /// Apps closed since the last check that they were released.
     var closed: [ClosedApp] = []
     let clock = ContinuousClock()
@@ -343,6 +348,11 @@ private struct Search {
                 break
             }
             guard visited.depth(of: levelStart) < maximumDepth else { break }
+            // Each state of this level under each of its ancestors, for `forward`.
+            waiting.removeAll(keepingCapacity: true)
+            for state in levelStart..<levelEnd {
+                for ancestor in visited.ancestors(of: state) { waiting[ancestor, default: []].append(state) }
+            }
             for state in levelStart..<levelEnd where findings.count < explorer.maximumFindings {
                 expand(state, maximumDepth: maximumDepth)
             }
@@ -391,8 +401,12 @@ private struct Search {
             // Not expanded yet: keep the app for that state's expansion, even when a way back
             // would work, since a way back costs steps too.
             let isAhead = next > state && visited.depth(of: next) < maximumDepth
-            if isLast || isAhead && parkedCount < explorer.maximumParkedApps {
-                if isAhead { park(app, in: next, key: key) } else { close(app) }
+            if isAhead && parkedCount < explorer.maximumParkedApps {
+                park(app, in: next, key: key)
+                continue
+            }
+            if isLast {
+                if !step.violations.isEmpty || !forward(app, from: next, after: state) { close(app) }
                 continue
             }
             if let before, let back = before.wayBack(to: HierarchyShape(of: app.app.root)) {
@@ -413,10 +427,38 @@ private struct Search {
                     run = app
                     continue
                 }
+            } else if step.violations.isEmpty, forward(app, from: next, after: state) {
+                continue  // on to a state still to be expanded, kept there
             }
             close(app)  // somewhere else now, and nothing waits for an app there
         }
         if let run { park(run, in: state, key: stateKey, expanded: true) }
+    }
+
+    /// Takes an app that an action left in a state already expanded on to a state still to be
+    /// expanded below it, by the actions that first reached that one, and keeps it there.
+    ///
+    /// - Returns: `false` (the app may have moved) if there is no such state, the way is not
+    ///   shorter than a replay, or it broke something or led elsewhere.
+    private mutating func forward(_ app: AppRun, from landed: Int, after state: Int) -> Bool {
+        guard explorer.usesWaysBack, parkedCount < explorer.maximumParkedApps, var waiting = waiting[landed] else {
+            return false
+        }
+        // The first state below `landed` that is still to be expanded and has fewer apps kept
+        // than it is likely to use (one, and one more after each action that leaves it).
+        while let target = waiting.first, target <= state || parked[target]?.runs.count ?? 0 >= 3 {
+            waiting.removeFirst()
+        }
+        self.waiting[landed] = waiting
+        guard let target = waiting.first, let path = visited.actions(from: landed, to: target),
+            path.count < visited.depth(of: target)
+        else { return false }
+        guard explorer.stepBack(path, in: app) else { return false }
+        let key = visited.key(of: app.app)
+        guard visited.state(of: key) == target else { return false }
+        app.history += path
+        park(app, in: target, key: key)
+        return true
     }
 
     /// An app in a state and the state's key: one kept for it, or a replay of its path.
