@@ -66,6 +66,10 @@ enum BenchmarkMain {
             progress("counting memory ...")
             results.memory = MemoryBenchmarks.run(runs: 3)
         }
+        if settings.groups.contains(.explore) {
+            progress("exploring a mail app with the flow explorer ...")
+            results.explore = ExploreBenchmarks.run(runs: settings.runs)
+        }
         print(
             settings.json
                 ? JSONReport.render(results, settings: settings) : TableReport.render(results, settings: settings))

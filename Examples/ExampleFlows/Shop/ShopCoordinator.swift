@@ -25,7 +25,7 @@ final class ShopCoordinator: LinkRoutingCoordinator {
         let tabs = HeadlessTabs()
         let stack = HeadlessStack(name: "catalog")
         // A failure of either is logged with this flow's path; the flow then ends.
-        guard let window, flow.setTabs([stack, ProductScreen("account")], in: tabs), flow.setRoot(tabs, in: window)
+        guard let window, flow.setTabs([stack, AccountScreen()], in: tabs), flow.setRoot(tabs, in: window)
         else {
             return flow.cancel()
         }

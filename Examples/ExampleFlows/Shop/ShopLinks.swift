@@ -36,3 +36,12 @@ final class ProductScreen: IntentScreen {
     let title: String
     init(_ title: String) { self.title = title }
 }
+
+/// The account tab: it shows the user's details and sends nothing, so no flow routes it.
+///
+/// (It once reused `ProductScreen`, whose "show reviews" intent nothing routed there: the flow
+/// explorer's leak audit found that its intents went nowhere.)
+@MainActor
+final class AccountScreen {
+    init() {}
+}

@@ -37,7 +37,9 @@ public import ReactiveCoordinator
 ///
 /// An app cannot be copied, so the explorer reaches a state by replaying its path into a fresh
 /// app from your builder, unless a loop, the user's own way back (``usesWaysBack``) or an app
-/// it kept (``maximumParkedApps``) already has it there. Keep the builder cheap and
+/// it kept (``maximumParkedApps``) already has it there; an app that an action left in a state
+/// already expanded is taken on, by the actions that first reached it, to a state still to be
+/// expanded below that one and kept there. Keep the builder cheap and
 /// deterministic, and measure in release mode.
 ///
 /// ## Contract
@@ -119,11 +121,12 @@ public final class FlowExplorer {
     /// there. Turn it off for an app whose state the key does not fully describe.
     public var usesWaysBack = true
 
-    /// How many apps the explorer keeps alive, each in a new state it reached, so that
-    /// expanding that state later needs no replay; 256 by default, 0 to keep none.
+    /// How many apps the explorer keeps alive, each in a state it reached and has still to
+    /// expand (several in a state with many actions), so that expanding that state later needs
+    /// fewer replays; 1,024 by default, 0 to keep none.
     ///
     /// Each kept app costs what your app costs in memory; the visited set does not count them.
-    public var maximumParkedApps = 256
+    public var maximumParkedApps = 1024
 
     /// The search stops once it has this many findings; 10 by default.
     public var maximumFindings = 10
@@ -230,10 +233,22 @@ public final class FlowExplorer {
             + linkNames.map(FlowAction.link)
     }
 
-    /// Plays a way back, and tells whether it applied and broke nothing.
-    func stepBack(_ action: FlowAction, in run: AppRun) -> Bool {
-        guard let step = step(action, in: run) else { return false }
-        return step.violations.isEmpty
+    /// Plays a way back of one or more actions, and tells whether each applied and nothing was
+    /// broken after the last.
+    ///
+    /// The invariants are checked once, at the end: what the log flagged on the way is kept
+    /// until then, and the rest (a zombie, a leak, a gap) would still be there, so an action
+    /// that broke something is still seen. Each of these actions was checked when the search
+    /// first took it.
+    func stepBack(_ actions: [FlowAction], in run: AppRun) -> Bool {
+        run.beginStep()
+        for action in actions {
+            guard HierarchyWalk.perform(action, in: run.app, links: links, intents: intentTable) else {
+                run.endStep()
+                return false
+            }
+        }
+        return run.violations(allowing: allowedLines, invariants: invariants).isEmpty
     }
 
     /// Plays one action and checks the invariants after it.
@@ -293,8 +308,12 @@ private struct Search {
     var appsBuilt = 0
     var appsNotReleased = 0
     var depthReached = 0
-    /// Apps left in a state found at the depth under way, kept for its expansion.
-    var parked: [Int: AppRun] = [:]
+    /// Apps left in states still to be expanded, with each state's key, kept for its expansion
+    /// (a state with many actions uses more than one).
+    var parked: [Int: (key: VisitedStates.Key, runs: [AppRun])] = [:]
+    var parkedCount = 0
+    /// For each state, the states of the level under way below it, first first.
+    var waiting: [Int: ArraySlice<Int>] = [:]
     /// Apps closed since the last check that they were released.
     var closed: [ClosedApp] = []
     let clock = ContinuousClock()
@@ -306,15 +325,19 @@ private struct Search {
     }
 
     mutating func run(depth maximumDepth: Int) -> ExplorationReport {
-        var current: (run: AppRun, state: Int)?
         do {
             let run = makeRun()
             run.history = []
             run.beginStep()
             let violations = run.violations(allowing: explorer.allowedLines, invariants: explorer.invariants)
-            let state = visited.insert(visited.key(of: run.app), from: -1, by: nil).state
+            let key = visited.key(of: run.app)
+            let state = visited.insert(key, from: -1, by: nil).state
             if !violations.isEmpty { record(violations, after: []) }
-            current = (run, state)
+            if maximumDepth > 0 {
+                park(run, in: state, key: key)
+            } else {
+                close(run)
+            }
         }
         var levelStart = 0
         var isComplete = false
@@ -325,76 +348,134 @@ private struct Search {
                 break
             }
             guard visited.depth(of: levelStart) < maximumDepth else { break }
+            // Each state of this level under each of its ancestors, for `forward`.
+            waiting.removeAll(keepingCapacity: true)
+            for state in levelStart..<levelEnd {
+                for ancestor in visited.ancestors(of: state) { waiting[ancestor, default: []].append(state) }
+            }
             for state in levelStart..<levelEnd where findings.count < explorer.maximumFindings {
-                var run: AppRun? = parked.removeValue(forKey: state)
-                if run != nil {
-                    // Reached by an earlier transition and kept: no replay.
-                } else if let held = current, held.state == state {
-                    run = held.run
-                    current = nil
-                } else {
-                    if let held = current {
-                        current = nil
-                        close(held.run)
-                    }
-                    run = replay(to: state)
-                }
-                guard let actions = run.map(explorer.actions(in:)), let stateKey = run.map({ visited.key(of: $0.app) })
-                else { continue }
-                for (offset, action) in actions.enumerated() where findings.count < explorer.maximumFindings {
-                    guard let app = run ?? replay(to: state) else { break }
-                    run = app
-                    transitions += 1
-                    let isLast = offset == actions.count - 1
-                    let before = explorer.usesWaysBack && !isLast ? HierarchyShape(of: app.app.root) : nil
-                    guard let step = explorer.step(action, in: app) else { continue }
-                    let key = visited.key(of: app.app)
-                    let (next, isNew) = visited.insert(key, from: state, by: action)
-                    if isNew { depthReached = max(depthReached, visited.depth(of: next)) }
-                    app.history.append(action)
-                    if !step.violations.isEmpty {
-                        record(step.violations, in: app, from: state, by: action)
-                    }
-                    if next == state {
-                        continue  // a loop: the app is still in the state being expanded
-                    }
-                    if isLast {
-                        current = (app, next)
-                    } else if let before, let back = before.wayBack(to: HierarchyShape(of: app.app.root)) {
-                        if explorer.stepBack(back, in: app), visited.key(of: app.app) == stateKey {
-                            app.history.append(back)
-                            wayBacks += 1
-                            continue  // the user's own way back reached the state again
-                        }
-                        close(app)  // somewhere else now: neither here nor in `next`
-                    } else if explorer.usesWaysBack, !isNew, let again = visited.actions(from: next, to: state),
-                        again.count < visited.depth(of: state)
-                    {
-                        // Back where the state was reached from: take the same actions again.
-                        if again.allSatisfy({ explorer.stepBack($0, in: app) }), visited.key(of: app.app) == stateKey {
-                            app.history += again
-                            wayBacks += 1
-                            continue
-                        }
-                        close(app)
-                    } else if isNew, parked.count < explorer.maximumParkedApps {
-                        parked[next] = app  // kept for when its state is expanded
-                    } else {
-                        close(app)
-                    }
-                    run = nil
-                }
-                if let run { close(run) }
+                expand(state, maximumDepth: maximumDepth)
             }
             explorer.onProgress?(report(isComplete: false))
             levelStart = levelEnd
         }
-        current.map { close($0.run) }
-        current = nil
-        for run in parked.values { close(run) }
+        for (_, entry) in parked {
+            for run in entry.runs { close(run) }
+        }
         parked.removeAll()
+        parkedCount = 0
         checkReleases()
         return report(isComplete: isComplete)
+    }
+
+    /// Tries every action of a state, each in an app in that state: one kept for it, one the
+    /// previous action left there (a loop or a way back), or a replay of its path.
+    private mutating func expand(_ state: Int, maximumDepth: Int) {
+        // No `let` holds the app: once it leaves the state and is closed, it must be free to go.
+        var run: AppRun?
+        let stateKey: VisitedStates.Key
+        let actions: [FlowAction]
+        if let found = app(in: state) {
+            (run, stateKey, actions) = (found.run, found.key, explorer.actions(in: found.run))
+        } else {
+            return
+        }
+        for (offset, action) in actions.enumerated() where findings.count < explorer.maximumFindings {
+            guard let app = run ?? app(in: state)?.run else { break }
+            run = app
+            transitions += 1
+            let isLast = offset == actions.count - 1
+            let before = explorer.usesWaysBack && !isLast ? HierarchyShape(of: app.app.root) : nil
+            guard let step = explorer.step(action, in: app) else { continue }
+            let key = visited.key(of: app.app)
+            let (next, isNew) = visited.insert(key, from: state, by: action)
+            if isNew { depthReached = max(depthReached, visited.depth(of: next)) }
+            app.history.append(action)
+            if !step.violations.isEmpty {
+                record(step.violations, in: app, from: state, by: action)
+            }
+            if next == state {
+                continue  // a loop: the app is still in the state being expanded
+            }
+            run = nil
+            // Not expanded yet: keep the app for that state's expansion, even when a way back
+            // would work, since a way back costs steps too.
+            let isAhead = next > state && visited.depth(of: next) < maximumDepth
+            if isAhead && parkedCount < explorer.maximumParkedApps {
+                park(app, in: next, key: key)
+                continue
+            }
+            if isLast {
+                if !step.violations.isEmpty || !forward(app, from: next, after: state) { close(app) }
+                continue
+            }
+            if let before, let back = before.wayBack(to: HierarchyShape(of: app.app.root)) {
+                if explorer.stepBack([back], in: app), visited.key(of: app.app) == stateKey {
+                    app.history.append(back)
+                    wayBacks += 1
+                    run = app
+                    continue  // the user's own way back reached the state again
+                }
+            } else if explorer.usesWaysBack, let again = visited.actions(from: next, to: state),
+                again.count <= visited.depth(of: state)
+            {
+                // Back where the state was reached from: take the same actions again (no longer
+                // than a replay, and without building an app).
+                if explorer.stepBack(again, in: app), visited.key(of: app.app) == stateKey {
+                    app.history += again
+                    wayBacks += 1
+                    run = app
+                    continue
+                }
+            } else if step.violations.isEmpty, forward(app, from: next, after: state) {
+                continue  // on to a state still to be expanded, kept there
+            }
+            close(app)  // somewhere else now, and nothing waits for an app there
+        }
+        if let run { park(run, in: state, key: stateKey, expanded: true) }
+    }
+
+    /// Takes an app that an action left in a state already expanded on to a state still to be
+    /// expanded below it, by the actions that first reached that one, and keeps it there.
+    ///
+    /// - Returns: `false` (the app may have moved) if there is no such state, the way is not
+    ///   shorter than a replay, or it broke something or led elsewhere.
+    private mutating func forward(_ app: AppRun, from landed: Int, after state: Int) -> Bool {
+        guard explorer.usesWaysBack, parkedCount < explorer.maximumParkedApps, var waiting = waiting[landed] else {
+            return false
+        }
+        // The first state below `landed` that is still to be expanded and has fewer apps kept
+        // than it is likely to use (one, and one more after each action that leaves it).
+        while let target = waiting.first, target <= state || parked[target]?.runs.count ?? 0 >= 3 {
+            waiting.removeFirst()
+        }
+        self.waiting[landed] = waiting
+        guard let target = waiting.first, let path = visited.actions(from: landed, to: target),
+            path.count < visited.depth(of: target)
+        else { return false }
+        guard explorer.stepBack(path, in: app) else { return false }
+        let key = visited.key(of: app.app)
+        guard visited.state(of: key) == target else { return false }
+        app.history += path
+        park(app, in: target, key: key)
+        return true
+    }
+
+    /// An app in a state and the state's key: one kept for it, or a replay of its path.
+    private mutating func app(in state: Int) -> (run: AppRun, key: VisitedStates.Key)? {
+        if var entry = parked[state], let run = entry.runs.popLast() {
+            parkedCount -= 1
+            parked[state] = entry.runs.isEmpty ? nil : entry
+            return (run, entry.key)
+        }
+        return replay(to: state)
+    }
+
+    /// Keeps an app in a state that is still to be expanded; closes it otherwise.
+    private mutating func park(_ run: AppRun, in state: Int, key: VisitedStates.Key, expanded: Bool = false) {
+        guard !expanded, parkedCount < explorer.maximumParkedApps else { return close(run) }
+        parked[state, default: (key, [])].runs.append(run)
+        parkedCount += 1
     }
 
     private func report(isComplete: Bool) -> ExplorationReport {
@@ -424,7 +505,7 @@ private struct Search {
 
     /// A fresh app in a state, by its path; `nil` (and a finding, unless `quietly`) if the
     /// replay diverged.
-    private mutating func replay(to state: Int, quietly: Bool = false) -> AppRun? {
+    private mutating func replay(to state: Int, quietly: Bool = false) -> (run: AppRun, key: VisitedStates.Key)? {
         let path = visited.path(to: state)
         let run = makeRun()
         run.history = path
@@ -445,14 +526,15 @@ private struct Search {
                 return nil
             }
         }
-        guard visited.state(of: visited.key(of: run.app)) == state else {
+        let key = visited.key(of: run.app)
+        guard visited.state(of: key) == state else {
             close(run)
             if !quietly {
                 record([(.replayDiverged, "replaying the path reaches another state than the first time")], after: path)
             }
             return nil
         }
-        return run
+        return (run, key)
     }
 
     private mutating func close(_ run: AppRun) {
@@ -471,7 +553,7 @@ private struct Search {
     ) {
         let shortest = visited.path(to: state) + [action]
         guard app.history != shortest else { return record(violations, after: shortest) }
-        if let fresh = replay(to: state, quietly: true) {
+        if let fresh = replay(to: state, quietly: true)?.run {
             let again = explorer.step(action, in: fresh)?.violations ?? []
             close(fresh)
             if !again.isEmpty { return record(again, after: shortest) }

@@ -46,6 +46,11 @@ enum JSONReport {
             number("opencombine_subscription_bytes", memory.openCombineSubscription)
             number("coordinator_bytes", memory.coordinator)
         }
+        if let explore = results.explore {
+            number("explore_states_per_second", explore.statesPerSecond)
+            number("explore_bytes_per_state", explore.bytesPerState)
+            fields.append(("explore_states", String(explore.states)))
+        }
         let targets = results.targets.map { target in
             "{\"name\": \(quoted(target.name)), \"ratio\": \(json(target.ratio)), "
                 + "\"target\": \(quoted(target.boundText)), \"met\": \(target.isMet)}"

@@ -1,7 +1,7 @@
 /// What to run and how often, from the command line.
 struct Settings {
     enum Group: String, CaseIterable {
-        case send, async, route, tree, stack, memory
+        case send, async, route, tree, stack, memory, explore
     }
 
     var json = false
@@ -21,7 +21,7 @@ struct Settings {
           --runs N      timed samples per figure, after a warm-up (default 5)
           --values N    values per async run (default 1000000)
           --only G,...  run only these groups: send, async, route, tree, stack,
-                        memory
+                        memory, explore
           --profile C   run one case once, untimed, to count instructions with callgrind:
                         none, send1, send10, bridge, route, wide-1000, wide-100000,
                         deep-10000, deep-100000, restore-N, teardown-N, link-N

@@ -93,6 +93,14 @@ enum TableReport {
             row("  started child coordinator in a tree", memory.coordinator, unit: "B")
             lines.append("")
         }
+        if let explore = results.explore {
+            lines.append(
+                "flow explorer, a mail app to depth \(ExploreBenchmarks.depth): \(grouped(explore.states)) states, "
+                    + "\(grouped(explore.transitions)) transitions")
+            row("  explored states per second", explore.statesPerSecond, unit: "states/s")
+            row("  bytes per state (visited set)", explore.bytesPerState, unit: "B")
+            lines.append("")
+        }
         let targets = results.targets
         if !targets.isEmpty {
             lines.append("targets (ratios within this run)")

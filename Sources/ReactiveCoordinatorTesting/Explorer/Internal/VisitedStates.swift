@@ -1,5 +1,9 @@
 import ReactiveCoordinator
 
+#if canImport(ObjectiveC)
+import ObjectiveC
+#endif
+
 /// The canonical key of an app's state: its coordinator tree and its hierarchy as the snapshots
 /// describe them (paths, states, screen names, kinds and positions, one line each), never an
 /// object identity.
@@ -20,7 +24,9 @@ enum StateKey {
     }
 
     /// The key's lines: one per coordinator, a separator, one per hierarchy node, and the app's
-    /// distinguishing state if it has one.
+    /// distinguishing state if it has one; read from the public snapshots.
+    ///
+    /// ``StateKeyBuilder`` makes the same lines faster; debug builds check that it does.
     @MainActor
     static func lines(of app: ExploredApp) -> [String] {
         let tree = app.tree.snapshot()
@@ -28,38 +34,190 @@ enum StateKey {
         var lines: [String] = []
         lines.reserveCapacity(tree.nodes.count + hierarchy.nodes.count + 2)
         for node in tree.nodes {
-            var line = canonical(node.path)
-            line += node.state == .active ? "|a|" : "|\(node.state.rawValue)|"
-            line += node.boundScreen ?? ""
-            for screen in node.routedScreens {
-                line += ","
-                line += screen
-            }
-            lines.append(line)
+            lines.append(coordinatorLine(node, path: canonical(node.path)))
         }
         lines.append("--")
         for node in hierarchy.nodes {
-            var line = String(node.depth)
-            line += node.kind.rawValue
-            line += node.isVisible ? "+" : "-"
-            line += node.name
-            line += "|"
-            line += node.role ?? ""
-            for path in node.boundBy {
-                line += "|b:"
-                line += canonical(path)
-            }
-            for path in node.routedBy {
-                line += "|r:"
-                line += canonical(path)
-            }
-            lines.append(line)
+            lines.append(
+                hierarchyLine(
+                    depth: node.depth, kind: node.kind, isVisible: node.isVisible, name: node.name, role: node.role,
+                    boundBy: node.boundBy.map(canonical), routedBy: node.routedBy.map(canonical)))
         }
         if let extra = app.distinguishingState?() {
             lines.append("--")
             lines.append(extra)
         }
         return lines
+    }
+
+    static func coordinatorLine(_ node: TreeSnapshot.Node, path: String) -> String {
+        var line = path
+        line += node.state == .active ? "|a|" : "|\(node.state.rawValue)|"
+        line += node.boundScreen ?? ""
+        for screen in node.routedScreens {
+            line += ","
+            line += screen
+        }
+        return line
+    }
+
+    static func hierarchyLine(
+        depth: Int, kind: HierarchySnapshot.Node.Kind, isVisible: Bool, name: String, role: String?,
+        boundBy: [String], routedBy: [String]
+    ) -> String {
+        var line = String(depth)
+        line += kind.rawValue
+        line += isVisible ? "+" : "-"
+        line += name
+        line += "|"
+        line += role ?? ""
+        for path in boundBy {
+            line += "|b:"
+            line += path
+        }
+        for path in routedBy {
+            line += "|r:"
+            line += path
+        }
+        return line
+    }
+}
+
+/// Builds the lines of ``StateKey/lines(of:)`` without the snapshots' costs: what a screen's
+/// type is (a window, a stack, described or not) is asked once per type, since casts to
+/// protocols are slow, and each coordinator path is made canonical once.
+///
+/// The lines are the same, in the same order: the key is as fine as before, only cheaper.
+@MainActor
+struct StateKeyBuilder {
+    /// What the key needs to know of a screen's or container's type.
+    private struct TypeFacts {
+        let kind: HierarchySnapshot.Node.Kind
+        let isContext: Bool
+        /// Whether its name is its `description` (not for Objective-C objects, whose
+        /// description holds their address).
+        let isDescribed: Bool
+        let typeName: String
+    }
+
+    private var facts: [ObjectIdentifier: TypeFacts] = [:]
+    private var canonicalPaths: [String: String] = [:]
+
+    /// The number of distinct paths and types it remembers.
+    var remembered: Int {
+        facts.count + canonicalPaths.count
+    }
+
+    mutating func lines(of app: ExploredApp) -> [String] {
+        let tree = app.tree.snapshot()
+        var lines: [String] = []
+        lines.reserveCapacity(tree.nodes.count * 2 + 4)
+        for node in tree.nodes {
+            lines.append(StateKey.coordinatorLine(node, path: canonical(node.path)))
+        }
+        lines.append("--")
+        // Who binds and who routes each screen, as `HierarchySnapshot(of:coordinators:)` reads it:
+        // parents first, each coordinator's children in start order.
+        var bound: [ObjectIdentifier: [String]] = [:]
+        var routed: [ObjectIdentifier: [String]] = [:]
+        if let root = app.tree.root, root.state == .active || root.state == .paused {
+            var pending = [root]
+            while let flow = pending.popLast() {
+                let boundScreen = flow.boundScreen
+                let routedScreens = flow.routedScreens
+                if !routedScreens.isEmpty {
+                    let path = canonical(flow.path)
+                    for screen in routedScreens {
+                        if screen === boundScreen {
+                            bound[ObjectIdentifier(screen), default: []].append(path)
+                        } else {
+                            routed[ObjectIdentifier(screen), default: []].append(path)
+                        }
+                    }
+                }
+                pending += flow.children.reversed()
+            }
+        }
+        let visible = app.root.visibleScreen
+        var pending: [(screen: AnyObject, depth: Int, role: String?)] = [(app.root, 0, nil)]
+        while let (screen, depth, role) = pending.popLast() {
+            let facts = facts(of: screen)
+            let isVisible =
+                visible.map { visible in
+                    screen === visible
+                        || facts.isContext && (screen as? any NavigationContext)?.contains(visible) == true
+                } ?? false
+            let name =
+                facts.isDescribed
+                ? (screen as? any CustomStringConvertible)?.description ?? facts.typeName : facts.typeName
+            let id = ObjectIdentifier(screen)
+            lines.append(
+                StateKey.hierarchyLine(
+                    depth: depth, kind: facts.kind, isVisible: isVisible, name: name, role: role,
+                    boundBy: bound[id] ?? [], routedBy: routed[id] ?? []))
+            pending += Self.children(of: screen, kind: facts.kind).reversed().map { ($0.screen, depth + 1, $0.role) }
+        }
+        if let extra = app.distinguishingState?() {
+            lines.append("--")
+            lines.append(extra)
+        }
+        return lines
+    }
+
+    private mutating func canonical(_ path: String) -> String {
+        if let known = canonicalPaths[path] { return known }
+        let made = StateKey.canonical(path)
+        canonicalPaths[path] = made
+        return made
+    }
+
+    private mutating func facts(of screen: AnyObject) -> TypeFacts {
+        let type = ObjectIdentifier(Swift.type(of: screen))
+        if let known = facts[type] { return known }
+        let kind: HierarchySnapshot.Node.Kind =
+            switch screen {
+            case is any WindowContext: .window
+            case is any StackContext: .stack
+            case is any TabContext: .tabs
+            case is any SplitContext: .split
+            default: .screen
+            }
+        var isDescribed = screen is any CustomStringConvertible
+        #if canImport(ObjectiveC)
+        if screen is NSObject { isDescribed = false }
+        #endif
+        let made = TypeFacts(
+            kind: kind, isContext: screen is any NavigationContext, isDescribed: isDescribed,
+            typeName: String(describing: Swift.type(of: screen)))
+        facts[type] = made
+        return made
+    }
+
+    /// A container's children and their roles, as `HierarchySnapshot` lists them.
+    private static func children(of screen: AnyObject, kind: HierarchySnapshot.Node.Kind) -> [(
+        screen: AnyObject, role: String?
+    )] {
+        switch kind {
+        case .window:
+            let root = (screen as? any WindowContext)?.root.map { [($0, "root")] } ?? []
+            let presented = (screen as? any ModalContext)?.presentedScreens ?? []
+            return root + presented.map { ($0, "presented") }
+        case .stack:
+            return ((screen as? any StackContext)?.screens ?? []).map { ($0, nil) }
+        case .tabs:
+            guard let tabs = screen as? any TabContext else { return [] }
+            let selected = tabs.selectedIndex
+            return tabs.tabs.enumerated().map { index, tab in
+                (tab, "tab \(index + 1)" + (index == selected ? " (selected)" : ""))
+            }
+        case .split:
+            guard let split = screen as? any SplitContext else { return [] }
+            return [(split.primary, "primary"), (split.secondary, "secondary")].compactMap { column, role in
+                column.map { ($0, role) }
+            }
+        case .screen:
+            return []
+        }
     }
 }
 
@@ -84,6 +242,7 @@ struct VisitedStates {
     typealias Key = [UInt32]
 
     private(set) var keys: [Key: Int32] = [:]
+    @MainActor private var builder = StateKeyBuilder()
     /// Every distinct line of a key seen so far, by number.
     private var lines: [String: UInt32] = [:]
     private var lineBytes = 0
@@ -99,7 +258,9 @@ struct VisitedStates {
     /// The key of an app's current state, numbering lines not seen before.
     @MainActor
     mutating func key(of app: ExploredApp) -> Key {
-        StateKey.lines(of: app).map { line in
+        let made = builder.lines(of: app)
+        assert(made == StateKey.lines(of: app), "the fast key differs from the snapshots' key")
+        return made.map { line in
             if let known = lines[line] { return known }
             let number = UInt32(lines.count)
             lines[line] = number
@@ -141,6 +302,18 @@ struct VisitedStates {
             current = Int(records[current].parent)
         }
         return path.reversed()
+    }
+
+    /// The states on the shortest path to a state, the initial one first, the state itself
+    /// left out.
+    func ancestors(of state: Int) -> [Int] {
+        var ancestors: [Int] = []
+        var current = Int(records[state].parent)
+        while current >= 0 {
+            ancestors.append(current)
+            current = Int(records[current].parent)
+        }
+        return ancestors.reversed()
     }
 
     /// The actions from a state to one of its descendants on the shortest paths, or `nil` if
