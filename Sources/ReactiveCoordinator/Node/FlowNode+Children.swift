@@ -17,10 +17,10 @@ extension FlowNode {
         _ coordinator: Child, named name: String?
     ) throws(CoordinatorError) -> TypedFlowNode<Child.Output> {
         let childName = name ?? Self.defaultName(for: Child.self)
+        // Found once: `as AnyObject` on a generic value goes through the runtime's bridging.
+        let identity: AnyObject? = Child.self is AnyObject.Type ? coordinator as AnyObject : nil
         let error: CoordinatorError? =
-            if let running = CoordinatorRegistry.refusal(
-                toStartObject: Child.self is AnyObject.Type ? coordinator as AnyObject : nil)
-            {
+            if let running = CoordinatorRegistry.refusal(toStartObject: identity) {
                 switch running {
                 case .finished(let path): .alreadyFinished(path: path)
                 case .running(let node):
@@ -43,7 +43,7 @@ extension FlowNode {
             reject("start child \(childName)", reason: error.description)
             throw error
         }
-        return TypedFlowNode(coordinator, name: childName)
+        return TypedFlowNode(coordinator, name: childName, identity: identity)
     }
 
     /// The chain of parents, nearest first.

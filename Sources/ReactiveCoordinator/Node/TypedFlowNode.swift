@@ -18,10 +18,16 @@ final class TypedFlowNode<Output: Sendable>: FlowNode {
     /// The user's coordinator as an object, if it is a class; nil once the node let go of it.
     private var identity: AnyObject?
 
-    init<C: Coordinator<Output>>(_ coordinator: C, name: String?) {
+    /// Makes the node of `coordinator`.
+    ///
+    /// - Parameters:
+    ///   - coordinator: The user's coordinator.
+    ///   - name: Its name, or nil for the default.
+    ///   - identity: `coordinator` as an object if it is a class, when the caller already has it.
+    init<C: Coordinator<Output>>(_ coordinator: C, name: String?, identity: AnyObject?? = nil) {
         self.coordinator = coordinator
         // Decided once, from the static type: a struct coordinator has no identity to track.
-        self.identity = C.self is AnyObject.Type ? coordinator as AnyObject : nil
+        self.identity = identity ?? (C.self is AnyObject.Type ? coordinator as AnyObject : nil)
         super.init(name: name ?? Self.defaultName(for: C.self))
     }
 
