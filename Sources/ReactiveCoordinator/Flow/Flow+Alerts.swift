@@ -34,8 +34,9 @@ extension Flow {
     public func showAlert<Action>(_ alert: Alert<Action>, in context: some AlertContext) async -> AlertOutcome<
         Action
     > {
-        await withCheckedContinuation { (continuation: CheckedContinuation<AlertOutcome<Action>, Never>) in
-            showAlert(alert, in: context) { outcome in continuation.resume(returning: outcome) }
+        switch await node.showAlertAndWait(alert, in: context) {
+        case .button(let index): .chosen(alert.buttons[index].action)
+        case .dismissed(let reason): .dismissed(reason)
         }
     }
 

@@ -43,6 +43,23 @@ extension FlowNode {
         return true
     }
 
+    /// Shows `alert` and waits for its resolution; the tree's `settle()` counts the wait's
+    /// resumption as pending work, as it does an awaited child's.
+    func showAlertAndWait(
+        _ alert: Alert<some Sendable & Hashable>, in context: some AlertContext
+    ) async -> ShownAlert.Resolution {
+        let resolution = await withCheckedContinuation {
+            (continuation: CheckedContinuation<ShownAlert.Resolution, Never>) in
+            showAlert(alert, in: context) { [weak tree] resolution in
+                tree?.noteWakeupPending()
+                continuation.resume(returning: resolution)
+            }
+        }
+        // Through `self`, never a strong local: a wait under way must not keep a dropped tree alive.
+        self.tree?.noteWakeupRan()
+        return resolution
+    }
+
     /// Logs an alert's answer or dismissal and forgets it.
     private func alertResolved<Action>(
         title: String, buttons: [AlertButton<Action>], _ resolution: ShownAlert.Resolution
