@@ -65,9 +65,12 @@ final class LeakAudit {
     }
 
     /// Enters a coordinator of the tree that has ended: from now on, alive means leaked.
-    func noteEnded(coordinator: FlowNode) {
-        guard coordinator.auditOrder > 0 else { return }
-        guard let object = coordinator.coordinatorIdentity else { return }
+    ///
+    /// - Parameters:
+    ///   - coordinator: The node that ended.
+    ///   - object: The user's coordinator, if something other than the node still holds it.
+    func noteEnded(coordinator: FlowNode, outliving object: AnyObject?) {
+        guard coordinator.auditOrder > 0, let object else { return }
         ended.append(
             EndedCoordinator(
                 order: coordinator.auditOrder, object: object, name: coordinator.name, path: coordinator.path,

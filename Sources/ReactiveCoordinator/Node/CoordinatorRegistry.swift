@@ -66,10 +66,19 @@ enum CoordinatorRegistry {
         }
     }
 
-    static func noteEnded(_ node: FlowNode) {
-        guard let object = node.coordinatorIdentity else { return }
-        let key = ObjectIdentifier(object)
-        guard case .running(let running) = entries[key], running === node else { return }
-        entries[key] = .finished(WeakObject(object: object), path: node.path)
+    /// Forgets the node that ended; the object, if it outlives the end, is refused from now on.
+    ///
+    /// - Parameters:
+    ///   - node: The node that ended.
+    ///   - key: The identifier of its coordinator object, taken while the node held it.
+    ///   - outliving: That object, if something other than the node still holds it.
+    static func noteEnded(_ node: FlowNode, key: ObjectIdentifier?, outliving: AnyObject?) {
+        guard let key, case .running(let running) = entries[key], running === node else { return }
+        if let outliving {
+            entries[key] = .finished(WeakObject(object: outliving), path: node.path)
+        } else {
+            // Released with the node: its identifier may be reused by a new object at once.
+            entries[key] = nil
+        }
     }
 }

@@ -68,9 +68,12 @@ extension FlowNode {
         }
         log(.tornDown(reason: reason))
         hooks?.onEnd?(reason)
-        tree?.audit.noteEnded(coordinator: self)
-        CoordinatorRegistry.noteEnded(self)
+        let key = coordinatorIdentity.map(ObjectIdentifier.init)
+        // Only a coordinator something of the app's still holds outlives this line: only such a
+        // one is watched from now on (a weak reference costs an object a side table).
+        let outliving = releaseCoordinator()
+        tree?.audit.noteEnded(coordinator: self, outliving: outliving)
+        CoordinatorRegistry.noteEnded(self, key: key, outliving: outliving)
         publishEnd(CoordinatorEnd(coordinator: self, reason: reason))
-        releaseCoordinator()
     }
 }

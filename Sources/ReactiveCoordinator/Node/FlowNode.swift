@@ -146,9 +146,12 @@ class FlowNode {
     func reportEndToStarter(_ end: CoordinatorEnd) {}
 
     /// Lets go of the user's coordinator and everything it gave the node, once it ended.
-    func releaseCoordinator() {
+    ///
+    /// - Returns: The user's coordinator if it is an object that something else still holds.
+    func releaseCoordinator() -> AnyObject? {
         hooks = nil
         leaveGuardHandlers.removeAll()
+        return nil
     }
 
     /// The hooks, made on first use.

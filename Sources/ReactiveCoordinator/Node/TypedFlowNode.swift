@@ -97,10 +97,13 @@ final class TypedFlowNode<Output: Sendable>: FlowNode {
         }
     }
 
-    override func releaseCoordinator() {
-        super.releaseCoordinator()
+    override func releaseCoordinator() -> AnyObject? {
+        _ = super.releaseCoordinator()
         coordinator = nil
+        guard var object = identity else { return nil }
         identity = nil
+        // Held by this local alone, it goes when the local does: nothing to watch.
+        return isKnownUniquelyReferenced(&object) ? nil : object
     }
 
     // MARK: Opt-in roles
