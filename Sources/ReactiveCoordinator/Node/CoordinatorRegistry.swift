@@ -5,22 +5,15 @@
 /// Only class coordinators are recorded: a struct has no identity, and each start of one is a
 /// flow of its own. A running object's entry holds its node strongly (the node holds the object),
 /// and is let go at the end: a weak reference would give every node, and every running object, a
-/// side table, and each retain and release of a node the slow path. An ended object's entry holds
-/// it weakly and keeps the path it ended at, so starting it again is refused for as long as it
-/// lives; once it is released its entry is stale and swept.
+/// side table, and each retain and release of a node the slow path. An object that outlives its
+/// flow (something of the app's holds it) is then held weakly with the path it ended at, so
+/// starting it again is refused for as long as it lives; once released, its entry is swept.
 @MainActor
 enum CoordinatorRegistry {
-    /// What is known of one object: the node that runs it, or, once it ended, where.
-    private enum Entry {
-        /// It runs under this node, which holds it strongly, so its identifier cannot be reused
-        /// while this entry stands.
-        case running(FlowNode)
-        /// It ended at `path`; held weakly, as nothing of the library's holds it any more.
-        case finished(WeakObject, path: String)
-    }
-
-    private struct WeakObject {
+    /// An object that ended and outlives its flow, held weakly, with the path it ended at.
+    private struct Finished {
         weak var object: AnyObject?
+        let path: String
     }
 
     /// Why an object may not start now.
@@ -31,21 +24,25 @@ enum CoordinatorRegistry {
         case finished(String)
     }
 
-    private static var entries: [ObjectIdentifier: Entry] = [:]
-    /// The size after the last sweep of stale entries; the next sweep runs at twice that, so
-    /// sweeping stays linear in the number of starts.
+    /// The running objects' nodes.
+    ///
+    /// Each node holds its object, so an identifier here cannot be reused while its entry stands;
+    /// 16 bytes a slot, as every running child has one.
+    private static var running: [ObjectIdentifier: FlowNode] = [:]
+    /// The objects that ended and that something of the app's still held then.
+    private static var finished: [ObjectIdentifier: Finished] = [:]
+    /// The size of `finished` after its last sweep of released objects; the next sweep runs at
+    /// twice that, so sweeping stays linear in the number of ends.
     private static var sweptCount = 64
 
     /// Why the object `object` may not start now, or nil if it may.
     static func refusal(toStartObject object: AnyObject?) -> Refusal? {
-        guard let object, let entry = entries[ObjectIdentifier(object)] else { return nil }
-        switch entry {
-        case .running(let node):
-            return .running(node)
-        case .finished(let weak, let path):
-            // A released object's address can be reused by a new one: only the same object counts.
-            return weak.object === object ? .finished(path) : nil
-        }
+        guard let object else { return nil }
+        let key = ObjectIdentifier(object)
+        if let node = running[key] { return .running(node) }
+        // A released object's address can be reused by a new one: only the same object counts.
+        if let entry = finished[key], entry.object === object { return .finished(entry.path) }
+        return nil
     }
 
     /// Whether the coordinator of `node` runs under another node, or ended.
@@ -57,13 +54,8 @@ enum CoordinatorRegistry {
 
     static func noteStarted(_ node: FlowNode) {
         guard let object = node.coordinatorIdentity else { return }
-        entries[ObjectIdentifier(object)] = .running(node)
-        if entries.count >= sweptCount * 2 {
-            entries = entries.filter { _, entry in
-                if case .finished(let weak, _) = entry { weak.object != nil } else { true }
-            }
-            sweptCount = max(64, entries.count)
-        }
+        let key = ObjectIdentifier(object)
+        running[key] = node
     }
 
     /// Forgets the node that ended; the object, if it outlives the end, is refused from now on.
@@ -73,12 +65,13 @@ enum CoordinatorRegistry {
     ///   - key: The identifier of its coordinator object, taken while the node held it.
     ///   - outliving: That object, if something other than the node still holds it.
     static func noteEnded(_ node: FlowNode, key: ObjectIdentifier?, outliving: AnyObject?) {
-        guard let key, case .running(let running) = entries[key], running === node else { return }
-        if let outliving {
-            entries[key] = .finished(WeakObject(object: outliving), path: node.path)
-        } else {
-            // Released with the node: its identifier may be reused by a new object at once.
-            entries[key] = nil
+        guard let key, running[key] === node else { return }
+        running[key] = nil
+        guard let outliving else { return }
+        finished[key] = Finished(object: outliving, path: node.path)
+        if finished.count >= sweptCount * 2 {
+            finished = finished.filter { $0.value.object != nil }
+            sweptCount = max(64, finished.count)
         }
     }
 }
