@@ -67,13 +67,6 @@ class FlowNode {
     @exclusivity(unchecked) var keepsShownScreens = false
     /// The gate for deep links and restoration records (``Flow/isReadyForLinks``).
     @exclusivity(unchecked) var readyForLinks = true
-    /// The alerts it showed that are still unanswered, taken away when it ends.
-    var openAlerts: [OpenAlert] = []
-    /// The screens it guards (``Flow/guardLeaving(_:in:onAttempt:)``), unguarded when it ends.
-    var leaveGuards: [GuardedScreen] = []
-    /// The coordinator's handlers of refused gestures, by guard; let go when it ends.
-    var leaveGuardHandlers: [Int: @MainActor (LeaveAttempt) -> Void] = [:]
-    var nextGuardID = 0
 
     /// What the coordinator asked to hear of its life through its `Flow`, made when first set
     /// (most flows set none, and an idle child then pays one pointer); let go when it ends.
@@ -150,8 +143,44 @@ class FlowNode {
     /// - Returns: The user's coordinator if it is an object that something else still holds.
     func releaseCoordinator() -> AnyObject? {
         hooks = nil
-        leaveGuardHandlers.removeAll()
         return nil
+    }
+
+    // The alerts and guards live in the hooks' box, made only by a flow that uses them, so an
+    // idle child does not carry four empty collections.
+
+    /// The alerts it showed that are still unanswered, taken away when it ends.
+    var openAlerts: [OpenAlert] {
+        get { hooks?.openAlerts ?? [] }
+        set {
+            if let hooks { hooks.openAlerts = newValue } else if !newValue.isEmpty { madeHooks.openAlerts = newValue }
+        }
+    }
+
+    /// The screens it guards (``Flow/guardLeaving(_:in:onAttempt:)``), unguarded when it ends.
+    var leaveGuards: [GuardedScreen] {
+        get { hooks?.leaveGuards ?? [] }
+        set {
+            if let hooks { hooks.leaveGuards = newValue } else if !newValue.isEmpty { madeHooks.leaveGuards = newValue }
+        }
+    }
+
+    /// The coordinator's handlers of refused gestures, by guard; let go when it ends.
+    var leaveGuardHandlers: [Int: @MainActor (LeaveAttempt) -> Void] {
+        get { hooks?.leaveGuardHandlers ?? [:] }
+        set {
+            if let hooks {
+                hooks.leaveGuardHandlers = newValue
+            } else if !newValue.isEmpty {
+                madeHooks.leaveGuardHandlers = newValue
+            }
+        }
+    }
+
+    /// The number of the next guard.
+    var nextGuardID: Int {
+        get { hooks?.nextGuardID ?? 0 }
+        set { madeHooks.nextGuardID = newValue }
     }
 
     /// The hooks, made on first use.
@@ -195,11 +224,16 @@ class FlowNode {
     }
 }
 
-/// What a coordinator asked to hear of its flow's life (``Flow/onPause(_:)`` and the others).
+/// What a coordinator asked of its flow beyond routes and screens: to hear of its life
+/// (``Flow/onPause(_:)`` and the others), and the alerts and guards it put up.
 @MainActor
 final class FlowHooks {
     var onPause: (@MainActor () -> Void)?
     var onResume: (@MainActor () -> Void)?
     var onEnd: (@MainActor (TeardownReason) -> Void)?
     var bubbledRoute: (@MainActor (any Sendable, AnyFlow) -> RouteResult)?
+    var openAlerts: [OpenAlert] = []
+    var leaveGuards: [GuardedScreen] = []
+    var leaveGuardHandlers: [Int: @MainActor (LeaveAttempt) -> Void] = [:]
+    var nextGuardID = 0
 }
