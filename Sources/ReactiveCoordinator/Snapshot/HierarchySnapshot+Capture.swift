@@ -71,9 +71,10 @@ extension HierarchySnapshot.Node.Kind {
             }
     }
 
-    /// What a container of this kind holds, in its order, each with its role.
+    /// What a container of this kind holds, in its order, each with its role; the flow
+    /// explorer's state keys read the hierarchy the same way.
     @MainActor
-    fileprivate func children(of screen: AnyObject) -> [(screen: AnyObject, role: String?)] {
+    package func children(of screen: AnyObject) -> [(screen: AnyObject, role: String?)] {
         switch self {
         case .window:
             let root = (screen as? any WindowContext)?.root.map { [($0, "root")] } ?? []

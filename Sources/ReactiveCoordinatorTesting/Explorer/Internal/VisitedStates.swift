@@ -155,7 +155,7 @@ struct StateKeyBuilder {
                 StateKey.hierarchyLine(
                     depth: depth, kind: facts.kind, isVisible: isVisible, name: name, role: role,
                     boundBy: bound[id] ?? [], routedBy: routed[id] ?? []))
-            pending += Self.children(of: screen, kind: facts.kind).reversed().map { ($0.screen, depth + 1, $0.role) }
+            pending += facts.kind.children(of: screen).reversed().map { ($0.screen, depth + 1, $0.role) }
         }
         if let extra = app.distinguishingState?() {
             lines.append("--")
@@ -191,33 +191,6 @@ struct StateKeyBuilder {
             typeName: String(describing: Swift.type(of: screen)))
         facts[type] = made
         return made
-    }
-
-    /// A container's children and their roles, as `HierarchySnapshot` lists them.
-    private static func children(of screen: AnyObject, kind: HierarchySnapshot.Node.Kind) -> [(
-        screen: AnyObject, role: String?
-    )] {
-        switch kind {
-        case .window:
-            let root = (screen as? any WindowContext)?.root.map { [($0, "root")] } ?? []
-            let presented = (screen as? any ModalContext)?.presentedScreens ?? []
-            return root + presented.map { ($0, "presented") }
-        case .stack:
-            return ((screen as? any StackContext)?.screens ?? []).map { ($0, nil) }
-        case .tabs:
-            guard let tabs = screen as? any TabContext else { return [] }
-            let selected = tabs.selectedIndex
-            return tabs.tabs.enumerated().map { index, tab in
-                (tab, "tab \(index + 1)" + (index == selected ? " (selected)" : ""))
-            }
-        case .split:
-            guard let split = screen as? any SplitContext else { return [] }
-            return [(split.primary, "primary"), (split.secondary, "secondary")].compactMap { column, role in
-                column.map { ($0, role) }
-            }
-        case .screen:
-            return []
-        }
     }
 }
 
