@@ -166,19 +166,18 @@ final class LeakAudit {
                 let why = "torn down (\(entry.reason?.description ?? "ended")) but still referenced"
                 alive.append(.init(kind: .coordinator, name: entry.name, path: entry.path, why: why, isLeak: true))
             case .coordinator(let coordinator):
+                // Only running coordinators come here: an ended one is an `endedObject`.
                 let state = coordinator.state
                 let offScreen = hierarchy.flatMap { hierarchy in
                     coordinator.boundScreen.flatMap { hierarchy.contains($0) ? nil : $0 }
                 }
                 // Its bound screen is gone, whether its route went too or is still open: a channel
                 // something else keeps outlives its screen, and no release reaches the coordinator.
-                let unbound = coordinator.hasBeenBound && coordinator.boundScreen == nil && state != .finished
-                let stranded = state == .finished || unbound ? nil : ShownScreensAudit.strandedFlow(coordinator)
-                let isLeak = state == .finished || offScreen != nil || unbound || stranded != nil
+                let unbound = coordinator.hasBeenBound && coordinator.boundScreen == nil
+                let stranded = unbound ? nil : ShownScreensAudit.strandedFlow(coordinator)
+                let isLeak = offScreen != nil || unbound || stranded != nil
                 let why =
-                    if state == .finished {
-                        "torn down (\(coordinator.teardownReason?.description ?? "ended")) but still referenced"
-                    } else if unbound {
+                    if unbound {
                         "in the tree, \(state.rawValue), but the screen it was bound to is gone: a zombie bound to "
                             + "nothing"
                     } else if let stranded {
@@ -193,8 +192,9 @@ final class LeakAudit {
                 alive.append(
                     .init(kind: .coordinator, name: coordinator.name, path: coordinator.path, why: why, isLeak: isLeak))
             case .screen(let entry, let screen):
+                // A running owner is in `coordinators`; an ended one is not.
                 let ownerState = coordinators[entry.ownerOrder]?.state
-                let ownerEnded = ownerState == nil || ownerState == .finished
+                let ownerEnded = ownerState == nil
                 let offHierarchy = hierarchy.map { !$0.contains(screen) } ?? false
                 let displaced = ownerEnded || entry.removed ? nil : shown.displaced[ObjectIdentifier(screen)]
                 let isLeak = ownerEnded || offHierarchy || entry.removed || displaced != nil
