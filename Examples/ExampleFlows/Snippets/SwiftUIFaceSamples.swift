@@ -137,6 +137,14 @@ enum SwiftUIFaceSamples {
             // end snippet
         }
 
+        var alertsView: some View {
+            // snippet: screen-alerts
+            ScreenStackView(mainStack, content: MailScreenView.init)
+                .screenAlerts(in: window)
+                .screenSheet(presentedAt: 0, in: window, content: MailScreenView.init)
+            // end snippet
+        }
+
         var everywhere: some View {
             // snippet: pass-everywhere
             ScreenStackView(stack, content: MailScreenView.init)

@@ -49,10 +49,19 @@ extension HeadlessStack: LeaveGuardingContext {
     /// guard.
     func refuseGuardedLeaving(of top: AnyObject, by gesture: LeaveGesture) -> Bool {
         leaveGuards.prune { [unowned self] in isOnStack($0) }
-        guard let (screen, onAttempt) = leaveGuards.guarding(top) else { return false }
-        let attempt = LeaveAttempt(screen: describeScreen(screen), gesture: gesture, container: name)
-        report(.leaveRefused(screen: attempt.screen, gesture: gesture, container: name))
-        onAttempt(attempt)
+        guard let refusal = leaveGuards.refusal(of: top, by: gesture, in: name) else { return false }
+        report(.leaveRefused(screen: refusal.attempt.screen, gesture: gesture, container: name))
+        refusal.onAttempt(refusal.attempt)
         return true
+    }
+
+    /// Whether going back from `screen` would be refused now: whether it is, or holds, a guarded
+    /// screen. SwiftUI's `navigationBarBackButtonHidden` reads it, and observation tells it when a
+    /// guard is set or lifted.
+    ///
+    /// - Parameter screen: A screen on this stack.
+    /// - Returns: Whether the user's back tap and back swipe from it are refused.
+    package func refusesGoingBack(from screen: AnyObject) -> Bool {
+        leaveGuards.guardsAny(leavingWith: screen)
     }
 }

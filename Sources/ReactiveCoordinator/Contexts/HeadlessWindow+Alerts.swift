@@ -77,10 +77,16 @@ extension HeadlessWindow: AlertContext {
 
     private func tapButton(at index: Int) -> Bool {
         guard let alert = shownAlert else { return false }
+        answer(alert, buttonAt: index)
+        return true
+    }
+
+    /// Answers `alert` with its button at `index`, if it is the alert shown and has that button.
+    func answer(_ alert: ShownAlert, buttonAt index: Int) {
+        guard shownAlert === alert, alert.buttons.indices.contains(index) else { return }
         shownAlert = nil
         report(.alertAnswered(alert: alert.description, button: alert.buttons[index].title, window: name))
         alert.resolve(.button(index))
-        return true
     }
 
     /// Takes the alert away if it was shown over `level` or above; called as levels go.

@@ -50,10 +50,19 @@ extension HeadlessWindow: LeaveGuardingContext {
     /// Refuses a swipe-down of `top` if it holds a guarded screen: reports it and calls the guard.
     func refuseGuardedSwipeDown(of top: AnyObject) -> Bool {
         leaveGuards.prune { [unowned self] in isPresented($0) }
-        guard let (screen, onAttempt) = leaveGuards.guarding(top) else { return false }
-        let attempt = LeaveAttempt(screen: describeScreen(screen), gesture: .swipeDown, container: name)
-        report(.leaveRefused(screen: attempt.screen, gesture: .swipeDown, container: name))
-        onAttempt(attempt)
+        guard let refusal = leaveGuards.refusal(of: top, by: .swipeDown, in: name) else { return false }
+        report(.leaveRefused(screen: refusal.attempt.screen, gesture: .swipeDown, container: name))
+        refusal.onAttempt(refusal.attempt)
         return true
+    }
+
+    /// Whether a swipe-down of the sheet showing `screen` would be refused now: whether it is, or
+    /// holds, a guarded screen. SwiftUI's `interactiveDismissDisabled` reads it, and observation
+    /// tells it when a guard is set or lifted.
+    ///
+    /// - Parameter screen: A presented screen.
+    /// - Returns: Whether the user's swipe-down of its sheet is refused.
+    package func refusesSwipeDown(of screen: AnyObject) -> Bool {
+        leaveGuards.guardsAny(leavingWith: screen)
     }
 }

@@ -27,23 +27,49 @@ struct LeaveGuards {
         entries.removeAll { entry in entry.screen.map { !isShown($0) } ?? true }
     }
 
-    /// The guard of `screen` or of a screen it holds: the innermost guarded screen that leaves
-    /// with `leaving`.
-    func guarding(_ leaving: AnyObject) -> (screen: AnyObject, onAttempt: @MainActor (LeaveAttempt) -> Void)? {
-        guarding(leaving) { (leaving as? any HeadlessNode)?.holds($0) == true }
+    /// A gesture refused: the attempt to report, and the guard to call with it.
+    struct Refusal {
+        let attempt: LeaveAttempt
+        let onAttempt: @MainActor (LeaveAttempt) -> Void
     }
 
-    /// The guard of `leaving` or of a screen it holds, as `holds` tells.
-    func guarding(_ leaving: AnyObject, holds: (AnyObject) -> Bool) -> (
-        screen: AnyObject, onAttempt: @MainActor (LeaveAttempt) -> Void
-    )? {
+    /// The refusal of `gesture` taking `leaving` away, if it takes a guarded screen with it: the
+    /// innermost guarded screen that is `leaving` or that `leaving` holds, as a headless
+    /// container's screens hold others.
+    func refusal(of leaving: AnyObject, by gesture: LeaveGesture, in container: String) -> Refusal? {
+        refusal(of: leaving, by: gesture, in: container, holds: Self.headlessHolds(leaving))
+    }
+
+    /// The refusal of `gesture` taking `leaving` away, as `holds` tells what `leaving` holds.
+    func refusal(
+        of leaving: AnyObject, by gesture: LeaveGesture, in container: String, holds: (AnyObject) -> Bool
+    ) -> Refusal? {
+        guard let (screen, entry) = innermostGuard(leavingWith: leaving, holds: holds) else { return nil }
+        let attempt = LeaveAttempt(screen: describeScreen(screen), gesture: gesture, container: container)
+        return Refusal(attempt: attempt, onAttempt: entry.onAttempt)
+    }
+
+    /// Whether a guarded screen is `leaving` or is held by it, as `holds` tells.
+    func guardsAny(leavingWith leaving: AnyObject, holds: (AnyObject) -> Bool) -> Bool {
+        innermostGuard(leavingWith: leaving, holds: holds) != nil
+    }
+
+    /// Whether a guarded screen is `leaving` or is held by it, as headless containers hold screens.
+    func guardsAny(leavingWith leaving: AnyObject) -> Bool {
+        guardsAny(leavingWith: leaving, holds: Self.headlessHolds(leaving))
+    }
+
+    private func innermostGuard(leavingWith leaving: AnyObject, holds: (AnyObject) -> Bool) -> (AnyObject, Entry)? {
         for entry in entries.reversed() {
-            guard let screen = entry.screen else { continue }
-            if screen === leaving || holds(screen) {
-                return (screen, entry.onAttempt)
+            if let screen = entry.screen, screen === leaving || holds(screen) {
+                return (screen, entry)
             }
         }
         return nil
+    }
+
+    private static func headlessHolds(_ leaving: AnyObject) -> (AnyObject) -> Bool {
+        { (leaving as? any HeadlessNode)?.holds($0) == true }
     }
 
     func contains(_ screen: AnyObject) -> Bool {

@@ -24,6 +24,10 @@ public import SwiftUI
 ///   a shorter path is the user going back (the popped screens' coordinators end at once); a
 ///   path SwiftUI grows (a `NavigationLink(value:)`) is refused and SwiftUI reads the path again.
 /// - An empty stack shows nothing.
+/// - While a flow guards a pushed screen, or a screen in it (``Flow/guardLeaving(_:in:onAttempt:)``),
+///   its back button is hidden (`navigationBarBackButtonHidden`), which also disables the back
+///   swipe: SwiftUI has no refusal that reports, so the guard's handler is not called. Give the
+///   screen a back button of its own that asks.
 @MainActor
 public struct ScreenStackView<Content: View>: View {
     @Bindable private var stack: HeadlessStack
@@ -43,8 +47,23 @@ public struct ScreenStackView<Content: View>: View {
     public var body: some View {
         NavigationStack(path: $stack.path) {
             stack.screens.first.map { content(ScreenItem($0)) }
-                .navigationDestination(for: ScreenItem.self, destination: content)
+                .navigationDestination(for: ScreenItem.self) { item in
+                    PushedScreenView(stack: stack, item: item, content: content)
+                }
         }
+    }
+}
+
+/// A pushed screen's view, with its back button hidden while it holds a guarded screen. A view of
+/// its own so that its body, where SwiftUI tracks what it reads, reads the stack's guards.
+private struct PushedScreenView<Content: View>: View {
+    let stack: HeadlessStack
+    let item: ScreenItem
+    let content: (ScreenItem) -> Content
+
+    var body: some View {
+        content(item)
+            .navigationBarBackButtonHidden(stack.refusesGoingBack(from: item.screen))
     }
 }
 #endif

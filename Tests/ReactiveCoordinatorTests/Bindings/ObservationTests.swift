@@ -6,45 +6,10 @@ import Testing
 /// SwiftUI learns that it must read a binding again.
 @MainActor
 struct ObservationTests {
-    /// Counts the notifications of reads made by `read`, tracking again after each one, as
-    /// SwiftUI does when it renders again.
-    @MainActor
-    private final class Notifications {
-        private(set) var count = 0
-        private let read: @MainActor () -> Void
-
-        init(_ read: @escaping @MainActor () -> Void) {
-            self.read = read
-            track()
-        }
-
-        /// Expects `change` to notify at least once.
-        func expectNotified(
-            sourceLocation: SourceLocation = #_sourceLocation,
-            by change: () throws -> Void
-        ) rethrows {
-            let before = count
-            try change()
-            #expect(count > before, "a change that did not notify", sourceLocation: sourceLocation)
-        }
-
-        private func track() {
-            withObservationTracking {
-                read()
-            } onChange: { [weak self] in
-                // onChange runs synchronously in the mutation, on the main actor here.
-                MainActor.assumeIsolated {
-                    self?.count += 1
-                    self?.track()
-                }
-            }
-        }
-    }
-
     @Test func everyStackChangeAndRefusalNotifiesTheReadersOfItsPath() throws {
         try expectAllReleased { screens in
             let stack = screens.track(HeadlessStack())
-            let notes = Notifications { _ = stack.path }
+            let notes = ObservedReads { _ = stack.path }
             try notes.expectNotified { try stack.push(screens.make("inbox")) }
             try notes.expectNotified { try stack.push(screens.make("a")) }
             try notes.expectNotified { try stack.push(screens.make("b")) }
@@ -62,7 +27,7 @@ struct ObservationTests {
     @Test func everyWindowChangeAndRefusalNotifiesTheReadersOfItsLevels() throws {
         try expectAllReleased { screens in
             let window = screens.track(HeadlessWindow())
-            let notes = Notifications {
+            let notes = ObservedReads {
                 _ = window.root
                 _ = window[presentedAt: 0]
             }
@@ -85,7 +50,7 @@ struct ObservationTests {
     @Test func everyTabsChangeAndRefusalNotifiesTheReadersOfItsSelection() throws {
         try expectAllReleased { screens in
             let tabs = screens.track(HeadlessTabs())
-            let notes = Notifications {
+            let notes = ObservedReads {
                 _ = tabs.items
                 _ = tabs.selection
             }
@@ -101,7 +66,7 @@ struct ObservationTests {
     @Test func everySplitChangeAndRefusalNotifiesTheReadersOfItsColumns() throws {
         try expectAllReleased { screens in
             let split = screens.track(HeadlessSplit())
-            let notes = Notifications {
+            let notes = ObservedReads {
                 _ = split.primaryItem
                 _ = split.secondaryItem
             }

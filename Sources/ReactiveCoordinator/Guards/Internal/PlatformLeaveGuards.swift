@@ -51,7 +51,7 @@ package final class PlatformLeaveGuards {
     ///   - holds: Whether `leaving` holds a screen (nested in it, at any depth).
     /// - Returns: Whether a guarded screen is `leaving` or held by it.
     package func guardsAny(leavingWith leaving: AnyObject, holds: (AnyObject) -> Bool) -> Bool {
-        guards.guarding(leaving, holds: holds) != nil
+        guards.guardsAny(leavingWith: leaving, holds: holds)
     }
 
     /// Reports a gesture the platform refused: calls the guard of the innermost guarded screen
@@ -67,9 +67,8 @@ package final class PlatformLeaveGuards {
     package func refuse(
         _ leaving: AnyObject, gesture: LeaveGesture, container: String, holds: (AnyObject) -> Bool
     ) -> LeaveAttempt? {
-        guard let (screen, onAttempt) = guards.guarding(leaving, holds: holds) else { return nil }
-        let attempt = LeaveAttempt(screen: describeScreen(screen), gesture: gesture, container: container)
-        onAttempt(attempt)
-        return attempt
+        guard let refusal = guards.refusal(of: leaving, by: gesture, in: container, holds: holds) else { return nil }
+        refusal.onAttempt(refusal.attempt)
+        return refusal.attempt
     }
 }
