@@ -181,6 +181,30 @@ def unwrap_can_import(text, modules):
     return "\n".join(lines)
 
 
+def os_exclusions(text):
+    """The line ranges under `#if !os(P)` (or `#if !os(P) && !os(Q)`), up to their `#else`,
+    `#elseif` or `#endif`: code never compiled for those platforms, which a Linux build compiles
+    and indexes all the same. Each is (first line, last line, {platforms})."""
+    found, stack = [], []
+    negated = re.compile(r"!os\(\s*(\w+)\s*\)")
+    whole = re.compile(r"!os\(\s*\w+\s*\)(\s*&&\s*!os\(\s*\w+\s*\))*")
+    for number, line in enumerate(text.split("\n"), 1):
+        directive = re.match(r"\s*#(if|elseif|else|endif)\b(.*)", line)
+        if not directive:
+            continue
+        kind, condition = directive[1], directive[2].split("//")[0].strip()
+        if kind == "if":
+            platforms = set(negated.findall(condition)) if whole.fullmatch(condition) else set()
+            stack.append([number, platforms & set(PLATFORMS)])
+        elif stack and (kind == "endif" or stack[-1][1]):
+            start, platforms = stack.pop() if kind == "endif" else (stack[-1][0], stack[-1][1])
+            if platforms:
+                found.append((start, number, platforms))
+            if kind != "endif":
+                stack[-1][1] = set()
+    return found
+
+
 class Scopes:
     """The availability scopes of one file, from the compiler's parse tree: each is a range of
     (line, column) positions with, per platform, the version it guarantees, and the platforms
@@ -215,6 +239,8 @@ class Scopes:
             stack.append(node)
         self.scopes = []  # (start, end, {platform: version}, {unavailable platforms})
         self._walk(root)
+        for start, end, platforms in os_exclusions(open(path).read()):
+            self._add((start, 0), (end, sys.maxsize), {}, platforms)
 
     def _add(self, start, end, versions, unavailable):
         if versions or unavailable:

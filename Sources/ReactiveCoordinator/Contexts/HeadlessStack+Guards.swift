@@ -55,8 +55,9 @@ extension HeadlessStack: LeaveGuardingContext {
         return true
     }
 
-    /// Whether going back from `screen` would be refused now: whether it is, or holds, a guarded
-    /// screen. SwiftUI's `navigationBarBackButtonHidden` reads it, and observation tells it when a
+    /// Whether going back from `screen` would be refused now.
+    ///
+    /// It is when the screen is, or holds, a guarded screen. SwiftUI's `navigationBarBackButtonHidden` reads it, and observation tells it when a
     /// guard is set or lifted.
     ///
     /// - Parameter screen: A screen on this stack.

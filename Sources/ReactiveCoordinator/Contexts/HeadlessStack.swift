@@ -50,8 +50,9 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
 
     @ObservationIgnored
     var held = HeldScreens()
-    /// The guarded screens (``guardLeaving(_:onAttempt:)``). Observed, as SwiftUI's
-    /// `navigationBarBackButtonHidden` reads them.
+    /// The guarded screens (``guardLeaving(_:onAttempt:)``).
+    ///
+    /// Observed, as SwiftUI's `navigationBarBackButtonHidden` reads them.
     var leaveGuards = LeaveGuards()
 
     /// The stack's life, for a coordinator to bind to with ``Flow/bind(to:)``: it

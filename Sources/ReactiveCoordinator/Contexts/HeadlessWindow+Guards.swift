@@ -56,8 +56,9 @@ extension HeadlessWindow: LeaveGuardingContext {
         return true
     }
 
-    /// Whether a swipe-down of the sheet showing `screen` would be refused now: whether it is, or
-    /// holds, a guarded screen. SwiftUI's `interactiveDismissDisabled` reads it, and observation
+    /// Whether a swipe-down of the sheet showing `screen` would be refused now.
+    ///
+    /// It is when the screen is, or holds, a guarded screen. SwiftUI's `interactiveDismissDisabled` reads it, and observation
     /// tells it when a guard is set or lifted.
     ///
     /// - Parameter screen: A presented screen.

@@ -57,11 +57,13 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     /// The alert or dialog on screen, over the top-most level when it was shown
     /// (``showAlert(_:)``); it covers everything, so no gesture reaches the screens below it.
     public internal(set) var shownAlert: ShownAlert?
-    /// The presentation depth the alert was shown at (0 over the root, `n` over level `n - 1`):
-    /// removing that level removes the alert. Observed, as SwiftUI shows the alert at it.
+    /// The presentation depth the alert was shown at: 0 over the root, `n` over level `n - 1`.
+    ///
+    /// Removing that level removes the alert. Observed, as SwiftUI shows the alert at it.
     var alertLevel = 0
-    /// The guarded sheets (``guardLeaving(_:onAttempt:)``). Observed, as SwiftUI's
-    /// `interactiveDismissDisabled` reads them.
+    /// The guarded sheets (``guardLeaving(_:onAttempt:)``).
+    ///
+    /// Observed, as SwiftUI's `interactiveDismissDisabled` reads them.
     var leaveGuards = LeaveGuards()
 
     /// Creates an empty window.

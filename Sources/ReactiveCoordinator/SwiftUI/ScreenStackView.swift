@@ -54,8 +54,10 @@ public struct ScreenStackView<Content: View>: View {
     }
 }
 
-/// A pushed screen's view, with its back button hidden while it holds a guarded screen. A view of
-/// its own so that its body, where SwiftUI tracks what it reads, reads the stack's guards.
+/// A pushed screen's view, with its back button hidden while it holds a guarded screen.
+///
+/// A view of its own so that its body, where SwiftUI tracks what it reads, reads the stack's
+/// guards.
 private struct PushedScreenView<Content: View>: View {
     let stack: HeadlessStack
     let item: ScreenItem

@@ -34,8 +34,10 @@ extension View {
     }
 }
 
-/// A view with the alert and the dialog the window shows at one presentation depth. A view of its
-/// own so that its body, where SwiftUI tracks what it reads, reads the window's alert.
+/// A view with the alert and the dialog the window shows at one presentation depth.
+///
+/// A view of its own so that its body, where SwiftUI tracks what it reads, reads the window's
+/// alert.
 struct ScreenAlertHost<Content: View>: View {
     let window: HeadlessWindow
     /// 0 over the root, `n` over the screen presented at level `n - 1`.
@@ -52,7 +54,8 @@ struct ScreenAlertHost<Content: View>: View {
                 Self.message(of: $0)
             }
             .confirmationDialog(
-                Text(dialog?.title ?? ""), isPresented: isPresented(dialog), titleVisibility: .visible, presenting: dialog
+                Text(dialog?.title ?? ""), isPresented: isPresented(dialog), titleVisibility: .visible,
+                presenting: dialog
             ) {
                 Self.buttons(of: $0)
             } message: {

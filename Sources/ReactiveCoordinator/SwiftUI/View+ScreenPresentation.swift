@@ -58,9 +58,11 @@ extension View {
     }
 }
 
-/// A presented screen's view, with what its level adds: the alerts shown over it, and the refusal
-/// of a swipe-down while it holds a guarded screen. A view of its own so that its body, where
-/// SwiftUI tracks what it reads, reads the window's alert and guards.
+/// A presented screen's view, with the alerts shown over it and its swipe-down refused while it
+/// holds a guarded screen.
+///
+/// A view of its own so that its body, where SwiftUI tracks what it reads, reads the window's
+/// alert and guards.
 private struct PresentedScreenView<Content: View>: View {
     let window: HeadlessWindow
     let level: Int

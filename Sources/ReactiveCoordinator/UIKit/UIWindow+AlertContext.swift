@@ -13,6 +13,10 @@ public import UIKit
 //   nothing can be presented while it is shown (UIKit would only log a warning).
 // - A dismissal of any level, or a new root, takes the alert with it (UIKit dismisses everything
 //   above): the window resolves it first as `presenterRemoved`.
+// - On iPad an action sheet is a popover, which UIKit refuses to present without an anchor (it
+//   raises "should have a non-nil sourceView or barButtonItem"). A flow names no view, so the
+//   dialog points at nothing: the centre of the presenter's view, with no arrow. A tap outside
+//   the popover takes it away unanswered: a system dismissal, as above.
 
 extension UIWindow: AlertContext {
     /// The alert this window shows, if any: the top-most presented `UIAlertController` that
@@ -44,6 +48,14 @@ extension UIWindow: AlertContext {
                     answer.userTapped(buttonAt: index)
                 })
         }
+        #if !os(tvOS)
+        if let popover = controller.popoverPresentationController {
+            let bounds = presenter.view.bounds
+            popover.sourceView = presenter.view
+            popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+            popover.permittedArrowDirections = []
+        }
+        #endif
         PlatformAlerts.register(answer, shownBy: controller)
         presenter.present(controller, animated: true)
     }

@@ -204,10 +204,16 @@ final class DeleteAccountCoordinator: Coordinator {
         flow.setRoot(account, in: window)
         let ask = Alert(
             title: "Delete your account?", style: .confirmationDialog,
-            buttons: [AlertButton("Delete", action: true, role: .destructive), AlertButton("Cancel", action: false, role: .cancel)])
+            buttons: [
+                AlertButton("Delete", action: true, role: .destructive),
+                AlertButton("Cancel", action: false, role: .cancel),
+            ])
         let confirm = Alert(
             title: "Are you sure? This cannot be undone.",
-            buttons: [AlertButton("Delete", action: true, role: .destructive), AlertButton("Cancel", action: false, role: .cancel)])
+            buttons: [
+                AlertButton("Delete", action: true, role: .destructive),
+                AlertButton("Cancel", action: false, role: .cancel),
+            ])
         flow.bind(to: account) { _ in
             flow.showAlert(ask, in: window) { outcome in
                 self.log.outcomes.append(outcome)
