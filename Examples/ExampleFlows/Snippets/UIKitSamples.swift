@@ -136,7 +136,6 @@ enum UIKitSamples {
     /// `UIAlertController`, and guards the sheet with `isModalInPresentation`.
     final class DraftCoordinator: Coordinator {
         weak var window: UIWindow?
-        let editor = DetailViewController()
 
         init(window: UIWindow) {
             self.window = window
@@ -145,6 +144,7 @@ enum UIKitSamples {
         func start(_ flow: Flow<Void>) {
             guard let window, let root = window.rootViewController else { return }
             // snippet: uikit-alert-and-guard
+            let editor = DetailViewController()
             flow.present(editor, over: root, in: window)
             flow.guardLeaving(editor, in: window) { [weak editor] _ in
                 let discard = Alert(
