@@ -47,7 +47,7 @@ import Testing
         (["--formt", "json"], "unknown option \"--formt\" (did you mean --format?)"),
         (["--scenario"], "--scenario needs a value: a scenario name (--list names them)"),
         (["--scenario", "--list"], "--scenario needs a value: a scenario name (--list names them)"),
-        (["--format="], "--format needs a value: text, json, dot or mermaid"),
+        (["--format="], "--format needs a value: text, json, breadcrumbs, dot or mermaid"),
         (["--random", "abc"], "--random needs a whole number from 0 to 18446744073709551615 as its seed, got \"abc\""),
         (["--random", "-1"], "--random needs a whole number from 0 to 18446744073709551615 as its seed, got \"-1\""),
         (["--random", "1", "--steps", "0"], "--steps needs a whole number from 1 to 1000000, got \"0\""),
@@ -55,8 +55,8 @@ import Testing
         (["--steps", "5"], "--steps needs --random SEED: it sets the length of a random walk"),
         (["--scenario", "nope"], "unknown scenario \"nope\"; --list names them"),
         (["--scenario", "swipedown"], "unknown scenario \"swipedown\"; did you mean swipe-down? --list names them"),
-        (["--format", "xml"], "--format takes text, json, dot or mermaid, got \"xml\""),
-        (["--format", "DOT"], "--format takes text, json, dot or mermaid, got \"DOT\""),
+        (["--format", "xml"], "--format takes text, json, breadcrumbs, dot or mermaid, got \"xml\""),
+        (["--format", "DOT"], "--format takes text, json, breadcrumbs, dot or mermaid, got \"DOT\""),
         (
             ["--list", "--format", "dot"],
             "--format dot draws the tree at the end of a scenario or a random walk, not with --list"

@@ -12,7 +12,7 @@ import Testing
     static let events: Set = [
         "started", "intent", "routed", "bubbled", "unhandled", "buffered", "dropped", "bound", "screenReleased",
         "childAdded", "childFinished", "tornDown", "paused", "resumed", "rejected", "deepLinkStep",
-        "deepLinkWaiting", "restorationStep",
+        "deepLinkWaiting", "restorationStep", "alertShown", "alertAnswered", "alertDismissed", "leaveRefused",
     ]
 
     private func objects(_ terminal: MemoryTerminal) throws -> [[String: Any]] {

@@ -129,8 +129,8 @@ import Testing
     }
 
     @Test func helpAndUsageOfferThePictureFormatsAndTheTreeCommandsLanguages() {
-        #expect(DemoUsage.short.contains("[--format text|json|dot|mermaid]"))
-        #expect(DemoUsage.help.contains("--format text|json|dot|mermaid"))
+        #expect(DemoUsage.short.contains("[--format text|json|breadcrumbs|dot|mermaid]"))
+        #expect(DemoUsage.help.contains("--format text|json|breadcrumbs|dot|mermaid"))
         #expect(DemoUsage.help.contains("tree dot and tree mermaid draw the tree as a picture"))
     }
 

@@ -41,7 +41,10 @@ import Testing
                 guard case .action(_, let command) = entry else { return nil }
                 return String(command.prefix { $0 != " " })
             })
-        #expect(commands == ["launch", "tap", "back", "swipe", "dismiss", "tab", "link", "background", "foreground"])
+        #expect(
+            commands == [
+                "launch", "tap", "back", "swipe", "answer", "dismiss", "tab", "link", "background", "foreground",
+            ])
         played.expectEverythingReleased()
     }
 }

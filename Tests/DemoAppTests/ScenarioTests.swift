@@ -57,6 +57,20 @@ import Testing
             ],
             ["app", "app/main", "app/main/inbox", "app/main/settings"]
         ),
+        "unsaved-draft": (
+            [
+                "app/main/inbox/compose: bound to ComposeScreen",
+                "app/main/inbox/compose: guarded ComposeScreen: refused user swipe down",
+                "app/main/inbox/compose: shows alert \"Discard this draft?\"",
+                "app/main/inbox/compose: \"Discard this draft?\": user chose \"Keep Editing\" (keep)",
+                "app/main/inbox/compose: guarded ComposeScreen: refused user swipe down",
+                "app/main/inbox/compose: shows alert \"Discard this draft?\"",
+                "app/main/inbox/compose: \"Discard this draft?\": user chose \"Discard\" (discard)",
+                "app/main/inbox/compose: torn down (cancelled)",
+                "app/main/inbox: child compose ended: cancelled",
+            ],
+            ["app", "app/main", "app/main/inbox", "app/main/settings"]
+        ),
         "distant-dismiss": (
             [
                 "app/main/inbox/message/sender/compose/attachments/preview: bound to PreviewScreen",

@@ -164,9 +164,10 @@ package enum DemoArguments: Sendable {
                 }
                 steps = number
             case "--format":
-                let text = try value(for: canonical, inlineValue, expecting: "text, json, dot or mermaid")
+                let text = try value(for: canonical, inlineValue, expecting: "text, json, breadcrumbs, dot or mermaid")
                 guard let chosen = OutputFormat(rawValue: text) else {
-                    throw UsageError("--format takes text, json, dot or mermaid, got \(text.quotedForMessage)")
+                    throw UsageError(
+                        "--format takes text, json, breadcrumbs, dot or mermaid, got \(text.quotedForMessage)")
                 }
                 format = chosen
             case "--save":

@@ -123,7 +123,7 @@ package struct DemoRunner {
         for scenario in Scenario.all {
             switch options.format {
             // The parser refuses a picture with --list; options made by hand get the text.
-            case .text, .dot, .mermaid:
+            case .text, .breadcrumbs, .dot, .mermaid:
                 let padding = String(repeating: " ", count: width - scenario.name.count + 2)
                 terminal.write(scenario.name + padding + scenario.summary + "\n")
             case .json:

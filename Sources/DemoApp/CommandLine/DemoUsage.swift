@@ -3,7 +3,7 @@ package enum DemoUsage: Sendable {
     /// Two lines: the forms the command takes.
     package static let short = """
         usage: stream-demo [--scenario NAME | --list | --random SEED [--steps N] | --interactive]
-                           [--format text|json|dot|mermaid] [--color auto|always|never]
+                           [--format text|json|breadcrumbs|dot|mermaid] [--color auto|always|never]
                            [--save FILE] [--restore FILE] [--record FILE]
                stream-demo --explore DEPTH
         try 'stream-demo --help' for more
@@ -27,7 +27,7 @@ package enum DemoUsage: Sendable {
                                                a seeded random walk of N user actions (default \(DemoArguments.defaultSteps),
                                                at most \(DemoArguments.maximumSteps)); the same seed prints the same log
           stream-demo --interactive            read commands from standard input: tap, back, swipe,
-                                               tab, dismiss, link, open URL, save FILE, restore FILE,
+                                               answer, tab, dismiss, link, open URL, save FILE, restore FILE,
                                                tree, help, quit (type help there);
                                                tree dot and tree mermaid draw the tree as a picture
           stream-demo --explore DEPTH          visit every state of the mail app reachable in DEPTH user
@@ -37,7 +37,10 @@ package enum DemoUsage: Sendable {
           stream-demo --help                   show this help
 
         options:
-          --format text|json|dot|mermaid       readable text (the default), or one JSON object per line;
+          --format text|json|breadcrumbs|dot|mermaid
+                                               readable text (the default), or one JSON object per line;
+                                               breadcrumbs prints each event as a crash reporter's
+                                               breadcrumb (Breadcrumb), payloads left out;
                                                dot and mermaid print only a picture of the coordinator
                                                tree and the screens after the last step, for Graphviz
                                                (dot -Tsvg) or Mermaid, instead of the log

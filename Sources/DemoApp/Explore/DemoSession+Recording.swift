@@ -92,7 +92,7 @@ extension DemoSession {
             return window.presentedScreens.isEmpty ? nil : .dismissLevel(0)
         case .openLink(let link):
             return .link(link)
-        case .launch, .background, .foreground, .save, .restore:
+        case .launch, .background, .foreground, .save, .restore, .answer:
             return nil
         }
     }

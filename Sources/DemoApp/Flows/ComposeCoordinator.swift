@@ -5,6 +5,10 @@ import ReactiveCoordinator
 /// The user may swipe the modal away, or any screen below may dismiss it: either way the
 /// compose screen is released and this flow ends with the reason `screen released`. Ended any
 /// other way, it dismisses its modal itself.
+///
+/// While the draft has text the user typed, the form is guarded: the window refuses the
+/// swipe-down and tells this flow, which asks whether to discard the draft. A dismissal from
+/// below still takes the modal away, guard or not.
 @MainActor
 final class ComposeCoordinator: RestorableCoordinator {
     private let environment: AppEnvironment
@@ -39,6 +43,7 @@ final class ComposeCoordinator: RestorableCoordinator {
             switch intent {
             case .type(let text):
                 self.draft.text = text
+                self.guardUnsavedText(of: form, in: flow)
             case .attach:
                 self.pickAttachment(in: flow)
             case .send:
@@ -50,11 +55,40 @@ final class ComposeCoordinator: RestorableCoordinator {
             }
             return .handled
         }
+        if !draft.text.isEmpty { guardUnsavedText(of: form, in: flow) }
         // Torn down from above (its parent's screen went), the flow takes its modal with it:
         // left on screen, the form would be a zombie that nothing routes.
         flow.onEnd { reason in
             if reason != .screenReleased { self.close() }
         }
+    }
+
+    /// Guards the form while the draft has text, and lets the user swipe it away once it has none.
+    private func guardUnsavedText(of form: ComposeScreen, in flow: Flow<Draft>) {
+        guard let window = environment.window else { return }
+        guard !draft.text.isEmpty else { return flow.stopGuardingLeaving(form, in: window) }
+        flow.guardLeaving(form, in: window) { _ in
+            flow.showAlert(Self.discardAlert, in: window) { outcome in
+                guard outcome == .chosen(.discard) else { return }  // keep editing
+                flow.cancel()
+                self.close()
+            }
+        }
+    }
+
+    /// What the user is asked when they swipe away a draft with text.
+    private static let discardAlert = Alert(
+        title: "Discard this draft?",
+        message: "What you typed will be lost.",
+        buttons: [
+            AlertButton("Discard", action: DraftChoice.discard, role: .destructive),
+            AlertButton("Keep Editing", action: DraftChoice.keep, role: .cancel),
+        ])
+
+    /// The answers to ``discardAlert``.
+    private enum DraftChoice: Sendable, Hashable {
+        case discard
+        case keep
     }
 
     private func pickAttachment(in flow: Flow<Draft>) {

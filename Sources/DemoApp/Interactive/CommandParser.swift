@@ -46,6 +46,7 @@ enum CommandParser {
         case "back": return bare(.action(.back))
         case "swipe", "swipe-down": return bare(.action(.swipeDown))
         case "dismiss": return bare(.action(.dismissFromBase))
+        case "answer": return needing("a button of the alert", example: "answer keep-editing", UserAction.answer)
         case "background": return bare(.action(.background))
         case "foreground": return bare(.action(.foreground))
         case "tab": return needing("a tab name or number", example: "tab settings", UserAction.selectTab)

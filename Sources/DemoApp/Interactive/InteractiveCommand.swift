@@ -16,6 +16,7 @@ enum InteractiveCommand: Equatable {
         ("tap <button> [argument]", "tap a button of the screen you see (the word tap may be left out)"),
         ("back", "tap the back button: UIKit pops the screen and tells no coordinator"),
         ("swipe", "swipe the top modal away: no coordinator is told either"),
+        ("answer <button>", "tap a button of the shown alert: the flow that showed it gets its action"),
         ("tab <name|number>", "tap a tab; tapping the selected one pops its stack to the root"),
         ("dismiss", "the screen under the modals calls dismiss, however many flows deep"),
         ("link <link>", "open a deep link: \(MailLink.forms.joined(separator: ", "))"),

@@ -39,6 +39,10 @@ import ReactiveCoordinator
 /// | `deepLinkStep` | `index`, `intent` |
 /// | `deepLinkWaiting` | `reason` |
 /// | `restorationStep` | `index`, `kind` |
+/// | `alertShown` | `title`, `style`: `alert` or `confirmationDialog` |
+/// | `alertAnswered` | `title`, `button`, `action` |
+/// | `alertDismissed` | `title`, `reason`: `system`, `flowEnded`, `presenterRemoved` or `notShown` |
+/// | `leaveRefused` | `screen`, `gesture`: `swipeDown`, `backTap` or `backSwipe` |
 ///
 /// ```json
 /// {"type":"event","seq":3,"path":"app/login","depth":1,"event":"started","text":"started"}

@@ -13,6 +13,8 @@ package enum OutputFormat: String, Sendable, CaseIterable {
     case text
     /// One JSON object per line, with the fields ``JSONLogFormatter`` documents.
     case json
+    /// Each event as the breadcrumb a crash reporter would get, payloads left out.
+    case breadcrumbs
     /// Only a Graphviz DOT picture of the tree and the screens at the end of the run.
     case dot
     /// Only a Mermaid picture of the tree and the screens at the end of the run.
@@ -31,6 +33,7 @@ package enum OutputFormat: String, Sendable, CaseIterable {
         switch self {
         case .text: TextLogFormatter(colour: colour)
         case .json: JSONLogFormatter()
+        case .breadcrumbs: BreadcrumbLogFormatter()
         case .dot, .mermaid: PictureLogFormatter()
         }
     }

@@ -17,6 +17,7 @@ package struct RandomWalk: Sendable {
     /// How often each kind of action is picked, relative to the others available.
     private static let weights: [String: Int] = [
         "tap": 12, "back": 3, "swipe": 1, "dismiss": 1, "tab": 2, "link": 2, "background": 1, "foreground": 3,
+        "answer": 1,
     ]
 
     /// Creates a walk.

@@ -1,7 +1,8 @@
 extension Scenario {
     /// Every scenario, the full session first, in the order `--list` prints them.
     package static let all: [Scenario] = [
-        .session, .backButton, .swipeDown, .distantDismiss, .stackReplaced, .logout, .earlyFinish, .background,
+        .session, .backButton, .swipeDown, .unsavedDraft, .distantDismiss, .stackReplaced, .logout, .earlyFinish,
+        .background,
     ]
 
     /// The scenario with this name, if there is one.

@@ -8,8 +8,10 @@ extension Scenario {
         steps: [
             ScenarioStep(.launch),
             ScenarioStep(.tap("compose"), "compose is presented in a stack of its own"),
-            ScenarioStep(.tap("type", argument: "hello")),
-            ScenarioStep(.tap("attach"), "the picker is pushed inside the modal, by a child flow of compose"),
+            ScenarioStep(
+                .tap("attach"),
+                "the picker is pushed inside the modal, by a child flow of compose; nothing is typed, so nothing guards it"
+            ),
             ScenarioStep(
                 .swipeDown,
                 "the swipe tells no coordinator: both flows end, and the inbox hears compose ended without a draft"),

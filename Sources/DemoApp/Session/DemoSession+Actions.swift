@@ -23,6 +23,7 @@ extension DemoSession {
 
     /// Does the action; returns why it could not be done, or nil.
     private func carryOut(_ action: UserAction) async -> String? {
+        if let alert = window.shownAlert, let refusal = Self.refusal(of: action, under: alert) { return refusal }
         switch action {
         case .launch:
             return launch()
@@ -31,7 +32,9 @@ extension DemoSession {
         case .back:
             return window.userTapsBack() == nil ? "there is no back button on \(screen.screen)" : nil
         case .swipeDown:
-            return window.userSwipesDown() == nil ? "nothing is presented, so there is nothing to swipe down" : nil
+            return swipeDown()
+        case .answer(let button):
+            return answer(button)
         case .selectTab(let tab):
             return selectTab(tab)
         case .dismissFromBase:
@@ -51,6 +54,35 @@ extension DemoSession {
         case .restore(let file):
             return restore(from: file)
         }
+    }
+
+    /// Why `action` cannot be done while `alert` covers the screen, or nil: the user can only
+    /// answer it (or leave the app, or open a link, which the app handles as it can).
+    private static func refusal(of action: UserAction, under alert: ShownAlert) -> String? {
+        switch action {
+        case .tap, .back, .swipeDown, .selectTab, .dismissFromBase:
+            let answers = alert.buttons.map { "answer \(AlertButtonName.name(of: $0.title))" }
+            return "\(alert) covers the screen; \(answers.joined(separator: ", "))"
+        case .launch, .answer, .openLink, .background, .foreground, .save, .restore:
+            return nil
+        }
+    }
+
+    private func swipeDown() -> String? {
+        guard !window.presentedScreens.isEmpty else { return "nothing is presented, so there is nothing to swipe down" }
+        // A guarded sheet refuses the swipe and tells its flow, which the log shows.
+        _ = window.userSwipesDown()
+        return nil
+    }
+
+    private func answer(_ button: String) -> String? {
+        guard let alert = window.shownAlert else { return "no alert is shown, so there is nothing to answer" }
+        guard let title = alert.buttons.map(\.title).first(where: { AlertButtonName.matches(button, title: $0) }) else {
+            let answers = alert.buttons.map { AlertButtonName.name(of: $0.title) }.joined(separator: ", ")
+            return "\(alert) has no button \(button.quotedForMessage); its buttons: \(answers)"
+        }
+        window.userTaps(button: title)
+        return nil
     }
 
     private func launch() -> String? {

@@ -6,6 +6,10 @@ extension DemoSession {
     /// Taps come with each sample argument of their button. The groups are in a fixed order and
     /// each group's actions too, so a seeded walk picks the same actions every run.
     package var choices: [(kind: String, actions: [UserAction])] {
+        if let alert = window.shownAlert {
+            // Nothing under an alert can be tapped; answering it is all a user would do.
+            return [("answer", alert.buttons.map { UserAction.answer(AlertButtonName.name(of: $0.title)) })]
+        }
         var groups: [(String, [UserAction])] = []
         let taps = screen.buttons.flatMap { button in
             button.samples.isEmpty

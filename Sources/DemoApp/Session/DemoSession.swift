@@ -80,6 +80,16 @@ package final class DemoSession {
 
     /// What the user sees now and can tap.
     package var screen: ScreenInfo {
+        if let alert = window.shownAlert {
+            // The alert covers the screens: its buttons are all the user can tap.
+            return ScreenInfo(
+                path: "\(window.visiblePath) > \(alert)", screen: alert.description,
+                buttons: alert.buttons.map {
+                    ButtonInfo(
+                        name: AlertButtonName.name(of: $0.title), argument: nil,
+                        summary: "answer \(alert) with \($0.title.quotedForMessage)", samples: [])
+                })
+        }
         let visible = window.visibleScreen
         return ScreenInfo(
             path: window.visiblePath,

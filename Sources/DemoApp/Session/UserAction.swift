@@ -16,6 +16,9 @@ package enum UserAction: Sendable, Hashable, CustomStringConvertible {
     case back
     /// Swipes the top-most modal away, which tells no coordinator.
     case swipeDown
+    /// Taps a button of the shown alert by its title (`Keep Editing`, or `keep-editing`),
+    /// which hands its action to the flow that showed it.
+    case answer(String)
     /// Taps a tab by name (`inbox`, `settings`) or by number from 1; re-tapping the selected
     /// tab pops its stack to the root, as UIKit does.
     case selectTab(String)
@@ -40,6 +43,7 @@ package enum UserAction: Sendable, Hashable, CustomStringConvertible {
         case .tap(let name, let argument): argument.map { "tap \(name) \($0)" } ?? "tap \(name)"
         case .back: "back"
         case .swipeDown: "swipe"
+        case .answer(let button): "answer \(button)"
         case .selectTab(let tab): "tab \(tab)"
         case .dismissFromBase: "dismiss"
         case .openLink(let link): "link \(link)"
