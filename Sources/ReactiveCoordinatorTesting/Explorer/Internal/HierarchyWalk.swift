@@ -104,6 +104,10 @@ enum HierarchyWalk {
 
     /// Plays one action on an app.
     ///
+    /// A gesture the app refuses (a guarded sheet's swipe-down, a guarded screen's back tap)
+    /// still applies: the user made it, and the refusal, which the flow may answer with an
+    /// alert, is its outcome.
+    ///
     /// - Returns: `false` if the action does not apply to the app's state.
     static func perform(_ action: FlowAction, in app: ExploredApp, links: [String: DeepLink], intents: IntentTable)
         -> Bool
@@ -132,16 +136,19 @@ enum HierarchyWalk {
                 _ = try? stack.pop(to: stack.screens[keeping])
             }
         case .interactivePop(let position, let completes):
-            guard let stack = resolve(position, in: root) as? HeadlessStack,
-                let swipe = stack.beginInteractivePop()
-            else { return false }
-            completes ? swipe.complete() : swipe.cancel()
-        case .swipeDown:
-            guard let window = root as? HeadlessWindow, window.userSwipesDown() != nil else { return false }
-        case .sheetDrag(let completes):
-            guard let window = root as? HeadlessWindow, let drag = window.beginInteractiveDismissal() else {
+            guard let stack = resolve(position, in: root) as? HeadlessStack, stack.screens.count > 1 else {
                 return false
             }
+            // No swipe under way: the top screen is guarded, and its flow heard of the attempt.
+            guard let swipe = stack.beginInteractivePop() else { break }
+            completes ? swipe.complete() : swipe.cancel()
+        case .swipeDown:
+            guard let window = root as? HeadlessWindow, !window.presentedScreens.isEmpty else { return false }
+            window.userSwipesDown()
+        case .sheetDrag(let completes):
+            guard let window = root as? HeadlessWindow, !window.presentedScreens.isEmpty else { return false }
+            // No drag under way: the sheet is guarded, and its flow heard of the attempt.
+            guard let drag = window.beginInteractiveDismissal() else { break }
             completes ? drag.complete() : drag.cancel()
         case .dismissLevel(let level):
             guard let window = root as? HeadlessWindow, level >= 0, level < window.presentedScreens.count else {
