@@ -1,5 +1,5 @@
-/// One thing a user does to an app: an intent of a visible screen, a gesture on a container, or a
-/// deep link.
+/// One thing a user does to an app: an intent of a visible screen, a gesture on a container, an
+/// answer to the window's alert, or a deep link.
 ///
 /// ``FlowExplorer`` tries every action a state offers, and reports a finding as the list of
 /// actions that reaches it. The list is `Codable`, so a session can be written to a file, by
@@ -16,12 +16,18 @@
 /// Screens and containers are named by their ``ScreenPosition`` in the hierarchy, never by
 /// identity, so an action means the same in every fresh app. An intent is named by its screen's
 /// type and its index in the list the explorer was given for that type; the label is the
-/// intent's description, for people to read.
+/// intent's description, for people to read. An alert's button is named by its index in the
+/// shown alert's buttons, since two buttons may read the same; its title is checked too.
 ///
 /// ## Contract
 /// - Equal actions do the same thing to equal states of the same app.
 /// - An action that does not apply to a state (no such screen, a type that differs) changes
 ///   nothing; ``FlowExplorer`` reports it as a replay that diverged.
+/// - While the window shows an alert, which covers the screens, only ``alertButton(index:title:)``,
+///   ``alertDismissedBySystem`` and ``link(_:)`` apply.
+/// - A gesture the app refuses (a guarded sheet's swipe-down, a guarded screen's back tap)
+///   applies: the user made it, and the refusal, which the flow may answer with an alert, is its
+///   outcome.
 public enum FlowAction: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The screen at a position sends the intent at `index` of the list given for its type.
     case intent(screen: ScreenPosition, type: String, index: Int, label: String)
@@ -55,6 +61,18 @@ public enum FlowAction: Codable, Hashable, Sendable, CustomStringConvertible {
     case closeSecondary(split: ScreenPosition)
     /// A deep link from the explorer's table, by name.
     case link(String)
+    /// The user taps the button at `index` of the alert or dialog the window shows
+    /// (`HeadlessWindow.shownAlert`): the alert goes, then the flow that showed it gets the
+    /// button's action, as with `HeadlessWindow.userTaps(button:)`.
+    ///
+    /// The index names the button, since titles may repeat; `title` is the button's title, for
+    /// people to read, and must still match: an alert whose button there reads otherwise makes
+    /// the action not apply.
+    case alertButton(index: Int, title: String)
+    /// The system takes the window's alert away without a choice, as when the app goes to the
+    /// background (`HeadlessWindow.systemDismissesAlert()`): the flow that showed it gets
+    /// `AlertDismissal.system`.
+    case alertDismissedBySystem
 
     /// The action as one short phrase, such as `intent InboxScreen.open(id: 1) at 0.0`.
     public var description: String {
@@ -71,6 +89,8 @@ public enum FlowAction: Codable, Hashable, Sendable, CustomStringConvertible {
         case .writeSelection(let tabs, let index): "selection of \(tabs) written to tab \(index)"
         case .closeSecondary(let split): "close secondary column of \(split)"
         case .link(let name): "link \(name)"
+        case .alertButton(let index, let title): "tap alert button \(index), \(SwiftLiteral.quoted(title))"
+        case .alertDismissedBySystem: "alert dismissed by the system"
         }
     }
 
@@ -91,6 +111,8 @@ public enum FlowAction: Codable, Hashable, Sendable, CustomStringConvertible {
         case .writeSelection(let tabs, let index): ".writeSelection(tabs: \(tabs.swiftLiteral), index: \(index))"
         case .closeSecondary(let split): ".closeSecondary(split: \(split.swiftLiteral))"
         case .link(let name): ".link(\(SwiftLiteral.quoted(name)))"
+        case .alertButton(let index, let title): ".alertButton(index: \(index), title: \(SwiftLiteral.quoted(title)))"
+        case .alertDismissedBySystem: ".alertDismissedBySystem"
         }
     }
 }

@@ -10,9 +10,12 @@ public import ReactiveCoordinator
 /// top-most presented screen, the selected tab's content, both split columns), the back button,
 /// each level of the back menu, a back swipe and a sheet drag each cancelled and completed, a
 /// swipe-down, every tab, the SwiftUI binding writes the headless containers expose, and each
-/// deep link of your table. States are told apart by a canonical key built from the tree's
-/// `TreeSnapshot` and the `HierarchySnapshot` (paths, states, screen names and positions,
-/// never an object identity), so each state is expanded once however many paths reach it.
+/// deep link of your table. While the window shows an alert or a dialog, it covers the screens:
+/// the explorer then tries each of its buttons, its dismissal by the system, and the deep links,
+/// and nothing under it. States are told apart by a canonical key built from the tree's
+/// `TreeSnapshot`, the `HierarchySnapshot` (paths, states, screen names and positions, never an
+/// object identity) and the shown alert, so each state is expanded once however many paths
+/// reach it.
 ///
 /// <!-- mirrors Tests/FlowExplorerTests/MailAppExplorationTests.swift#explorer -->
 /// ```swift
@@ -53,7 +56,8 @@ public import ReactiveCoordinator
 ///   ``ExplorationReport/appsNotReleased`` counts the apps that outlived their teardown.
 @MainActor
 public final class FlowExplorer {
-    /// The gestures on containers the explorer plays, besides intents and links.
+    /// The gestures on containers and the answers to alerts the explorer plays, besides intents
+    /// and links.
     public struct Gestures: OptionSet, Sendable, Hashable {
         /// The gestures as bits.
         public let rawValue: Int
@@ -83,11 +87,15 @@ public final class FlowExplorer {
         public static let writeSelection = Gestures(rawValue: 1 << 7)
         /// ``FlowAction/closeSecondary(split:)``.
         public static let closeSecondary = Gestures(rawValue: 1 << 8)
+        /// ``FlowAction/alertButton(index:title:)``, each button of the shown alert.
+        public static let alertButton = Gestures(rawValue: 1 << 9)
+        /// ``FlowAction/alertDismissedBySystem``.
+        public static let alertDismissedBySystem = Gestures(rawValue: 1 << 10)
 
         /// Every gesture.
         public static let all: Gestures = [
             .back, .backMenu, .interactivePop, .swipeDown, .sheetDrag, .dismissLevel, .selectTab,
-            .writeSelection, .closeSecondary,
+            .writeSelection, .closeSecondary, .alertButton, .alertDismissedBySystem,
         ]
     }
 

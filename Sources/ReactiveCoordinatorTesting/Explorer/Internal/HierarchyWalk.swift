@@ -32,9 +32,29 @@ enum HierarchyWalk {
         return object
     }
 
+    /// The alert or dialog a window at the root shows, if any.
+    ///
+    /// Only a root can show one: a window is the top of its hierarchy (validation refuses to
+    /// nest one).
+    static func shownAlert(in root: any NavigationContext) -> ShownAlert? {
+        // A class cast first: the explorer asks on every action, and casts to protocols are slow.
+        if let window = root as? HeadlessWindow { return window.shownAlert }
+        return (root as? any AlertContext)?.shownAlert
+    }
+
+    /// The depth a headless window shows its alert at: 0 over the root, `n` over the screen
+    /// presented at level `n - 1`.
+    static func alertDepth(of alert: ShownAlert, in window: HeadlessWindow) -> Int? {
+        (0...window.presentedScreens.count).first {
+            AlertPresentation(in: window, atDepth: $0, style: alert.style) != nil
+        }
+    }
+
     /// Every action the user can take in the hierarchy's current state, in a fixed order: the
     /// containers' gestures outside in, each before what it shows, then the visible screens'
     /// intents.
+    ///
+    /// A shown alert covers its window: then only its answers are offered.
     static func actions(
         in root: any NavigationContext, gestures: FlowExplorer.Gestures, intents: IntentTable
     ) -> [FlowAction] {
@@ -44,6 +64,16 @@ enum HierarchyWalk {
             let children = children(of: object)
             switch object {
             case let window as any WindowContext:
+                if let alert = shownAlert(in: window) {
+                    // Nothing under the alert can be touched: no gesture, no screen's intent.
+                    if gestures.contains(.alertButton), window is HeadlessWindow {
+                        actions += alert.buttons.enumerated().map {
+                            FlowAction.alertButton(index: $0.offset, title: $0.element.title)
+                        }
+                    }
+                    if gestures.contains(.alertDismissedBySystem) { actions.append(.alertDismissedBySystem) }
+                    continue
+                }
                 let presented = (window as? any ModalContext)?.presentedScreens ?? []
                 if !presented.isEmpty, window is HeadlessWindow {
                     if gestures.contains(.swipeDown) { actions.append(.swipeDown) }
@@ -104,11 +134,24 @@ enum HierarchyWalk {
 
     /// Plays one action on an app.
     ///
+    /// A gesture the app refuses (a guarded sheet's swipe-down, a guarded screen's back tap)
+    /// still applies: the user made it, and the refusal, which the flow may answer with an
+    /// alert, is its outcome.
+    ///
     /// - Returns: `false` if the action does not apply to the app's state.
     static func perform(_ action: FlowAction, in app: ExploredApp, links: [String: DeepLink], intents: IntentTable)
         -> Bool
     {
         let root = app.root
+        let alert = shownAlert(in: root)
+        if alert != nil {
+            // The alert covers the screens: only its answers reach the app, and links, which
+            // come from outside it.
+            switch action {
+            case .alertButton, .alertDismissedBySystem, .link: break
+            default: return false
+            }
+        }
         switch action {
         case .intent(let position, let type, let index, _):
             guard let screen = resolve(position, in: root) else { return false }
@@ -132,16 +175,19 @@ enum HierarchyWalk {
                 _ = try? stack.pop(to: stack.screens[keeping])
             }
         case .interactivePop(let position, let completes):
-            guard let stack = resolve(position, in: root) as? HeadlessStack,
-                let swipe = stack.beginInteractivePop()
-            else { return false }
-            completes ? swipe.complete() : swipe.cancel()
-        case .swipeDown:
-            guard let window = root as? HeadlessWindow, window.userSwipesDown() != nil else { return false }
-        case .sheetDrag(let completes):
-            guard let window = root as? HeadlessWindow, let drag = window.beginInteractiveDismissal() else {
+            guard let stack = resolve(position, in: root) as? HeadlessStack, stack.screens.count > 1 else {
                 return false
             }
+            // No swipe under way: the top screen is guarded, and its flow heard of the attempt.
+            guard let swipe = stack.beginInteractivePop() else { break }
+            completes ? swipe.complete() : swipe.cancel()
+        case .swipeDown:
+            guard let window = root as? HeadlessWindow, !window.presentedScreens.isEmpty else { return false }
+            window.userSwipesDown()
+        case .sheetDrag(let completes):
+            guard let window = root as? HeadlessWindow, !window.presentedScreens.isEmpty else { return false }
+            // No drag under way: the sheet is guarded, and its flow heard of the attempt.
+            guard let drag = window.beginInteractiveDismissal() else { break }
             completes ? drag.complete() : drag.cancel()
         case .dismissLevel(let level):
             guard let window = root as? HeadlessWindow, level >= 0, level < window.presentedScreens.count else {
@@ -170,6 +216,17 @@ enum HierarchyWalk {
         case .link(let name):
             guard let link = links[name] else { return false }
             app.tree.open(link) { _ in }
+        case .alertButton(let index, let title):
+            guard let window = root as? HeadlessWindow, let alert, alert.buttons.indices.contains(index),
+                alert.buttons[index].title == title, let depth = alertDepth(of: alert, in: window),
+                let presentation = AlertPresentation(in: window, atDepth: depth, style: alert.style)
+            else { return false }
+            // By index, as the user picks a button by place: `userTaps(button:)` finds the first
+            // button of a title, and two may share one.
+            presentation.tap(presentation.buttons[index])
+        case .alertDismissedBySystem:
+            guard let alert, let context = root as? any AlertContext else { return false }
+            context.dismissAlert(alert, reason: .system)
         }
         return true
     }

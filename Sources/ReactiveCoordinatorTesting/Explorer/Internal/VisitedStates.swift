@@ -5,8 +5,8 @@ import ObjectiveC
 #endif
 
 /// The canonical key of an app's state: its coordinator tree and its hierarchy as the snapshots
-/// describe them (paths, states, screen names, kinds and positions, one line each), never an
-/// object identity.
+/// describe them (paths, states, screen names, kinds and positions, one line each), and the
+/// alert its window shows, never an object identity.
 ///
 /// A coordinator's name carries a counter of the siblings of that name started before it
 /// (`login-2` after one sign-out): the key drops each counter, so that signing in again reaches
@@ -23,8 +23,9 @@ enum StateKey {
         }.joined(separator: "/")
     }
 
-    /// The key's lines: one per coordinator, a separator, one per hierarchy node, and the app's
-    /// distinguishing state if it has one; read from the public snapshots.
+    /// The key's lines: one per coordinator, a separator, one per hierarchy node, one for the
+    /// shown alert if there is one, and the app's distinguishing state if it has one; read from
+    /// the public snapshots and the window.
     ///
     /// ``StateKeyBuilder`` makes the same lines faster; debug builds check that it does.
     @MainActor
@@ -43,6 +44,9 @@ enum StateKey {
                     depth: node.depth, kind: node.kind, isVisible: node.isVisible, name: node.name, role: node.role,
                     boundBy: node.boundBy.map(canonical), routedBy: node.routedBy.map(canonical)))
         }
+        if let alert = HierarchyWalk.shownAlert(in: app.root) {
+            lines.append(alertLine(alert, in: app.root))
+        }
         if let extra = app.distinguishingState?() {
             lines.append("--")
             lines.append(extra)
@@ -57,6 +61,34 @@ enum StateKey {
         for screen in node.routedScreens {
             line += ","
             line += screen
+        }
+        return line
+    }
+
+    /// The shown alert's line, which the `HierarchySnapshot` leaves out.
+    ///
+    /// A state with an alert offers other actions than the same state without it. The line is
+    /// `!`, the depth the alert is shown at (0 over the root, 1 over the first sheet; for a
+    /// headless window), its style, title, message, and each button's role and title.
+    ///
+    /// No hierarchy line starts with `!` (they start with a depth), so the line cannot be
+    /// mistaken for one.
+    @MainActor
+    static func alertLine(_ alert: ShownAlert, in root: any NavigationContext) -> String {
+        var line = "!"
+        if let window = root as? HeadlessWindow, let depth = HierarchyWalk.alertDepth(of: alert, in: window) {
+            line += String(depth)
+        }
+        line += "|"
+        line += alert.style.rawValue
+        line += "|"
+        line += alert.title
+        line += "|"
+        line += alert.message ?? ""
+        for button in alert.buttons {
+            line += "|"
+            line += button.role.map { $0.rawValue + ":" } ?? ""
+            line += button.title
         }
         return line
     }
@@ -94,6 +126,8 @@ struct StateKeyBuilder {
     private struct TypeFacts {
         let kind: HierarchySnapshot.Node.Kind
         let isContext: Bool
+        /// Whether it can show an alert (a window), which the key then reads.
+        let isAlertContext: Bool
         /// Whether its name is its `description` (not for Objective-C objects, whose
         /// description holds their address).
         let isDescribed: Bool
@@ -157,6 +191,9 @@ struct StateKeyBuilder {
                     boundBy: bound[id] ?? [], routedBy: routed[id] ?? []))
             pending += facts.kind.children(of: screen).reversed().map { ($0.screen, depth + 1, $0.role) }
         }
+        if facts(of: app.root).isAlertContext, let alert = HierarchyWalk.shownAlert(in: app.root) {
+            lines.append(StateKey.alertLine(alert, in: app.root))
+        }
         if let extra = app.distinguishingState?() {
             lines.append("--")
             lines.append(extra)
@@ -187,7 +224,8 @@ struct StateKeyBuilder {
         if screen is NSObject { isDescribed = false }
         #endif
         let made = TypeFacts(
-            kind: kind, isContext: screen is any NavigationContext, isDescribed: isDescribed,
+            kind: kind, isContext: screen is any NavigationContext, isAlertContext: screen is any AlertContext,
+            isDescribed: isDescribed,
             typeName: String(describing: Swift.type(of: screen)))
         facts[type] = made
         return made
