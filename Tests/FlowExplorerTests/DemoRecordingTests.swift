@@ -31,4 +31,29 @@ import Testing
         let failures = replay.check(in: DemoExplorer.make())
         #expect(failures.isEmpty)
     }
+
+    @Test func aRecordedAnswerToTheDraftsAlertReplaysWithTheSameLog() async throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "explorer-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let actions: [UserAction] = [
+            .launch, .tap("sign-in"), .tap("submit", argument: "grace"), .tap("compose"),
+            .tap("type", argument: "hello"), .swipeDown, .answer("Keep Editing"), .swipeDown, .answer("discard"),
+        ]
+        let session = DemoSession()
+        session.recordsActions(to: file.path)
+        for action in actions {
+            #expect(await session.perform(action), "\(action)")
+        }
+        #expect(!session.finish().leaked)
+
+        let replay = try JSONDecoder().decode(FlowReplay.self, from: Data(contentsOf: file))
+        #expect(
+            replay.actions.suffix(4) == [
+                .swipeDown, .alertButton(index: 1, title: "Keep Editing"), .swipeDown,
+                .alertButton(index: 0, title: "Discard"),
+            ])
+        let log = try #require(replay.expectedLog, "every action was recorded")
+        #expect(log.contains("app/main/inbox/compose: \"Discard this draft?\": user chose \"Discard\" (discard)"))
+        #expect(replay.check(in: DemoExplorer.make()).isEmpty)
+    }
 }

@@ -92,7 +92,12 @@ extension DemoSession {
             return window.presentedScreens.isEmpty ? nil : .dismissLevel(0)
         case .openLink(let link):
             return .link(link)
-        case .launch, .background, .foreground, .save, .restore, .answer:
+        case .answer(let button):
+            guard let alert = window.shownAlert,
+                let index = alert.buttons.firstIndex(where: { AlertButtonName.matches(button, title: $0.title) })
+            else { return nil }
+            return .alertButton(index: index, title: alert.buttons[index].title)
+        case .launch, .background, .foreground, .save, .restore:
             return nil
         }
     }

@@ -7,8 +7,8 @@ import ReactiveCoordinator
 /// other way, it dismisses its modal itself.
 ///
 /// While the draft has text the user typed, the form is guarded: the window refuses the
-/// swipe-down and tells this flow, which asks whether to discard the draft. A dismissal from
-/// below still takes the modal away, guard or not.
+/// swipe-down and tells this flow, which asks whether to discard the draft, and holds links
+/// until the user answers. A dismissal from below still takes the modal away, guard or not.
 @MainActor
 final class ComposeCoordinator: RestorableCoordinator {
     private let environment: AppEnvironment
@@ -39,11 +39,13 @@ final class ComposeCoordinator: RestorableCoordinator {
             flow.present(modal, over: presenter, in: window)
         }
         self.modal = modal
-        flow.bind(to: form) { intent in
+        // The form weakly: its channel owns this handler, and a modal that never reached the
+        // window (a present refused under an alert) finishes no channel as it goes.
+        flow.bind(to: form) { [weak form] intent in
             switch intent {
             case .type(let text):
                 self.draft.text = text
-                self.guardUnsavedText(of: form, in: flow)
+                if let form { self.guardUnsavedText(of: form, in: flow) }
             case .attach:
                 self.pickAttachment(in: flow)
             case .send:
@@ -68,10 +70,15 @@ final class ComposeCoordinator: RestorableCoordinator {
         guard let window = environment.window else { return }
         guard !draft.text.isEmpty else { return flow.stopGuardingLeaving(form, in: window) }
         flow.guardLeaving(form, in: window) { _ in
+            // The alert covers the window until it is answered: a link opened meanwhile waits
+            // for the answer, rather than being refused by the window.
+            flow.isReadyForLinks = false
             flow.showAlert(Self.discardAlert, in: window) { outcome in
-                guard outcome == .chosen(.discard) else { return }  // keep editing
-                flow.cancel()
-                self.close()
+                if outcome == .chosen(.discard) {
+                    flow.cancel()
+                    self.close()
+                }
+                flow.isReadyForLinks = true
             }
         }
     }

@@ -58,9 +58,10 @@ extension HierarchySnapshot {
 }
 
 extension HierarchySnapshot.Node.Kind {
-    /// The kind of a screen, by the first navigation protocol it adopts.
+    /// The kind of a screen, by the first navigation protocol it adopts; the flow explorer's
+    /// state keys read kinds the same way.
     @MainActor
-    fileprivate init(of screen: AnyObject) {
+    package init(of screen: AnyObject) {
         self =
             switch screen {
             case is any WindowContext: .window

@@ -47,6 +47,9 @@ enum StateKey {
         if let alert = HierarchyWalk.shownAlert(in: app.root) {
             lines.append(alertLine(alert, in: app.root))
         }
+        if let guards = guardLine(of: app.root) {
+            lines.append(guards)
+        }
         if let extra = app.distinguishingState?() {
             lines.append("--")
             lines.append(extra)
@@ -91,6 +94,33 @@ enum StateKey {
             line += button.title
         }
         return line
+    }
+
+    /// The guarded screens' line, which the `HierarchySnapshot` leaves out, or `nil` when no
+    /// container guards a screen.
+    ///
+    /// A guarded screen answers a swipe-down or a back gesture otherwise than the same screen
+    /// unguarded (its flow is told, and may ask), and whether a flow guards is its own state (a
+    /// draft with text): two states that differ only by a guard must not share a key. The line
+    /// is `g`, then, for each screen a container on its way refuses to let go, the container's
+    /// position and the screen's (`0.1>0.1.0`), in the hierarchy's depth-first order.
+    @MainActor
+    static func guardLine(of root: AnyObject) -> String? {
+        typealias Guarding = (context: any LeaveGuardingContext, position: String)
+        var guards: [String] = []
+        var pending: [(screen: AnyObject, position: String, guarding: [Guarding])] = [(root, "0", [])]
+        while let (screen, position, guarding) = pending.popLast() {
+            for (context, contextPosition) in guarding where context.isLeavingGuarded(screen) {
+                guards.append(contextPosition + ">" + position)
+            }
+            var inner = guarding
+            if let context = screen as? any LeaveGuardingContext { inner.append((context, position)) }
+            let children = HierarchySnapshot.Node.Kind(of: screen).children(of: screen)
+            for (index, child) in children.enumerated().reversed() {
+                pending.append((child.screen, position + "." + String(index), inner))
+            }
+        }
+        return guards.isEmpty ? nil : "g" + guards.joined(separator: ",")
     }
 
     static func hierarchyLine(
@@ -194,6 +224,9 @@ struct StateKeyBuilder {
         if facts(of: app.root).isAlertContext, let alert = HierarchyWalk.shownAlert(in: app.root) {
             lines.append(StateKey.alertLine(alert, in: app.root))
         }
+        if let guards = StateKey.guardLine(of: app.root) {
+            lines.append(guards)
+        }
         if let extra = app.distinguishingState?() {
             lines.append("--")
             lines.append(extra)
@@ -211,14 +244,7 @@ struct StateKeyBuilder {
     private mutating func facts(of screen: AnyObject) -> TypeFacts {
         let type = ObjectIdentifier(Swift.type(of: screen))
         if let known = facts[type] { return known }
-        let kind: HierarchySnapshot.Node.Kind =
-            switch screen {
-            case is any WindowContext: .window
-            case is any StackContext: .stack
-            case is any TabContext: .tabs
-            case is any SplitContext: .split
-            default: .screen
-            }
+        let kind = HierarchySnapshot.Node.Kind(of: screen)
         var isDescribed = screen is any CustomStringConvertible
         #if canImport(ObjectiveC)
         if screen is NSObject { isDescribed = false }
