@@ -14,8 +14,8 @@ public import ReactiveCoordinator
 /// the explorer then tries each of its buttons, its dismissal by the system, and the deep links,
 /// and nothing under it. States are told apart by a canonical key built from the tree's
 /// `TreeSnapshot`, the `HierarchySnapshot` (paths, states, screen names and positions, never an
-/// object identity) and the shown alert, so each state is expanded once however many paths
-/// reach it.
+/// object identity), the shown alert and the guarded screens, so each state is expanded once
+/// however many paths reach it.
 ///
 /// <!-- mirrors Tests/FlowExplorerTests/MailAppExplorationTests.swift#explorer -->
 /// ```swift
