@@ -4,25 +4,12 @@ import Testing
 
 @MainActor
 struct AlertRouteTests {
-    private func startMail(usesCallback: Bool = false) throws -> (
-        HeadlessWindow, CoordinatorTree, EventLogRecorder, OutcomeLog<DraftChoice>
-    ) {
-        let window = HeadlessWindow()
-        let outcomes = OutcomeLog<DraftChoice>()
-        let tree = CoordinatorTree(
-            root: MailAppCoordinator(window: window, log: outcomes, usesCallback: usesCallback), named: "app")
-        let log = EventLogRecorder(tree)
-        try tree.start()
-        log.skipReceivedEvents()
-        return (window, tree, log, outcomes)
-    }
-
     private func draft(in window: HeadlessWindow) throws -> DraftScreen {
         try #require(window.presentedScreens.last as? DraftScreen)
     }
 
     @Test func awaitedAlertReturnsTheTappedButtonsTypedAction() async throws {
-        let (window, tree, log, outcomes) = try startMail()
+        let (window, tree, log, outcomes) = try startMailApp(usesCallback: false)
         try draft(in: window).intents.send(.close)
         await tree.settle()
         do {
@@ -65,7 +52,7 @@ struct AlertRouteTests {
     }
 
     @Test func callbackFormHandsOverTheChoiceOnce() throws {
-        let (window, tree, log, outcomes) = try startMail(usesCallback: true)
+        let (window, tree, log, outcomes) = try startMailApp(usesCallback: true)
         defer { withExtendedLifetime(tree) {} }
         try draft(in: window).intents.send(.close)
         do {
@@ -89,7 +76,7 @@ struct AlertRouteTests {
     }
 
     @Test func systemDismissalIsATypedOutcome() async throws {
-        let (window, tree, log, outcomes) = try startMail()
+        let (window, tree, log, outcomes) = try startMailApp(usesCallback: false)
         try draft(in: window).intents.send(.close)
         await tree.settle()
         #expect(window.systemDismissesAlert())
@@ -105,7 +92,7 @@ struct AlertRouteTests {
     }
 
     @Test func awaitReturnsWhenTheFlowEndsFirst() async throws {
-        let (window, tree, log, outcomes) = try startMail(usesCallback: true)
+        let (window, tree, log, outcomes) = try startMailApp(usesCallback: true)
         try draft(in: window).intents.send(.close)
         log.watch(try #require(window.shownAlert), "the alert")
         log.skipReceivedEvents()
@@ -122,7 +109,7 @@ struct AlertRouteTests {
     }
 
     @Test func awaitingTaskResumesWhenItsFlowIsCancelled() async throws {
-        let (window, tree, log, outcomes) = try startMail()
+        let (window, tree, log, outcomes) = try startMailApp(usesCallback: false)
         try draft(in: window).intents.send(.close)
         await tree.settle()
         #expect(window.shownAlert != nil)
@@ -135,7 +122,7 @@ struct AlertRouteTests {
     }
 
     @Test func droppingWhatTheAlertCoversDismissesItWithTheReason() throws {
-        let (window, tree, log, outcomes) = try startMail(usesCallback: true)
+        let (window, tree, log, outcomes) = try startMailApp(usesCallback: true)
         defer { withExtendedLifetime(tree) {} }
         try draft(in: window).intents.send(.close)
         try window.dismiss(from: try #require(window.root))
@@ -153,7 +140,7 @@ struct AlertRouteTests {
     }
 
     @Test func anAlertCoversTheWindowUntilItIsAnswered() throws {
-        let (window, tree, log, _) = try startMail(usesCallback: true)
+        let (window, tree, log, _) = try startMailApp(usesCallback: true)
         defer { withExtendedLifetime(tree) {} }
         try draft(in: window).intents.send(.close)
         #expect(window.userSwipesDown() == nil)

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorTesting
 
 /// What the user picks on the draft's alert.
 enum DraftChoice: Sendable, Hashable {
@@ -34,6 +35,21 @@ let discardAlert = Alert(
         AlertButton("Keep Editing", action: DraftChoice.keep, role: .cancel),
     ])
 // end snippet
+
+/// A started mail app whose draft is presented, its log past the start.
+@MainActor
+func startMailApp(usesCallback: Bool) throws -> (
+    HeadlessWindow, CoordinatorTree, EventLogRecorder, OutcomeLog<DraftChoice>
+) {
+    let window = HeadlessWindow()
+    let outcomes = OutcomeLog<DraftChoice>()
+    let tree = CoordinatorTree(
+        root: MailAppCoordinator(window: window, log: outcomes, usesCallback: usesCallback), named: "app")
+    let log = EventLogRecorder(tree)
+    try tree.start()
+    log.skipReceivedEvents()
+    return (window, tree, log, outcomes)
+}
 
 /// Shows the inbox, then presents a draft whose close asks the user first (awaited, in a task).
 @MainActor

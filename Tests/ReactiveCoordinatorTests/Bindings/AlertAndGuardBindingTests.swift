@@ -9,25 +9,12 @@ import Testing
 /// body to run again.
 @MainActor
 struct AlertAndGuardBindingTests {
-    private func startMail(usesCallback: Bool = true) throws -> (
-        HeadlessWindow, CoordinatorTree, EventLogRecorder, OutcomeLog<DraftChoice>
-    ) {
-        let window = HeadlessWindow()
-        let outcomes = OutcomeLog<DraftChoice>()
-        let tree = CoordinatorTree(
-            root: MailAppCoordinator(window: window, log: outcomes, usesCallback: usesCallback), named: "app")
-        let log = EventLogRecorder(tree)
-        try tree.start()
-        log.skipReceivedEvents()
-        return (window, tree, log, outcomes)
-    }
-
     private func closeDraft(in window: HeadlessWindow) throws {
         try #require(window.presentedScreens.last as? DraftScreen).intents.send(.close)
     }
 
     @Test func anAlertIsPresentedOnlyAtTheDepthItWasShownAtAndInItsStyle() throws {
-        let (window, tree, log, _) = try startMail()
+        let (window, tree, log, _) = try startMailApp(usesCallback: true)
         defer { withExtendedLifetime(tree) {} }
         #expect(AlertPresentation(in: window, atDepth: 1, style: .alert) == nil, "nothing shown yet")
         try closeDraft(in: window)
@@ -47,7 +34,7 @@ struct AlertAndGuardBindingTests {
     }
 
     @Test func aTappedButtonAnswersTheFlowAndTheFalseSwiftUIWritesAfterChangesNothing() throws {
-        let (window, tree, log, outcomes) = try startMail()
+        let (window, tree, log, outcomes) = try startMailApp(usesCallback: true)
         defer { withExtendedLifetime(tree) {} }
         try closeDraft(in: window)
         let shown = try #require(AlertPresentation(in: window, atDepth: 1, style: .alert))
@@ -65,7 +52,7 @@ struct AlertAndGuardBindingTests {
     }
 
     @Test func swiftUITakingTheAlertAwayWithNoButtonIsASystemDismissal() throws {
-        let (window, tree, log, outcomes) = try startMail()
+        let (window, tree, log, outcomes) = try startMailApp(usesCallback: true)
         defer { withExtendedLifetime(tree) {} }
         try closeDraft(in: window)
         let shown = try #require(AlertPresentation(in: window, atDepth: 1, style: .alert))
@@ -104,7 +91,7 @@ struct AlertAndGuardBindingTests {
     }
 
     @Test func showingAndAnsweringAnAlertNotifiesTheBodyThatReadIt() throws {
-        let (window, tree, log, _) = try startMail()
+        let (window, tree, log, _) = try startMailApp(usesCallback: true)
         defer { withExtendedLifetime(tree) {} }
         let notes = ObservedReads { _ = AlertPresentation(in: window, atDepth: 1, style: .alert)?.isPresented }
         try notes.expectNotified { try closeDraft(in: window) }
