@@ -11,6 +11,9 @@ extension HeadlessStack: LeaveGuardingContext {
     ///   ``NavigationChange/leaveRefused(screen:gesture:container:)``, call `onAttempt`, and
     ///   return `nil`.
     /// - A pop, a pop to another screen and a replacement of the stack still remove it.
+    /// - In a sheet, the window's swipe-down and drag of that sheet would take `screen` too: the
+    ///   window refuses them as well and reports them to the same `onAttempt`, with
+    ///   ``LeaveGesture/swipeDown``, as UIKit's one set of guards does.
     ///
     /// - Parameters:
     ///   - screen: A screen on this stack, or nested in one.

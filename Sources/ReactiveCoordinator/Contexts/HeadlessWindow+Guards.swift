@@ -13,6 +13,8 @@ extension HeadlessWindow: LeaveGuardingContext {
     ///   change nothing, report ``NavigationChange/leaveRefused(screen:gesture:container:)``,
     ///   call `onAttempt`, and return `nil`.
     /// - A dismissal (from the sheet or from below) and a replaced root still remove it.
+    /// - A screen a stack in the sheet guards (``HeadlessStack/guardLeaving(_:onAttempt:)``) is
+    ///   guarded against the swipe-down too: the window refuses it and reports it to that guard.
     ///
     /// - Parameters:
     ///   - screen: A presented screen, or a screen nested in one.
@@ -50,7 +52,9 @@ extension HeadlessWindow: LeaveGuardingContext {
     /// Refuses a swipe-down of `top` if it holds a guarded screen: reports it and calls the guard.
     func refuseGuardedSwipeDown(of top: AnyObject) -> Bool {
         leaveGuards.prune { [unowned self] in isPresented($0) }
-        guard let refusal = leaveGuards.refusal(of: top, by: .swipeDown, in: name) else { return false }
+        guard let refusal = leaveGuards.refusal(of: top, by: .swipeDown, in: name) ?? nestedRefusal(of: top) else {
+            return false
+        }
         report(.leaveRefused(screen: refusal.attempt.screen, gesture: .swipeDown, container: name))
         refusal.onAttempt(refusal.attempt)
         return true
@@ -64,6 +68,25 @@ extension HeadlessWindow: LeaveGuardingContext {
     /// - Parameter screen: A presented screen.
     /// - Returns: Whether the user's swipe-down of its sheet is refused.
     package func refusesSwipeDown(of screen: AnyObject) -> Bool {
-        leaveGuards.guardsAny(leavingWith: screen)
+        leaveGuards.guardsAny(leavingWith: screen) || nestedRefusal(of: screen) != nil
+    }
+
+    /// The refusal of a swipe-down of `sheet` by a guard that a stack in it keeps.
+    ///
+    /// The swipe takes the stack's screens with it, so a screen guarded on its own stack (against
+    /// the back button) is guarded against the sheet's swipe-down too, as UIKit's one set of
+    /// guards sees it. The top-most screen first.
+    private func nestedRefusal(of sheet: AnyObject) -> LeaveGuards.Refusal? {
+        var pending = [sheet]
+        while let node = pending.popLast() {
+            let children = HierarchySnapshot.Node.Kind(of: node).children(of: node).map(\.screen)
+            if let stack = node as? HeadlessStack {
+                for screen in stack.screens.reversed() {
+                    if let refusal = stack.leaveGuards.refusal(of: screen, by: .swipeDown, in: name) { return refusal }
+                }
+            }
+            pending += children
+        }
+        return nil
     }
 }

@@ -143,6 +143,24 @@ struct AlertAndGuardBindingTests {
         }
     }
 
+    @Test func aSheetWhoseStackGuardsAScreenRefusesTheSwipeDownSwiftUIReads() throws {
+        try expectAllReleased { screens in
+            let window = screens.track(HeadlessWindow())
+            let sheetStack = screens.track(HeadlessStack(name: "sheet stack"))
+            let root = screens.make("root")
+            try window.setRoot(root)
+            try window.present(sheetStack, over: root)
+            try sheetStack.setScreens([screens.make("list"), screens.make("form")])
+            let notes = ObservedReads { _ = window.refusesSwipeDown(of: sheetStack) }
+
+            try notes.expectNotified { try sheetStack.guardLeaving(sheetStack.screens[1]) { _ in } }
+            #expect(window.refusesSwipeDown(of: sheetStack), "the stack's guard covers the sheet's swipe-down")
+            notes.expectNotified { sheetStack.stopGuardingLeaving(sheetStack.screens[1]) }
+            #expect(!window.refusesSwipeDown(of: sheetStack))
+            try window.setRoot(nil)
+        }
+    }
+
     @Test func aGuardedPushedScreenHidesTheBackButtonSwiftUIReadsUntilItIsUnguarded() throws {
         let stack = HeadlessStack()
         try stack.setScreens([HomeScreen()])

@@ -145,6 +145,43 @@ struct LeaveGuardTests {
         log.expectEverythingReleased(afterClearing: { try stack.setScreens([]) })
     }
 
+    @Test func aScreenGuardedOnItsStackInASheetRefusesTheSheetsSwipeDownToo() throws {
+        let window = HeadlessWindow()
+        try window.setRoot(HomeScreen())
+        // The window alone holds the sheet's stack, so that the swipe that takes it releases it.
+        func sheet() throws -> HeadlessStack { try #require(window.presentedScreens.first as? HeadlessStack) }
+        try window.present(HeadlessStack(name: "sheet stack"), over: try #require(window.root))
+        try sheet().setScreens([HomeScreen()])
+        let attempts = AttemptLog()
+        let tree = CoordinatorTree(root: FormCoordinator(stack: try sheet(), log: attempts))
+        let log = EventLogRecorder(tree)
+        try tree.start()
+        log.skipReceivedEvents()
+
+        #expect(window.userSwipesDown() == nil)
+        #expect(window.beginInteractiveDismissal() == nil)
+        #expect(try sheet().userTapsBack() == nil)
+        #expect(try window.presentedScreens.count == 1 && sheet().screens.count == 2)
+        #expect(
+            attempts.attempts.map(\.description) == [
+                "window: refused user swipe down of EditorScreen", "window: refused user swipe down of EditorScreen",
+                "sheet stack: refused user back tap of EditorScreen",
+            ])
+        try log.expect([
+            "form: guarded EditorScreen: refused user swipe down",
+            "form: guarded EditorScreen: refused user swipe down",
+            "form: guarded EditorScreen: refused user back tap",
+        ])
+
+        // Saved: the flow stops guarding, and the swipe takes the sheet, ending the flow.
+        try #require(sheet().screens.last as? EditorScreen).intents.send(.signOut)
+        #expect(window.userSwipesDown() == "sheet stack")
+        try log.expect([
+            "form: intent signOut from EditorScreen", "form: routed signOut", "form: torn down (screen released)",
+        ])
+        log.expectEverythingReleased(clearing: window)
+    }
+
     @Test func stoppingTheGuardLetsTheUserLeave() throws {
         let stack = HeadlessStack()
         try stack.setScreens([HomeScreen()])
