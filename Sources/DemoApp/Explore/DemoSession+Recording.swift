@@ -93,9 +93,9 @@ extension DemoSession {
         case .openLink(let link):
             return .link(link)
         case .answer(let button):
-            guard let alert = window.shownAlert,
-                let index = alert.buttons.firstIndex(where: { AlertButtonName.matches(button, title: $0.title) })
-            else { return nil }
+            guard let alert = window.shownAlert, let index = AlertButtonName.index(of: button, in: alert) else {
+                return nil
+            }
             return .alertButton(index: index, title: alert.buttons[index].title)
         case .launch, .background, .foreground, .save, .restore:
             return nil

@@ -61,7 +61,7 @@ extension DemoSession {
     private static func refusal(of action: UserAction, under alert: ShownAlert) -> String? {
         switch action {
         case .tap, .back, .swipeDown, .selectTab, .dismissFromBase:
-            let answers = alert.buttons.map { "answer \(AlertButtonName.name(of: $0.title))" }
+            let answers = AlertButtonName.names(in: alert).map { "answer \($0)" }
             return "\(alert) covers the screen; \(answers.joined(separator: ", "))"
         case .launch, .answer, .openLink, .background, .foreground, .save, .restore:
             return nil
@@ -77,11 +77,11 @@ extension DemoSession {
 
     private func answer(_ button: String) -> String? {
         guard let alert = window.shownAlert else { return "no alert is shown, so there is nothing to answer" }
-        guard let title = alert.buttons.map(\.title).first(where: { AlertButtonName.matches(button, title: $0) }) else {
-            let answers = alert.buttons.map { AlertButtonName.name(of: $0.title) }.joined(separator: ", ")
+        guard let index = AlertButtonName.index(of: button, in: alert) else {
+            let answers = AlertButtonName.names(in: alert).joined(separator: ", ")
             return "\(alert) has no button \(button.quotedForMessage); its buttons: \(answers)"
         }
-        window.userTaps(button: title)
+        window.userTaps(button: alert.buttons[index].title)
         return nil
     }
 

@@ -8,7 +8,7 @@ extension DemoSession {
     package var choices: [(kind: String, actions: [UserAction])] {
         if let alert = window.shownAlert {
             // Nothing under an alert can be tapped; answering it is all a user would do.
-            return [("answer", alert.buttons.map { UserAction.answer(AlertButtonName.name(of: $0.title)) })]
+            return [("answer", AlertButtonName.names(in: alert).map(UserAction.answer))]
         }
         var groups: [(String, [UserAction])] = []
         let taps = screen.buttons.flatMap { button in

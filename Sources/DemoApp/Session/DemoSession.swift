@@ -84,10 +84,10 @@ package final class DemoSession {
             // The alert covers the screens: its buttons are all the user can tap.
             return ScreenInfo(
                 path: "\(window.visiblePath) > \(alert)", screen: alert.description,
-                buttons: alert.buttons.map {
+                buttons: zip(AlertButtonName.names(in: alert), alert.buttons).map { name, button in
                     ButtonInfo(
-                        name: AlertButtonName.name(of: $0.title), argument: nil,
-                        summary: "answer \(alert) with \($0.title.quotedForMessage)", samples: [])
+                        name: name, argument: nil, summary: "answer \(alert) with \(button.title.quotedForMessage)",
+                        samples: [])
                 })
         }
         let visible = window.visibleScreen

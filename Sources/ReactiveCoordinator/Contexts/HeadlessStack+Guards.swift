@@ -60,8 +60,9 @@ extension HeadlessStack: LeaveGuardingContext {
 
     /// Whether going back from `screen` would be refused now.
     ///
-    /// It is when the screen is, or holds, a guarded screen. SwiftUI's `navigationBarBackButtonHidden` reads it, and observation tells it when a
-    /// guard is set or lifted.
+    /// It is when the screen is, or holds, a guarded screen. SwiftUI's
+    /// `navigationBarBackButtonHidden` reads it, and observation tells it when a guard is set or
+    /// lifted.
     ///
     /// - Parameter screen: A screen on this stack.
     /// - Returns: Whether the user's back tap and back swipe from it are refused.

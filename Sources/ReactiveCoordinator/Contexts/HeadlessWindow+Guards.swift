@@ -52,7 +52,10 @@ extension HeadlessWindow: LeaveGuardingContext {
     /// Refuses a swipe-down of `top` if it holds a guarded screen: reports it and calls the guard.
     func refuseGuardedSwipeDown(of top: AnyObject) -> Bool {
         leaveGuards.prune { [unowned self] in isPresented($0) }
-        guard let refusal = leaveGuards.refusal(of: top, by: .swipeDown, in: name) ?? nestedRefusal(of: top) else {
+        let nested = stacks(in: top).lazy.compactMap { [name] in
+            $0.leaveGuards.refusal(of: $0, by: .swipeDown, in: name)
+        }
+        guard let refusal = leaveGuards.refusal(of: top, by: .swipeDown, in: name) ?? nested.first else {
             return false
         }
         report(.leaveRefused(screen: refusal.attempt.screen, gesture: .swipeDown, container: name))
@@ -62,31 +65,29 @@ extension HeadlessWindow: LeaveGuardingContext {
 
     /// Whether a swipe-down of the sheet showing `screen` would be refused now.
     ///
-    /// It is when the screen is, or holds, a guarded screen. SwiftUI's `interactiveDismissDisabled` reads it, and observation
-    /// tells it when a guard is set or lifted.
+    /// It is when the screen is, or holds, a guarded screen, or a stack in it guards one.
+    /// SwiftUI's `interactiveDismissDisabled` reads it, and observation tells it when a guard is
+    /// set or lifted.
     ///
     /// - Parameter screen: A presented screen.
     /// - Returns: Whether the user's swipe-down of its sheet is refused.
     package func refusesSwipeDown(of screen: AnyObject) -> Bool {
-        leaveGuards.guardsAny(leavingWith: screen) || nestedRefusal(of: screen) != nil
+        leaveGuards.guardsAny(leavingWith: screen)
+            || stacks(in: screen).contains { $0.leaveGuards.guardsAny(leavingWith: $0) }
     }
 
-    /// The refusal of a swipe-down of `sheet` by a guard that a stack in it keeps.
+    /// The stacks in `sheet`, itself included, outside in.
     ///
-    /// The swipe takes the stack's screens with it, so a screen guarded on its own stack (against
-    /// the back button) is guarded against the sheet's swipe-down too, as UIKit's one set of
-    /// guards sees it. The top-most screen first.
-    private func nestedRefusal(of sheet: AnyObject) -> LeaveGuards.Refusal? {
+    /// A swipe-down takes their screens with the sheet, so a screen a stack guards (against the
+    /// back button) is guarded against the sheet's swipe-down too, as UIKit's one set of guards
+    /// sees it: each stack's guards are asked about the stack, whose screens they guard.
+    private func stacks(in sheet: AnyObject) -> [HeadlessStack] {
+        var stacks: [HeadlessStack] = []
         var pending = [sheet]
         while let node = pending.popLast() {
-            let children = HierarchySnapshot.Node.Kind(of: node).children(of: node).map(\.screen)
-            if let stack = node as? HeadlessStack {
-                for screen in stack.screens.reversed() {
-                    if let refusal = stack.leaveGuards.refusal(of: screen, by: .swipeDown, in: name) { return refusal }
-                }
-            }
-            pending += children
+            if let stack = node as? HeadlessStack { stacks.append(stack) }
+            pending += HierarchySnapshot.Node.Kind(of: node).children(of: node).map(\.screen)
         }
-        return nil
+        return stacks
     }
 }

@@ -59,8 +59,9 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     public internal(set) var shownAlert: ShownAlert?
     /// The presentation depth the alert was shown at: 0 over the root, `n` over level `n - 1`.
     ///
-    /// Removing that level removes the alert. Observed, as SwiftUI shows the alert at it.
-    var alertLevel = 0
+    /// Removing that level removes the alert. Observed, as SwiftUI shows the alert at it; the flow
+    /// explorer's state keys read it.
+    package internal(set) var alertLevel = 0
     /// The guarded sheets (``guardLeaving(_:onAttempt:)``).
     ///
     /// Observed, as SwiftUI's `interactiveDismissDisabled` reads them.

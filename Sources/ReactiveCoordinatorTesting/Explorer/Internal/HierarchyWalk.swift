@@ -42,14 +42,6 @@ enum HierarchyWalk {
         return (root as? any AlertContext)?.shownAlert
     }
 
-    /// The depth a headless window shows its alert at: 0 over the root, `n` over the screen
-    /// presented at level `n - 1`.
-    static func alertDepth(of alert: ShownAlert, in window: HeadlessWindow) -> Int? {
-        (0...window.presentedScreens.count).first {
-            AlertPresentation(in: window, atDepth: $0, style: alert.style) != nil
-        }
-    }
-
     /// Every action the user can take in the hierarchy's current state, in a fixed order: the
     /// containers' gestures outside in, each before what it shows, then the visible screens'
     /// intents.
@@ -218,8 +210,8 @@ enum HierarchyWalk {
             app.tree.open(link) { _ in }
         case .alertButton(let index, let title):
             guard let window = root as? HeadlessWindow, let alert, alert.buttons.indices.contains(index),
-                alert.buttons[index].title == title, let depth = alertDepth(of: alert, in: window),
-                let presentation = AlertPresentation(in: window, atDepth: depth, style: alert.style)
+                alert.buttons[index].title == title,
+                let presentation = AlertPresentation(in: window, atDepth: window.alertLevel, style: alert.style)
             else { return false }
             // By index, as the user picks a button by place: `userTaps(button:)` finds the first
             // button of a title, and two may share one.

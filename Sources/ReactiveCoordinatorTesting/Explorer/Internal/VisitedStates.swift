@@ -79,8 +79,8 @@ enum StateKey {
     @MainActor
     static func alertLine(_ alert: ShownAlert, in root: any NavigationContext) -> String {
         var line = "!"
-        if let window = root as? HeadlessWindow, let depth = HierarchyWalk.alertDepth(of: alert, in: window) {
-            line += String(depth)
+        if let window = root as? HeadlessWindow {
+            line += String(window.alertLevel)
         }
         line += "|"
         line += alert.style.rawValue
