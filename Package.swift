@@ -10,8 +10,19 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Streams", targets: ["Streams"]),
+        // The core: coordinators, flows, the tree, screens, the event log, the leak audit, and the
+        // models of links, restoration, alerts and guards. Imports no UI framework, no Observation.
         .library(name: "ReactiveCoordinator", targets: ["ReactiveCoordinator"]),
-        // For users' tests: the event-log recorder and the navigation-context contract suite.
+        // The in-memory containers with UIKit's lifetime behaviour: users' test doubles, the demo's
+        // hierarchy, and the model the SwiftUI face binds to (Observation).
+        .library(name: "ReactiveCoordinatorHeadless", targets: ["ReactiveCoordinatorHeadless"]),
+        // The UIKit face: UIKit's containers adopt the navigation contexts.
+        .library(name: "ReactiveCoordinatorUIKit", targets: ["ReactiveCoordinatorUIKit"]),
+        // The SwiftUI face: views that bind to the headless containers.
+        .library(name: "ReactiveCoordinatorSwiftUI", targets: ["ReactiveCoordinatorSwiftUI"]),
+        // Pictures of the tree (DOT, Mermaid), breadcrumbs and analytics, the events' Codable form.
+        .library(name: "ReactiveCoordinatorDiagnostics", targets: ["ReactiveCoordinatorDiagnostics"]),
+        // For users' tests: the event-log recorder, the flow explorer and the contract suite.
         .library(name: "ReactiveCoordinatorTesting", targets: ["ReactiveCoordinatorTesting"]),
         .executable(name: "stream-demo", targets: ["stream-demo"]),
     ],
@@ -21,14 +32,33 @@ let package = Package(
     targets: [
         .target(name: "Streams"),
         .target(name: "ReactiveCoordinator", dependencies: ["Streams"]),
+        .target(name: "ReactiveCoordinatorHeadless", dependencies: ["ReactiveCoordinator"]),
+        // Compiles to nothing where UIKit is missing (Linux, macOS): `#if canImport(UIKit)`.
+        .target(name: "ReactiveCoordinatorUIKit", dependencies: ["ReactiveCoordinator"]),
+        // Compiles to nothing where SwiftUI is missing (Linux): `#if canImport(SwiftUI)`.
+        .target(
+            name: "ReactiveCoordinatorSwiftUI", dependencies: ["ReactiveCoordinator", "ReactiveCoordinatorHeadless"]),
+        .target(name: "ReactiveCoordinatorDiagnostics", dependencies: ["ReactiveCoordinator"]),
         // Reports through Swift Testing when the toolchain has it; no package dependency.
-        .target(name: "ReactiveCoordinatorTesting", dependencies: ["ReactiveCoordinator"]),
+        .target(
+            name: "ReactiveCoordinatorTesting", dependencies: ["ReactiveCoordinator", "ReactiveCoordinatorHeadless"]),
         // The demo's app flows, scenarios and printers: a library so tests can play the scenarios.
         // The explorer (ReactiveCoordinatorTesting) walks the demo's mail app: `--explore DEPTH`.
-        .target(name: "DemoApp", dependencies: ["ReactiveCoordinator", "ReactiveCoordinatorTesting", "SeededRandom"]),
+        .target(
+            name: "DemoApp",
+            dependencies: [
+                "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorDiagnostics",
+                "ReactiveCoordinatorTesting", "SeededRandom",
+            ]),
         .executableTarget(name: "stream-demo", dependencies: ["DemoApp"]),
         // The README's quick start and a copyable example flow, compiled and tested by CI.
-        .target(name: "ExampleFlows", dependencies: ["ReactiveCoordinator"], path: "Examples/ExampleFlows"),
+        .target(
+            name: "ExampleFlows",
+            dependencies: [
+                "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorDiagnostics",
+                "ReactiveCoordinatorUIKit", "ReactiveCoordinatorSwiftUI",
+            ],
+            path: "Examples/ExampleFlows"),
         // The seeded generator behind the demo's random walk and the randomised tests, so a
         // printed seed replays the same run. Not a product.
         .target(name: "SeededRandom"),
@@ -37,7 +67,9 @@ let package = Package(
         // links libFuzzer into them; otherwise each is a one-line main. In this package, not a
         // separate one, because they drive DemoApp, which is not a product.
         .target(
-            name: "FuzzHarness", dependencies: ["DemoApp", "ReactiveCoordinator", "SeededRandom"], path: "Fuzz/Harness"),
+            name: "FuzzHarness",
+            dependencies: ["DemoApp", "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "SeededRandom"],
+            path: "Fuzz/Harness"),
         .executableTarget(name: "fuzz-links", dependencies: ["FuzzHarness"], path: "Fuzz/Targets/Links"),
         .executableTarget(name: "fuzz-records", dependencies: ["FuzzHarness"], path: "Fuzz/Targets/Records"),
         .executableTarget(name: "fuzz-commands", dependencies: ["FuzzHarness"], path: "Fuzz/Targets/Commands"),
@@ -51,26 +83,39 @@ let package = Package(
         .testTarget(
             name: "ReactiveCoordinatorTests",
             dependencies: [
-                "ReactiveCoordinator", "ReactiveCoordinatorTesting", "Streams", "TestSupport", "ExampleFlows",
-                "SeededRandom",
+                "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorDiagnostics",
+                "ReactiveCoordinatorTesting", "Streams", "TestSupport", "ExampleFlows", "SeededRandom",
             ]),
         .testTarget(
             name: "DemoAppTests",
-            dependencies: ["DemoApp", "ReactiveCoordinatorTesting", "SeededRandom", "TestSupport"]),
+            dependencies: [
+                "DemoApp", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorTesting", "SeededRandom", "TestSupport",
+            ]),
         .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
         // The flow explorer's tests: example flows of their own, seeded mistakes, replays.
         .testTarget(
-            name: "FlowExplorerTests", dependencies: ["DemoApp", "ReactiveCoordinator", "ReactiveCoordinatorTesting"]),
+            name: "FlowExplorerTests",
+            dependencies: [
+                "DemoApp", "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorTesting",
+            ]),
         .testTarget(
-            name: "ExampleFlowsTests", dependencies: ["ExampleFlows", "ReactiveCoordinatorTesting"],
+            name: "ExampleFlowsTests",
+            dependencies: [
+                "ExampleFlows", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorDiagnostics",
+                "ReactiveCoordinatorTesting",
+            ],
             path: "Examples/ExampleFlowsTests"),
         .testTarget(
             name: "RoutingPropertyTests",
-            dependencies: ["ReactiveCoordinator", "ReactiveCoordinatorTesting", "SeededRandom", "TestSupport"]),
+            dependencies: [
+                "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorTesting", "SeededRandom",
+                "TestSupport",
+            ]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
-                "ReactiveCoordinator", "ReactiveCoordinatorTesting", "SeededRandom", "Streams", "TestSupport",
+                "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorTesting", "SeededRandom",
+                "Streams", "TestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -21,8 +21,28 @@ let package = Package(
             dependencies: [
                 "MyFlows",
                 .product(name: "ReactiveCoordinator", package: "ReactiveCoordinator"),
+                .product(name: "ReactiveCoordinatorHeadless", package: "ReactiveCoordinator"),
                 .product(name: "ReactiveCoordinatorTesting", package: "ReactiveCoordinator"),
             ]),
     ]
     // end snippet
 )
+
+// A UIKit app and a SwiftUI app, each importing only the products its face needs.
+package.targets += [
+    .target(
+        name: "MyUIKitApp",
+        dependencies: [
+            "MyFlows",
+            .product(name: "ReactiveCoordinator", package: "ReactiveCoordinator"),
+            .product(name: "ReactiveCoordinatorUIKit", package: "ReactiveCoordinator"),
+        ]),
+    .target(
+        name: "MySwiftUIApp",
+        dependencies: [
+            "MyFlows",
+            .product(name: "ReactiveCoordinator", package: "ReactiveCoordinator"),
+            .product(name: "ReactiveCoordinatorHeadless", package: "ReactiveCoordinator"),
+            .product(name: "ReactiveCoordinatorSwiftUI", package: "ReactiveCoordinator"),
+        ]),
+]

@@ -1,6 +1,8 @@
 @testable import ExampleFlows
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
+import ReactiveCoordinatorDiagnostics
 import ReactiveCoordinatorTesting
 import Testing
 

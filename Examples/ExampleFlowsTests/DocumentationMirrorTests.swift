@@ -1,6 +1,7 @@
 @testable import ExampleFlows
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import ReactiveCoordinatorTesting
 import Testing
 

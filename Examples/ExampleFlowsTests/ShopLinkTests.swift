@@ -1,6 +1,7 @@
 @testable import ExampleFlows
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import Testing
 
 /// The shop's links and restoration, as the "Deep links and restoration" article shows them.

@@ -1,5 +1,7 @@
 @testable import ExampleFlows
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
+import ReactiveCoordinatorDiagnostics
 import Testing
 
 /// The README's picture snippet: the quick start's tree drawn beside the window it shows in.

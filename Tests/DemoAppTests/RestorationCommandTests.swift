@@ -1,6 +1,7 @@
 import DemoApp
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import Testing
 
 /// `save FILE` and `restore FILE`, `--save` and `--restore`, and `open URL` in the demo.

@@ -1,6 +1,7 @@
 import DemoApp
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import Testing
 
 /// A restoration record may say where a user was, never who is signed in.

@@ -1,5 +1,6 @@
 import DemoApp
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import Testing
 
 /// The demo's compose flow guards a draft with text: the swipe-down is refused and the flow asks

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import ReactiveCoordinatorTesting
 
 // A small mail app in the coordinator API, for the explorer to walk: a login screen, then tabs

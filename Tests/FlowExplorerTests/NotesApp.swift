@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import ReactiveCoordinatorTesting
 
 // A notes app whose editor sheet asks before it goes, for the explorer to answer alerts: a list

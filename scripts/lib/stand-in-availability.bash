@@ -18,14 +18,18 @@ index_for_availability() {
     local args=() file
     while [[ $1 != -- ]]; do args+=("$1"); shift; done
     shift
+    # Objects of each call in a folder of their own: the index names a unit after its object, so a
+    # second call writing the same object names would replace the first call's units.
+    local objects
     mkdir -p "$work/objects"
+    objects="$(mktemp -d "$work/objects/call.XXXX")"
     python3 -c 'import json, sys; print(json.dumps({f: {"object": sys.argv[1] + "/" + str(i) + ".o"} for i, f in enumerate(sys.argv[2:])}))' \
-        "$work/objects" "$@" >"$work/objects/map.json"
-    swiftc -c "${args[@]}" -output-file-map "$work/objects/map.json" -index-store-path "$work/index" \
+        "$objects" "$@" >"$objects/map.json"
+    swiftc -c "${args[@]}" -output-file-map "$objects/map.json" -index-store-path "$work/index" \
         -index-ignore-system-modules "$@"
 }
 
-# stand_in_graphs STAND_IN_MODULE STAND_IN_DIR LIBRARY_DIR: the toolchain's graphs of the standard
+# stand_in_graphs STAND_IN_MODULE STAND_IN_DIR LIBRARY_DIR [FACE_MODULE...]: the toolchain's graphs of the standard
 # library's modules, the stand-in's, and the library's as compiled against it (its own
 # `@available`, internal ones included, binds the adapters as in scripts/check-availability), into
 # $work/graphs.
@@ -37,8 +41,11 @@ stand_in_graphs() {
     done
     swift-symbolgraph-extract -module-name "$stand_in" -target "$triple" "${cache[@]}" -I "$stand_in_dir" \
         -output-dir "$work/graphs"
-    swift-symbolgraph-extract -module-name ReactiveCoordinator -target "$triple" "${cache[@]}" -I "$library_dir" \
-        -I "$stand_in_dir" -I "$modules" -minimum-access-level internal -output-dir "$work/graphs"
+    shift 3
+    for module in ReactiveCoordinator "$@"; do
+        swift-symbolgraph-extract -module-name "$module" -target "$triple" "${cache[@]}" -I "$library_dir" \
+            -I "$stand_in_dir" -I "$modules" -minimum-access-level internal -output-dir "$work/graphs"
+    done
 }
 
 # check_stand_in_availability STAND_IN_MODULE ARGS...: the checker over those graphs, reading

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 /// The shop's root: the catalog tab and an account tab; a sheet may be up over them; links wait
 /// until the user has signed in.

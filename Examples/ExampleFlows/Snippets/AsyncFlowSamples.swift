@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 // The doc-comment samples of the work a coordinator owns: `task`, `run` and CoordinatorTask.
 // AsyncFlowSampleTests runs them headless, with the sheets swiped down or sent.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 // A coordinator bound to a container, as `Flow.bind(to:)` documents it; compiled, and
 // played by ContainerLifetimeSnippetTests, so the sample cannot drift.

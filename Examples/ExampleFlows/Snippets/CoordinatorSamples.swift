@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 // The doc-comment samples of Coordinator and Flow: a coordinator, routing, bubbling,
 // showing screens and starting children. Each region is what the documentation shows; the types

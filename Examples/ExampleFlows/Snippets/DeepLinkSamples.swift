@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 // The deep links' doc-comment samples, on a small shop: a home screen at the bottom of a stack,
 // a product flow per product, and the product's reviews above it. The links are made of the

@@ -1,4 +1,6 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
+import ReactiveCoordinatorDiagnostics
 
 // The samples that read a tree's event log and pictures: printing its events, matching a logged
 // intent, and drawing the tree beside its hierarchy. EventLogSampleTests plays the quick start

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 // The "after" code of the FlowStacks migration guide, compiled so that the guide cannot drift.
 // Its SwiftUI views are in FlowStacksMigrationViews.swift, type-checked by scripts/check-swiftui-face.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 // The headless containers' doc-comment samples. The screens they show are parameters, so that
 // HeadlessContainerSampleTests can name them and check that nothing outlives the sample.

@@ -1,5 +1,6 @@
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 // The restoration doc-comment samples: a catalog whose product flows opt into restoration, and
 // the record's round trip. RestorationSampleTests saves one tree and restores it into another.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 // The "after" code of the swift-navigation migration guide, compiled so that the guide cannot
 // drift. Its SwiftUI views are in SwiftNavigationMigrationViews.swift, type-checked by

@@ -1,5 +1,7 @@
 #if canImport(SwiftUI)
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
+import ReactiveCoordinatorSwiftUI
 import SwiftUI
 
 // The SwiftUI side of the swift-navigation migration guide: type-checked against the SwiftUI

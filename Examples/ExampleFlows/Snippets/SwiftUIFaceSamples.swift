@@ -1,5 +1,7 @@
 #if canImport(SwiftUI)
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
+import ReactiveCoordinatorSwiftUI
 import SwiftUI
 
 // The SwiftUI samples of the containers' bindings, the SwiftUI face and the "Using SwiftUI"

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import ReactiveCoordinator
+import ReactiveCoordinatorUIKit
 import UIKit
 
 // The UIKit samples of the "Using UIKit" and "Getting started" articles and of the libraries'

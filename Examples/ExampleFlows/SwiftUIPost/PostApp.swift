@@ -1,4 +1,5 @@
 public import ReactiveCoordinator
+public import ReactiveCoordinatorHeadless
 
 /// The SwiftUI mail app's navigation state: its window, its stack and its coordinator tree.
 ///

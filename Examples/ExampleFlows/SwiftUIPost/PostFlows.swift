@@ -1,4 +1,5 @@
 public import ReactiveCoordinator
+public import ReactiveCoordinatorHeadless
 
 // The navigation of the SwiftUI mail app: the same coordinators a UIKit app would write, over
 // the containers SwiftUI binds to (PostApp.swift). Nothing here knows SwiftUI: a user's back

@@ -1,5 +1,7 @@
 #if canImport(SwiftUI)
 public import ReactiveCoordinator
+public import ReactiveCoordinatorHeadless
+import ReactiveCoordinatorSwiftUI
 public import SwiftUI
 
 /// The SwiftUI app's root view: the letters' stack, with the drafts' sheets.

@@ -1,3 +1,5 @@
+import ReactiveCoordinatorDiagnostics
+
 /// The text of `--help`, and the short usage printed with argument errors.
 package enum DemoUsage: Sendable {
     /// Two lines: the forms the command takes.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 package import ReactiveCoordinatorTesting
 
 /// The flow explorer set up for the demo's mail app: every button of every screen with each of

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 /// Picks an attachment on a screen pushed in the compose modal; finishes with the file name.
 @MainActor

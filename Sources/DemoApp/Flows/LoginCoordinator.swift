@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 /// Signs the user in: a welcome screen, then a credentials form; finishes with the user name.
 ///

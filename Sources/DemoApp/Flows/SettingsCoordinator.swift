@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 /// The settings tab: settings, and the account screen it pushes.
 ///

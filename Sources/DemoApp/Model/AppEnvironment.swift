@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 /// What every flow of the demo app shares: the window (held weakly, as UIKit's would be), the
 /// mail, and the remembered session.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorDiagnostics
 
 /// Formats the log as a crash reporter would receive it (`--format breadcrumbs`): each event
 /// that makes a ``Breadcrumb`` on a line of its own, payloads left out, with the user's actions

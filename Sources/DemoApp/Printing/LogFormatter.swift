@@ -1,3 +1,5 @@
+import ReactiveCoordinatorDiagnostics
+
 /// Turns log entries into output lines: readable text, or JSON for tools.
 package protocol LogFormatter: Sendable {
     /// The lines for one entry, without line breaks.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 /// Two scenes of the mail app, as an iPad runs two windows: one tree per scene in
 /// ``ReactiveCoordinator/HeadlessScenes``; the user closes one, whose flows end with the scene's

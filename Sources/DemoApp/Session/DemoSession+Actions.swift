@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 extension DemoSession {
     /// Carries out a user action and records it, then everything it caused.

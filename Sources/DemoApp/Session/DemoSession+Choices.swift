@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 extension DemoSession {
     /// The actions that make sense now, grouped by kind, for a random walk.

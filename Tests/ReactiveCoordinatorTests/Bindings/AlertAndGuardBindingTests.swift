@@ -1,5 +1,6 @@
 import Observation
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import ReactiveCoordinatorTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Observation
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import Testing
 
 /// Every change a container makes, and every refused write, notifies `Observation`, which is how

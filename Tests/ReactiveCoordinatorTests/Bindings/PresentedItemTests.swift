@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import Testing
 
 /// `HeadlessWindow[presentedAt:]`, as `sheet(item:)` and `fullScreenCover(item:)` read and write it.

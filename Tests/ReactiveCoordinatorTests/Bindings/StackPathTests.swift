@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import Testing
 
 /// `HeadlessStack.path`, as `NavigationStack(path:)` reads and writes it.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import Testing
 
 /// `HeadlessTabs.selection`, as `TabView(selection:)` reads and writes it, and

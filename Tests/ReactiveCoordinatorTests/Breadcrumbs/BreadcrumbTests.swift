@@ -1,4 +1,6 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
+import ReactiveCoordinatorDiagnostics
 import ReactiveCoordinatorTesting
 import Testing
 

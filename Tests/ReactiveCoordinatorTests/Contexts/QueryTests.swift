@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import Testing
 
 /// A window over three tabs: a stack, a plain screen and a split.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import ReactiveCoordinatorTesting
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import ReactiveCoordinatorTesting
 import TestSupport
 import Testing

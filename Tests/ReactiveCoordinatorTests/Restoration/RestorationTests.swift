@@ -1,6 +1,7 @@
 import Foundation
 @testable import ExampleFlows
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import ReactiveCoordinatorTesting
 import Testing
 

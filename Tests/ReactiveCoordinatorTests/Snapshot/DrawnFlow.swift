@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import Testing
 
 /// A screen whose description is the text a picture shows for it.

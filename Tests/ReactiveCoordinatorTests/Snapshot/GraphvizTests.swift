@@ -1,5 +1,6 @@
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorDiagnostics
 import Testing
 
 /// Graphviz itself reads every DOT picture without a complaint, when it is installed: CI does

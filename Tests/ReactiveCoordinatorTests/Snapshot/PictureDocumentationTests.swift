@@ -1,4 +1,6 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
+import ReactiveCoordinatorDiagnostics
 import Testing
 
 /// The samples in the doc comments of the pictures, compiled and checked against what they

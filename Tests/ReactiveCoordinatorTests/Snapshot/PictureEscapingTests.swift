@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorDiagnostics
 import Testing
 
 /// Names that the diagram languages would read as syntax come out as text.

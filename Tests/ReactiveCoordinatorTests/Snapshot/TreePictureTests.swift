@@ -1,4 +1,6 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
+import ReactiveCoordinatorDiagnostics
 import Testing
 
 /// A tree snapshot drawn as Graphviz DOT and as Mermaid: the exact text for a small tree, in a

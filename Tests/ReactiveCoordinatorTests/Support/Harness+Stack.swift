@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 extension Harness {
     /// A started world whose root flow, `app`, shows its screen at the bottom of a navigation

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 /// Plays an action on the real app, resolving its target on the real hierarchy the way the
 /// model resolves it on its own.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 /// The root: tabs of a home stack (its own screen at the bottom), an inbox stack and a
 /// settings screen, each tab run by a child; handles shares and logouts that bubble up.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import TestSupport
 
 /// What every coordinator of the app shares: the window (weakly, the test owns it), the

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import ReactiveCoordinatorTesting
 
 /// One case's app: a window the test owns, the tree, and its recorded event log.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 /// Pushes one detail screen on the stack it is given; can open further details above it.
 @MainActor

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 /// A screen for the awaiting flows: `open` on the page, `choose` on the sheet.
 @MainActor

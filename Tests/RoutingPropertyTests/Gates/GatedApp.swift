@@ -1,5 +1,6 @@
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 /// A screen only a signed-in user may see.
 @MainActor protocol SignedInScreen: AnyObject {}

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 /// The real window in the model's hierarchy format.
 enum HierarchyRendering {

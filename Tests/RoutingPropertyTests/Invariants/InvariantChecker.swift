@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import ReactiveCoordinatorTesting
 
 /// The checks after every action, and after the hierarchy is cleared at the end of a case.

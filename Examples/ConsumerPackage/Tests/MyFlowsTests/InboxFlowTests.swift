@@ -1,5 +1,6 @@
 import MyFlows
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import ReactiveCoordinatorTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 extension HeadlessStack {
     /// Pops a screen and everything above it; does nothing if the screen is not in this stack

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 extension HeadlessWindow {
     /// Dismisses a presented screen together with whatever it presents.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 /// How the explorer reads a hierarchy: each container's children by position, the screens a
 /// user can touch, and the gestures each container offers.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 #if canImport(ObjectiveC)
 import ObjectiveC

@@ -1,5 +1,6 @@
 @testable import ExampleFlows
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 extension Harness {
     /// A started shop: tabs of the catalog stack and the account screen in the window.

@@ -1,5 +1,6 @@
 @testable import ExampleFlows
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import TestSupport
 
 /// The shop's root: tabs of a catalog stack and an account screen; it can present a promo sheet

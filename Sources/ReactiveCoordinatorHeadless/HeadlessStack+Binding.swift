@@ -1,0 +1,53 @@
+public import ReactiveCoordinator
+
+extension HeadlessStack {
+    /// The screens above the root, as SwiftUI's `NavigationStack(path:)` binds to them.
+    ///
+    /// The root is the `NavigationStack`'s root view; each item above it is pushed. SwiftUI writes
+    /// the path back when the user goes back, so a write is a user action that tells no
+    /// coordinator, like ``userTapsBack()``:
+    ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/SwiftUIFaceSamples.swift#stack-binding -->
+    /// ```swift
+    /// NavigationStack(path: $stack.path) {
+    ///     ScreenView(stack.screens[0])
+    ///         .navigationDestination(for: ScreenItem.self) { ScreenView($0.screen) }
+    /// }
+    /// ```
+    ///
+    /// ## Contract
+    /// - Writing the current path changes and reports nothing.
+    /// - Writing a shorter prefix of the path pops the screens above it: one screen reports
+    ///   ``NavigationChange/backTapped(screen:stack:)``, as the back button; several report
+    ///   ``NavigationChange/wentBack(screens:stack:)``, as the back button's menu. The popped
+    ///   screens' coordinators end at once, with `screen released`.
+    /// - Any other write (a path grown by a `NavigationLink(value:)`, reordered, or naming a
+    ///   screen not on this stack) is refused: the stack keeps its screens, reports
+    ///   ``NavigationChange/refusedWrite(value:container:)``, and notifies its observers so that
+    ///   SwiftUI reads the path again and drops what it pushed. Only coordinators push: give the
+    ///   link's screen an intent instead.
+    public var path: [ScreenItem] {
+        get {
+            screens.dropFirst().map(ScreenItem.init)
+        }
+        set {
+            writePath(newValue)
+        }
+    }
+
+    private func writePath(_ newPath: [ScreenItem]) {
+        let current = screens.dropFirst()
+        let isPrefix =
+            !screens.isEmpty && newPath.count <= current.count
+            && zip(newPath, current).allSatisfy { $0.screen === $1 }
+        guard isPrefix else {
+            let value = "path [\(newPath.map(\.description).joined(separator: ", "))]"
+            report(.refusedWrite(value: value, container: name))
+            renotifyObservers()
+            return
+        }
+        removeScreens(from: newPath.count + 1) { removed in
+            removed.count == 1 ? .backTapped(screen: removed[0], stack: name) : .wentBack(screens: removed, stack: name)
+        }
+    }
+}

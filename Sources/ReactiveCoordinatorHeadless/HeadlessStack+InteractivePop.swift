@@ -1,0 +1,38 @@
+import ReactiveCoordinator
+
+extension HeadlessStack {
+    /// Plays the start of the user's back swipe from the screen's left edge.
+    ///
+    /// Nothing is removed until the returned transition completes; a cancelled swipe ends
+    /// nothing and leaves every route in place:
+    ///
+    /// <!-- mirrors Examples/ExampleFlowsTests/HeadlessContainerSampleTests.swift#interactive-pop -->
+    /// ```swift
+    /// let swipe = try #require(stack.beginInteractivePop())
+    /// swipe.cancel()  // the top screen stays; its coordinator keeps routing
+    /// ```
+    ///
+    /// ## Contract
+    /// - Reports ``NavigationChange/backSwipeBegan(screen:stack:)`` and changes nothing else.
+    /// - ``InteractiveTransition/complete()`` pops the screen the swipe began on, telling no
+    ///   coordinator, and reports ``NavigationChange/backSwiped(screen:stack:)``; its coordinator
+    ///   ends with `screen released`.
+    /// - ``InteractiveTransition/cancel()`` reports
+    ///   ``NavigationChange/backSwipeCancelled(screen:stack:)`` and changes nothing.
+    /// - If the screen is no longer the top of this stack when the transition ends, ending it
+    ///   changes and reports nothing.
+    ///
+    /// - Returns: The swipe under way, or `nil` on a stack of one screen or none, which offers
+    ///   no back swipe, or when the top screen is guarded (``guardLeaving(_:onAttempt:)``: the
+    ///   refusal is reported).
+    public func beginInteractivePop() -> InteractiveTransition? {
+        guard screens.count > 1, let top = screens.last, !refuseGuardedLeaving(of: top, by: .backSwipe) else {
+            return nil
+        }
+        return beginTransition(.backSwipe(stack: name), removing: top) { stack, top in
+            stack.screens.count > 1 && stack.screens.last === top
+        } remove: { stack, change in
+            stack.removeScreens(from: stack.screens.count - 1) { _ in change }
+        }
+    }
+}

@@ -1,0 +1,219 @@
+public import ReactiveCoordinator
+
+public import Observation
+
+/// An in-memory navigation stack with `UINavigationController`'s lifetime rules.
+///
+/// The stack owns its screens; a popped screen is released as soon as nobody else holds it,
+/// which is what ends the coordinator bound to it. ``userTapsBack()`` plays the back button:
+/// it pops without telling any coordinator, the way the real one does.
+///
+/// <!-- mirrors Examples/ExampleFlows/Snippets/HeadlessContainerSamples.swift#stack -->
+/// ```swift
+/// let stack = HeadlessStack()
+/// try stack.push(inbox)
+/// try stack.push(detail)
+/// stack.userTapsBack()  // detail is released; only the stream probe notices
+/// print(stack.visiblePath)  // "stack > inbox"
+/// ```
+///
+/// The stack is `Observable`: SwiftUI's `NavigationStack(path:)` binds to ``path``, where a
+/// shorter path written back is the user going back (see ``path`` for the rules), and
+/// ``beginInteractivePop()`` plays a back swipe that the user may still cancel.
+///
+/// ## Contract
+/// - Everything in ``StackContext``: the root cannot be popped, a screen is shown once, and a
+///   stack cannot hold a stack (UIKit crashes on both).
+/// - Removed screens' intent streams finish after ``onChange`` has been told, so their
+///   coordinators end even if something else keeps a screen alive; the stack then releases them.
+/// - The stack carries a life, ``intents``, that a coordinator binds to with
+///   ``Flow/bind(to:)``: it finishes when a container or the window removes the stack,
+///   after the streams of every screen it holds, or when the stack is released.
+/// - Every change of ``screens`` notifies observation (`withObservationTracking`, SwiftUI).
+/// - A screen's presence is checked against the whole hierarchy this stack is part of.
+@MainActor
+@Observable
+public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen, nonisolated CustomStringConvertible {
+    /// The stack's name in changes, errors and dumps.
+    public nonisolated let name: String
+
+    /// Called after each change to this stack and to the containers nested in it.
+    ///
+    /// Containers that hold this stack hear its changes too, so a window's observer sees the
+    /// whole hierarchy.
+    @ObservationIgnored
+    public var onChange: (@MainActor (NavigationChange) -> Void)?
+
+    /// The screens, root first, top last.
+    public private(set) var screens: [AnyObject] = []
+
+    @ObservationIgnored
+    weak var parentNode: (any HeadlessNode)?
+
+    @ObservationIgnored
+    var held = HeldScreens()
+    /// The guarded screens (``guardLeaving(_:onAttempt:)``).
+    ///
+    /// Observed, as SwiftUI's `navigationBarBackButtonHidden` reads them.
+    var leaveGuards = LeaveGuards()
+
+    /// The stack's life, for a coordinator to bind to with ``Flow/bind(to:)``: it
+    /// publishes nothing, and finishes when a container or the window removes the stack, or
+    /// when the stack is released.
+    ///
+    /// The same probe a screen's channel is: the coordinator bound to the stack ends with
+    /// ``TeardownReason/screenReleased`` when the window replaces its root, a presenter dismisses
+    /// it, or the user swipes it away, whoever did it.
+    public let intents = IntentChannel<Never>()
+
+    /// Creates an empty stack.
+    ///
+    /// - Parameter name: The name used in changes, errors and dumps.
+    public init(name: String = "stack") {
+        self.name = name
+    }
+
+    /// The stack's name.
+    public nonisolated var description: String {
+        name
+    }
+
+    /// Pushes a screen on top of the stack.
+    ///
+    /// - Parameter screen: The screen to show; it must not be on the hierarchy yet.
+    /// - Throws: ``NavigationError/screenAlreadyShown(screen:)``, or
+    ///   ``NavigationError/unsupportedNesting(screen:container:)`` for a stack or a window.
+    public func push(_ screen: AnyObject) throws(NavigationError) {
+        try validateNewScreen(screen)
+        screens.append(screen)
+        adopt([screen])
+        report(.pushed(screen: describeScreen(screen), stack: name))
+    }
+
+    /// Pops the top screen.
+    ///
+    /// - Returns: The description of the popped screen.
+    /// - Throws: ``NavigationError/cannotPopRoot(stack:)`` when the stack holds one screen or none.
+    @discardableResult
+    public func pop() throws(NavigationError) -> String {
+        guard screens.count > 1 else {
+            throw .cannotPopRoot(stack: name)
+        }
+        let removed = [screens.removeLast()]
+        let names = removed.map(describeScreen)
+        finishRemoval(of: removed, reporting: .popped(screens: names, stack: name))
+        return names[0]
+    }
+
+    /// Pops every screen above the given one.
+    ///
+    /// - Parameter screen: The screen to return to; popping to the top screen changes nothing.
+    /// - Returns: Descriptions of the popped screens, bottom first.
+    /// - Throws: ``NavigationError/screenNotInContainer(screen:container:)`` if the screen is not
+    ///   in this stack (UIKit crashes).
+    @discardableResult
+    public func pop(to screen: AnyObject) throws(NavigationError) -> [String] {
+        guard let index = screens.firstIndex(where: { $0 === screen }) else {
+            throw .screenNotInContainer(screen: describeScreen(screen), container: name)
+        }
+        return popAll(above: index)
+    }
+
+    /// Pops every screen above the root.
+    ///
+    /// - Returns: Descriptions of the popped screens, bottom first; empty for a stack of one.
+    @discardableResult
+    public func popToRoot() -> [String] {
+        popAll(above: 0)
+    }
+
+    /// Replaces the whole stack.
+    ///
+    /// Screens already in this stack may stay, in any order; the others must not be on the
+    /// hierarchy.
+    ///
+    /// - Parameter screens: The new screens, root first. An empty list empties the stack.
+    /// - Returns: Descriptions of the screens that left the stack, in their old order.
+    /// - Throws: ``NavigationError/duplicateScreen(screen:)``,
+    ///   ``NavigationError/screenAlreadyShown(screen:)`` or
+    ///   ``NavigationError/unsupportedNesting(screen:container:)``; the stack is then unchanged.
+    @discardableResult
+    public func setScreens(_ screens: [AnyObject]) throws(NavigationError) -> [String] {
+        try validateDistinct(screens)
+        let kept = Set(self.screens.map(ObjectIdentifier.init))
+        let added = screens.filter { !kept.contains(ObjectIdentifier($0)) }
+        for screen in added {
+            try validateNewScreen(screen)
+        }
+        let staying = Set(screens.map(ObjectIdentifier.init))
+        let removed = self.screens.filter { !staying.contains(ObjectIdentifier($0)) }
+        self.screens = screens
+        adopt(added)
+        let names = removed.map(describeScreen)
+        finishRemoval(
+            of: removed,
+            reporting: .stackReplaced(removed: names, screens: screens.map(describeScreen), stack: name)
+        )
+        return names
+    }
+
+    /// Plays the user's tap on the back button: pops the top screen and tells no coordinator.
+    ///
+    /// Only ``onChange`` hears of it, as ``NavigationChange/backTapped(screen:stack:)``.
+    ///
+    /// - Returns: The description of the popped screen, or `nil` on a stack of one or none,
+    ///   which shows no back button.
+    @discardableResult
+    public func userTapsBack() -> String? {
+        guard screens.count > 1, let top = screens.last, !refuseGuardedLeaving(of: top, by: .backTap) else {
+            return nil
+        }
+        return removeScreens(from: screens.count - 1) { .backTapped(screen: $0[0], stack: name) }.first
+    }
+
+    /// Removes the screens from an index to the top, reports the change, and releases them.
+    ///
+    /// - Returns: Descriptions of the removed screens, bottom first; empty if none was above.
+    @discardableResult
+    func removeScreens(from index: Int, reporting change: ([String]) -> NavigationChange) -> [String] {
+        guard index < screens.count else {
+            return []
+        }
+        let removed = Array(screens[index...])
+        screens.removeSubrange(index...)
+        let names = removed.map(describeScreen)
+        finishRemoval(of: removed, reporting: change(names))
+        return names
+    }
+
+    /// Tells observers that the screens changed although they did not, so that a UI that wrote
+    /// a refused value reads the screens again.
+    func renotifyObservers() {
+        _$observationRegistrar.withMutation(of: self, keyPath: \.screens) {}
+    }
+
+    private func popAll(above index: Int) -> [String] {
+        removeScreens(from: index + 1) { .popped(screens: $0, stack: name) }
+    }
+
+    private func validateNewScreen(_ screen: AnyObject) throws(NavigationError) {
+        if screen is HeadlessStack {
+            throw .unsupportedNesting(screen: describeScreen(screen), container: name)
+        }
+        try validateNew(screen)
+    }
+}
+
+extension HeadlessStack: HeadlessNode {
+    var children: [(label: String, screen: AnyObject)] {
+        screens.map { ("", $0) }
+    }
+
+    var visibleChild: AnyObject? {
+        screens.last
+    }
+
+    var segment: String {
+        name
+    }
+}

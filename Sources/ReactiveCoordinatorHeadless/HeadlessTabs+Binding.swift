@@ -1,0 +1,55 @@
+public import ReactiveCoordinator
+
+extension HeadlessTabs {
+    /// The selected tab, as SwiftUI's `TabView(selection:)` binds to it.
+    ///
+    /// Tag each tab's view with its item (`.tag(Optional(item))`, the selection's type). SwiftUI
+    /// writes the selection when the user taps another tab, which tells no coordinator, like
+    /// ``userSelectsTab(at:)``:
+    ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/SwiftUIFaceSamples.swift#tabs-binding -->
+    /// ```swift
+    /// TabView(selection: $tabs.selection) {
+    ///     ForEach(tabs.items) { item in
+    ///         ScreenView(item.screen).tag(Optional(item))
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ## Contract
+    /// - Reads `nil` when there are no tabs.
+    /// - Writing the selected tab changes and reports nothing (SwiftUI pops a reselected tab's
+    ///   stack by writing that stack's ``HeadlessStack/path``).
+    /// - Writing another tab selects it and reports
+    ///   ``NavigationChange/tabTapped(index:tab:container:)``.
+    /// - Writing `nil` while there are tabs, or an item that is not a tab here, is refused:
+    ///   nothing changes, the tabs report ``NavigationChange/refusedWrite(value:container:)``
+    ///   and notify their observers so that SwiftUI reads the selection again.
+    public var selection: ScreenItem? {
+        get {
+            selectedIndex.map { ScreenItem(tabs[$0]) }
+        }
+        set {
+            writeSelection(newValue)
+        }
+    }
+
+    /// The tabs' screens as items, in tab bar order, for a `ForEach`.
+    public var items: [ScreenItem] {
+        tabs.map(ScreenItem.init)
+    }
+
+    private func writeSelection(_ item: ScreenItem?) {
+        guard let item, let index = tabs.firstIndex(where: { $0 === item.screen }) else {
+            guard item != nil || !tabs.isEmpty else {
+                return
+            }
+            report(.refusedWrite(value: "selection \(item?.description ?? "nothing")", container: name))
+            renotifyObservers()
+            return
+        }
+        if index != selectedIndex {
+            try? userSelectsTab(at: index)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import ReactiveCoordinator
+
+extension HeadlessWindow {
+    /// Plays the start of the user's drag down of the top-most presented screen.
+    ///
+    /// Nothing is dismissed until the returned transition completes; a cancelled drag ends
+    /// nothing and leaves every route in place:
+    ///
+    /// <!-- mirrors Examples/ExampleFlowsTests/HeadlessContainerSampleTests.swift#interactive-dismissal -->
+    /// ```swift
+    /// let drag = try #require(window.beginInteractiveDismissal())
+    /// drag.cancel()  // the sheet stays; its coordinator keeps routing
+    /// ```
+    ///
+    /// ## Contract
+    /// - Reports ``NavigationChange/swipeDownBegan(screen:window:)`` and changes nothing else.
+    /// - ``InteractiveTransition/complete()`` dismisses the screen the drag began on, telling no
+    ///   coordinator, as ``userSwipesDown()`` does, and reports
+    ///   ``NavigationChange/swipedDown(screen:window:)``; its coordinator ends with
+    ///   `screen released`.
+    /// - ``InteractiveTransition/cancel()`` reports
+    ///   ``NavigationChange/swipeDownCancelled(screen:window:)`` and changes nothing.
+    /// - While the drag is under way, presenting over the dragged screen throws
+    ///   ``NavigationError/presenterBeingDismissed(presenter:)``, as UIKit refuses it: the new
+    ///   screen would go with the sheet, and the swipe would then remove nothing.
+    /// - If the screen is no longer the top-most presented one when the transition ends, ending
+    ///   it changes and reports nothing.
+    ///
+    /// - Returns: The drag under way, or `nil` if nothing is presented, an alert covers the
+    ///   sheet, or the sheet is guarded (``guardLeaving(_:onAttempt:)``: the refusal is reported).
+    public func beginInteractiveDismissal() -> InteractiveTransition? {
+        guard shownAlert == nil, let top = presentedScreens.last, !refuseGuardedSwipeDown(of: top) else {
+            return nil
+        }
+        let drag = beginTransition(.sheetDrag(window: name), removing: top) { window, top in
+            window.presentedScreens.last === top
+        } remove: { window, change in
+            window.removePresented(from: window.presentedScreens.count - 1) { _ in change }
+        }
+        sheetDrag = drag
+        draggedSheet = top
+        return drag
+    }
+}

@@ -1,0 +1,72 @@
+import ReactiveCoordinator
+
+extension HeadlessNode {
+    /// Throws unless the screen may be added to this container's hierarchy.
+    func validateNew(_ screen: AnyObject) throws(NavigationError) {
+        if screen is HeadlessWindow {
+            throw .unsupportedNesting(screen: describeScreen(screen), container: name)
+        }
+        // A container held elsewhere, even in another hierarchy, knows its holder.
+        if let node = screen as? any HeadlessNode, node.parentNode != nil {
+            throw .screenAlreadyShown(screen: describeScreen(screen))
+        }
+        // Catches a screen shown twice and a container added inside itself.
+        let root = hierarchyRoot
+        if root === screen || root.holds(screen) {
+            throw .screenAlreadyShown(screen: describeScreen(screen))
+        }
+    }
+
+    /// Throws if the list names a screen twice.
+    func validateDistinct(_ screens: [AnyObject]) throws(NavigationError) {
+        var seen = Set<ObjectIdentifier>()
+        for screen in screens where !seen.insert(ObjectIdentifier(screen)).inserted {
+            throw .duplicateScreen(screen: describeScreen(screen))
+        }
+    }
+
+    /// Makes this container the holder of screens that are containers.
+    ///
+    /// Every screen a container adds goes through here, which keeps ``held`` up to date.
+    func adopt(_ screens: [AnyObject]) {
+        held.insert(screens)
+        for case let node as any HeadlessNode in screens {
+            node.parentNode = self
+        }
+    }
+
+    /// Reports a removal, ends the removed screens' intent streams, then lets go of the screens.
+    ///
+    /// The change is reported while `removed` still keeps the screens alive, so observers see
+    /// the cause before the teardown that ending the streams triggers. The streams end here,
+    /// not at the release, so a removed screen that something else keeps alive (a SwiftUI view,
+    /// a cache) does not keep its coordinator running.
+    /// Every screen a container removes goes through here, which keeps ``held`` up to date.
+    func finishRemoval(of removed: [AnyObject], reporting change: NavigationChange) {
+        held.remove(removed)
+        for case let node as any HeadlessNode in removed where node.parentNode === self {
+            node.parentNode = nil
+        }
+        withExtendedLifetime(removed) {
+            report(change)
+            finishIntents(ofRemoved: removed)
+        }
+    }
+
+    /// Tells this container's observer and every ancestor's observer about a change.
+    func report(_ change: NavigationChange) {
+        // Collected first: an observer may move this container, and the change happened where
+        // it was.
+        var observers: [@MainActor (NavigationChange) -> Void] = []
+        var node: (any HeadlessNode)? = self
+        while let current = node {
+            if let observer = current.onChange {
+                observers.append(observer)
+            }
+            node = current.parentNode
+        }
+        for observer in observers {
+            observer(change)
+        }
+    }
+}

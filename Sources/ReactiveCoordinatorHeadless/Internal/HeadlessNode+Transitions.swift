@@ -1,0 +1,33 @@
+import ReactiveCoordinator
+
+extension HeadlessNode {
+    /// Reports the start of a gesture that would remove `screen`, and returns the transition
+    /// that ends it.
+    ///
+    /// - Parameters:
+    ///   - gesture: The gesture, which names the changes reported.
+    ///   - screen: The screen the gesture removes if it completes; held weakly.
+    ///   - isInPlace: Whether the screen is still where the gesture began, when it ends.
+    ///   - remove: Removes the screen, reporting the change it is given.
+    /// - Returns: The transition, which ends nothing until it completes.
+    func beginTransition(
+        _ gesture: InteractiveGesture,
+        removing screen: AnyObject,
+        isInPlace: @escaping @MainActor (Self, AnyObject) -> Bool,
+        remove: @escaping @MainActor (Self, NavigationChange) -> Void
+    ) -> InteractiveTransition {
+        let description = describeScreen(screen)
+        report(gesture.began(screen: description))
+        return InteractiveTransition(screen: description) { [weak self, weak screen] outcome in
+            guard let self, let screen, isInPlace(self, screen) else {
+                return
+            }
+            let change = gesture.ended(screen: description, cancelled: outcome == .cancelled)
+            if outcome == .cancelled {
+                report(change)
+            } else {
+                remove(self, change)
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ReactiveCoordinator
+
+/// The shape every headless container shares, so that queries and checks can walk a hierarchy
+/// of mixed containers without knowing their kinds.
+///
+/// Children are held strongly by the concrete container; `parentNode` is weak, so the hierarchy
+/// has no cycles and a detached container lives only as long as someone else holds it.
+@MainActor
+protocol HeadlessNode: AnyObject {
+    /// The name used in descriptions, changes and errors.
+    var name: String { get }
+
+    /// The container holding this one, if any. Only the holder sets and clears it.
+    var parentNode: (any HeadlessNode)? { get set }
+
+    /// The observer of changes in this container and in those nested in it.
+    var onChange: (@MainActor (NavigationChange) -> Void)? { get }
+
+    /// The screens held directly, by identity: kept by `adopt` and `finishRemoval`, so that
+    /// `holds` need not copy ``children``.
+    var held: HeldScreens { get set }
+
+    /// The screens held directly, in hierarchy order, each with a label for the text dump.
+    var children: [(label: String, screen: AnyObject)] { get }
+
+    /// The child on the visible path, if any.
+    var visibleChild: AnyObject? { get }
+
+    /// This container in a visible path or dump, such as `tabs[1 of 3]`.
+    var segment: String { get }
+
+    /// A step between this container and its visible child in a visible path, if the child is
+    /// reached in a way worth naming (a presented level).
+    var visibleChildLabel: String? { get }
+}
+
+extension HeadlessNode {
+    var visibleChildLabel: String? { nil }
+
+    /// The screens held directly, in hierarchy order.
+    var heldScreens: [AnyObject] {
+        children.map(\.screen)
+    }
+
+    /// The top of the hierarchy this container belongs to.
+    var hierarchyRoot: any HeadlessNode {
+        var node: any HeadlessNode = self
+        while let parent = node.parentNode {
+            node = parent
+        }
+        return node
+    }
+}
