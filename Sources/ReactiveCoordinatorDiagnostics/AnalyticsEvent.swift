@@ -1,6 +1,6 @@
 public import ReactiveCoordinator
 
-/// A screen-tracking event for an analytics service, made from a ``CoordinatorEvent``, with no
+/// A screen-tracking event for an analytics service, made from a `CoordinatorEvent`, with no
 /// dependency: a screen shown, a flow started or ended (with its reason), a link opened.
 ///
 /// <!-- mirrors Tests/ReactiveCoordinatorTests/Breadcrumbs/BreadcrumbRecipes.swift#analytics -->
@@ -12,10 +12,10 @@ public import ReactiveCoordinator
 /// ```
 ///
 /// ## Contract
-/// - ``Name/screenShown`` comes from a flow binding its screen (``Flow/bind(to:whilePaused:route:)``):
+/// - ``Name/screenShown`` comes from a flow binding its screen (`Flow.bind(to:whilePaused:route:)`):
 ///   one per flow's screen, named by its type (`screen`), with the flow's path (`flow`).
 /// - ``Name/flowStarted`` and ``Name/flowEnded`` come from each flow's start and end; an end
-///   carries its ``TeardownReason`` (`reason`: `finished`, `screenReleased`, `sceneClosed`...).
+///   carries its `TeardownReason` (`reason`: `finished`, `screenReleased`, `sceneClosed`...).
 /// - ``Name/linkOpened`` comes from a deep link's first step taken; the step's value is in
 ///   `step` only when ``BreadcrumbPayloads`` lets it through.
 /// - Every parameter has `flow`; `scene` is there for an app with several scenes.

@@ -1,7 +1,7 @@
 public import ReactiveCoordinator
 
 /// One step of navigation as a crash reporter's breadcrumb: a category, a short message, where it
-/// happened, and a few details; made from a ``CoordinatorEvent``, with no dependency.
+/// happened, and a few details; made from a `CoordinatorEvent`, with no dependency.
 ///
 /// Turn the event log into breadcrumbs with ``init(_:payloads:)`` and hand each to your crash
 /// reporter; the recipes in the "Breadcrumbs and screen tracking" article do it for a crash
@@ -47,7 +47,7 @@ public struct Breadcrumb: Sendable, Hashable, Codable, CustomStringConvertible {
     public var message: String
     /// The path of the flow it happened in (`app/main/compose`).
     public var path: String
-    /// The scene, for an app with several (``CoordinatorEvent/scene``).
+    /// The scene, for an app with several (`CoordinatorEvent.scene`).
     public var scene: String?
     /// The event's sequence number in its tree's log.
     public var sequence: Int

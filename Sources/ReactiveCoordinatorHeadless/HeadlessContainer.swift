@@ -14,7 +14,7 @@ public import ReactiveCoordinator
 /// print(stack.visiblePath)  // "stack > inbox"
 /// ```
 ///
-/// The library's four containers adopt it. Adopt ``NavigationContext`` for a container of your
+/// The library's four containers adopt it. Adopt `NavigationContext` for a container of your
 /// own: a type of yours that adopted this protocol would answer as an empty container.
 @MainActor
 public protocol HeadlessContainer: NavigationContext {}

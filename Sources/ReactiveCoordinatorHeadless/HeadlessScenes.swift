@@ -9,7 +9,7 @@ public import Streams
 /// It models what UIKit's scene delegates do (`scene(_:willConnectTo:options:)`,
 /// `sceneDidDisconnect(_:)`, `stateRestorationActivity(for:)`): each scene owns a tree of its
 /// own (docs/design/several-windows.md says why), closing a scene ends its tree with
-/// ``TeardownReason/sceneClosed``, and every event and leak report names its scene.
+/// `TeardownReason.sceneClosed`, and every event and leak report names its scene.
 ///
 /// <!-- mirrors Tests/ReactiveCoordinatorTests/Scenes/SceneTests.swift#two-scenes -->
 /// ```swift
@@ -21,14 +21,14 @@ public import Streams
 ///
 /// ## Contract
 /// - ``connect(_:root:)`` makes the scene's ``HeadlessWindow`` (named `window-<id>`) and its
-///   ``CoordinatorTree`` (with ``CoordinatorTree/scene`` set to the identifier), starts it,
+///   `CoordinatorTree` (with `CoordinatorTree.scene` set to the identifier), starts it,
 ///   and, when a record was saved for that identifier, restores it.
 /// - ``userClosesScene(_:)`` (the user swipes the scene away: its session is discarded) and
 ///   ``systemDisconnectsScene(_:)`` (the system reclaims it: its session stays, and its record
-///   is saved first) both end the tree with ``TeardownReason/sceneClosed`` and empty the
-///   window. An alert the scene shows is taken away first, as ``AlertDismissal/system``. Other
+///   is saved first) both end the tree with `TeardownReason.sceneClosed` and empty the
+///   window. An alert the scene shows is taken away first, as `AlertDismissal.system`. Other
 ///   scenes are not touched.
-/// - ``events`` carries every scene's events, each with its ``CoordinatorEvent/scene``.
+/// - ``events`` carries every scene's events, each with its `CoordinatorEvent.scene`.
 /// - A closed scene's tree is kept for ``leakReports()`` (it holds nothing alive: its
 ///   coordinators and screens are held weakly by its audit).
 @MainActor
@@ -85,8 +85,8 @@ public final class HeadlessScenes {
     ///   - id: The scene's identifier (`UISceneSession.persistentIdentifier`).
     ///   - makeRoot: Makes the scene's root coordinator for its window.
     /// - Returns: What the saved record restored, or `nil` when none was saved.
-    /// - Throws: ``CoordinatorError/alreadyStarted(path:)`` if a scene with this identifier is
-    ///   connected; what the tree's ``CoordinatorTree/start()`` throws.
+    /// - Throws: `CoordinatorError.alreadyStarted(path:)` if a scene with this identifier is
+    ///   connected; what the tree's `CoordinatorTree.start()` throws.
     @discardableResult
     public func connect(_ id: String, root makeRoot: (HeadlessWindow) -> some Coordinator) throws(CoordinatorError)
         -> RestorationReport?
@@ -111,7 +111,7 @@ public final class HeadlessScenes {
     }
 
     /// Plays the user closing a scene (swiping it away in the app switcher): its tree ends with
-    /// ``TeardownReason/sceneClosed``, its window is emptied, and any record saved for it is
+    /// `TeardownReason.sceneClosed`, its window is emptied, and any record saved for it is
     /// discarded, as iOS discards the session.
     ///
     /// - Parameter id: The scene's identifier.
@@ -144,8 +144,8 @@ public final class HeadlessScenes {
     /// - Parameters:
     ///   - link: The link.
     ///   - id: The scene to open it in.
-    /// - Throws: ``DeepLinkError/treeNotRunning`` if no such scene is connected; what
-    ///   ``CoordinatorTree/open(_:)`` throws.
+    /// - Throws: `DeepLinkError.treeNotRunning` if no such scene is connected; what
+    ///   `CoordinatorTree.open(_:)` throws.
     public func open(_ link: DeepLink, inScene id: String) async throws(DeepLinkError) {
         guard let tree = scenes[id]?.tree else { throw .treeNotRunning }
         try await tree.open(link)
@@ -158,8 +158,8 @@ public final class HeadlessScenes {
     ///   - link: The link.
     ///   - id: The new scene's identifier.
     ///   - makeRoot: Makes the new scene's root coordinator.
-    /// - Throws: ``DeepLinkError/treeNotRunning`` if the scene could not connect; what
-    ///   ``CoordinatorTree/open(_:)`` throws.
+    /// - Throws: `DeepLinkError.treeNotRunning` if the scene could not connect; what
+    ///   `CoordinatorTree.open(_:)` throws.
     public func open(
         _ link: DeepLink, inNewScene id: String, root makeRoot: (HeadlessWindow) -> some Coordinator
     ) async throws(DeepLinkError) {
@@ -173,7 +173,7 @@ public final class HeadlessScenes {
 
     /// The leak report of every scene's tree: the closed ones in the order they closed, then
     /// the connected ones in the order they connected; each names its scene
-    /// (``LeakReport/scene``).
+    /// (`LeakReport.scene`).
     ///
     /// - Returns: The reports.
     public func leakReports() -> [LeakReport] {

@@ -24,11 +24,11 @@ extension HeadlessSplit {
     ///
     /// ## Contract
     /// - Writing `nil` empties the secondary column and reports
-    ///   ``NavigationChange/secondaryClosed(screen:split:)``; the screen's coordinator ends at
+    ///   `NavigationChange.secondaryClosed(screen:split:)`; the screen's coordinator ends at
     ///   once, with `screen released`. Writing `nil` to an empty column changes nothing.
     /// - Writing the item already there changes and reports nothing.
     /// - Writing any other item is refused: nothing changes, the split reports
-    ///   ``NavigationChange/refusedWrite(value:container:)`` and notifies its observers so that
+    ///   `NavigationChange.refusedWrite(value:container:)` and notifies its observers so that
     ///   SwiftUI reads the column again. Only coordinators fill columns.
     public var secondaryItem: ScreenItem? {
         get {

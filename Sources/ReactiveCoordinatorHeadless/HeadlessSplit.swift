@@ -17,12 +17,12 @@ public import Observation
 /// ```
 ///
 /// ## Contract
-/// - Everything in ``SplitContext``: the secondary column is the visible one when both are
+/// - Everything in `SplitContext`: the secondary column is the visible one when both are
 ///   filled.
 /// - Removed screens' intent streams finish after ``onChange`` has been told, so their
 ///   coordinators end even if something else keeps a screen alive; the split then releases them.
 /// - The split carries a life, ``intents``, that a coordinator binds to with
-///   ``Flow/bind(to:)``: it finishes when a container or the window removes the split,
+///   `Flow.bind(to:)`: it finishes when a container or the window removes the split,
 ///   after the streams of every screen it holds, or when the split is released.
 /// - The split is `Observable`: every change of ``primary`` and ``secondary`` notifies
 ///   observation, and SwiftUI's `NavigationSplitView` binds to ``primaryItem`` and
@@ -49,12 +49,12 @@ public final class HeadlessSplit: SplitContext, HeadlessContainer, IntentScreen,
     @ObservationIgnored
     var held = HeldScreens()
 
-    /// The split's life, for a coordinator to bind to with ``Flow/bind(to:)``: it
+    /// The split's life, for a coordinator to bind to with `Flow.bind(to:)`: it
     /// publishes nothing, and finishes when a container or the window removes the split, or
     /// when the split is released.
     ///
     /// The same probe a screen's channel is: the coordinator bound to the split ends with
-    /// ``TeardownReason/screenReleased`` when the window replaces its root, a presenter dismisses
+    /// `TeardownReason.screenReleased` when the window replaces its root, a presenter dismisses
     /// it, or the user swipes it away, whoever did it.
     public let intents = IntentChannel<Never>()
 
@@ -74,8 +74,8 @@ public final class HeadlessSplit: SplitContext, HeadlessContainer, IntentScreen,
     ///
     /// - Parameter screen: The new screen, or `nil` to empty the column.
     /// - Returns: The description of the replaced screen, or an empty list if none was removed.
-    /// - Throws: ``NavigationError/screenAlreadyShown(screen:)`` or
-    ///   ``NavigationError/unsupportedNesting(screen:container:)``.
+    /// - Throws: `NavigationError.screenAlreadyShown(screen:)` or
+    ///   `NavigationError.unsupportedNesting(screen:container:)`.
     @discardableResult
     public func setPrimary(_ screen: AnyObject?) throws(NavigationError) -> [String] {
         guard screen !== primary else {
@@ -93,8 +93,8 @@ public final class HeadlessSplit: SplitContext, HeadlessContainer, IntentScreen,
     ///
     /// - Parameter screen: The new screen, or `nil` to empty the column.
     /// - Returns: The description of the replaced screen, or an empty list if none was removed.
-    /// - Throws: ``NavigationError/screenAlreadyShown(screen:)`` or
-    ///   ``NavigationError/unsupportedNesting(screen:container:)``.
+    /// - Throws: `NavigationError.screenAlreadyShown(screen:)` or
+    ///   `NavigationError.unsupportedNesting(screen:container:)`.
     @discardableResult
     public func setSecondary(_ screen: AnyObject?) throws(NavigationError) -> [String] {
         guard screen !== secondary else {
@@ -115,7 +115,7 @@ public final class HeadlessSplit: SplitContext, HeadlessContainer, IntentScreen,
     }
 
     /// Empties the secondary column as the user's doing: reports
-    /// ``NavigationChange/secondaryClosed(screen:split:)`` and releases the screen.
+    /// `NavigationChange.secondaryClosed(screen:split:)` and releases the screen.
     func closeSecondary() {
         guard let removed = secondary else {
             return

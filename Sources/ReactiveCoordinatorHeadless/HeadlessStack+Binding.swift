@@ -18,12 +18,12 @@ extension HeadlessStack {
     /// ## Contract
     /// - Writing the current path changes and reports nothing.
     /// - Writing a shorter prefix of the path pops the screens above it: one screen reports
-    ///   ``NavigationChange/backTapped(screen:stack:)``, as the back button; several report
-    ///   ``NavigationChange/wentBack(screens:stack:)``, as the back button's menu. The popped
+    ///   `NavigationChange.backTapped(screen:stack:)`, as the back button; several report
+    ///   `NavigationChange.wentBack(screens:stack:)`, as the back button's menu. The popped
     ///   screens' coordinators end at once, with `screen released`.
     /// - Any other write (a path grown by a `NavigationLink(value:)`, reordered, or naming a
     ///   screen not on this stack) is refused: the stack keeps its screens, reports
-    ///   ``NavigationChange/refusedWrite(value:container:)``, and notifies its observers so that
+    ///   `NavigationChange.refusedWrite(value:container:)`, and notifies its observers so that
     ///   SwiftUI reads the path again and drops what it pushed. Only coordinators push: give the
     ///   link's screen an intent instead.
     public var path: [ScreenItem] {

@@ -5,22 +5,22 @@ extension HeadlessStack: LeaveGuardingContext {
     ///
     /// UIKit lets an app refuse the back swipe (the `interactivePopGestureRecognizer`'s delegate)
     /// but not the system back button: an app that guards it replaces the button (see
-    /// ``LeaveGesture``). This stack models that app: both gestures are refused and reported.
+    /// `LeaveGesture`). This stack models that app: both gestures are refused and reported.
     ///
     /// ## Contract
     /// - ``userTapsBack()`` and ``beginInteractivePop()`` while `screen` (or a screen holding it)
     ///   is the top change nothing, report
-    ///   ``NavigationChange/leaveRefused(screen:gesture:container:)``, call `onAttempt`, and
+    ///   `NavigationChange.leaveRefused(screen:gesture:container:)`, call `onAttempt`, and
     ///   return `nil`.
     /// - A pop, a pop to another screen and a replacement of the stack still remove it.
     /// - In a sheet, the window's swipe-down and drag of that sheet would take `screen` too: the
     ///   window refuses them as well and reports them to the same `onAttempt`, with
-    ///   ``LeaveGesture/swipeDown``, as UIKit's one set of guards does.
+    ///   `LeaveGesture.swipeDown`, as UIKit's one set of guards does.
     ///
     /// - Parameters:
     ///   - screen: A screen on this stack, or nested in one.
     ///   - onAttempt: Called with each refused gesture.
-    /// - Throws: ``NavigationError/screenNotInContainer(screen:container:)`` if `screen` is not
+    /// - Throws: `NavigationError.screenNotInContainer(screen:container:)` if `screen` is not
     ///   on this stack.
     public func guardLeaving(_ screen: AnyObject, onAttempt: @escaping @MainActor (LeaveAttempt) -> Void)
         throws(NavigationError)

@@ -13,12 +13,12 @@ extension HeadlessStack {
     /// ```
     ///
     /// ## Contract
-    /// - Reports ``NavigationChange/backSwipeBegan(screen:stack:)`` and changes nothing else.
+    /// - Reports `NavigationChange.backSwipeBegan(screen:stack:)` and changes nothing else.
     /// - ``InteractiveTransition/complete()`` pops the screen the swipe began on, telling no
-    ///   coordinator, and reports ``NavigationChange/backSwiped(screen:stack:)``; its coordinator
+    ///   coordinator, and reports `NavigationChange.backSwiped(screen:stack:)`; its coordinator
     ///   ends with `screen released`.
     /// - ``InteractiveTransition/cancel()`` reports
-    ///   ``NavigationChange/backSwipeCancelled(screen:stack:)`` and changes nothing.
+    ///   `NavigationChange.backSwipeCancelled(screen:stack:)` and changes nothing.
     /// - If the screen is no longer the top of this stack when the transition ends, ending it
     ///   changes and reports nothing.
     ///

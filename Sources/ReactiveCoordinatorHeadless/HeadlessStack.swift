@@ -22,12 +22,12 @@ public import Observation
 /// ``beginInteractivePop()`` plays a back swipe that the user may still cancel.
 ///
 /// ## Contract
-/// - Everything in ``StackContext``: the root cannot be popped, a screen is shown once, and a
+/// - Everything in `StackContext`: the root cannot be popped, a screen is shown once, and a
 ///   stack cannot hold a stack (UIKit crashes on both).
 /// - Removed screens' intent streams finish after ``onChange`` has been told, so their
 ///   coordinators end even if something else keeps a screen alive; the stack then releases them.
 /// - The stack carries a life, ``intents``, that a coordinator binds to with
-///   ``Flow/bind(to:)``: it finishes when a container or the window removes the stack,
+///   `Flow.bind(to:)`: it finishes when a container or the window removes the stack,
 ///   after the streams of every screen it holds, or when the stack is released.
 /// - Every change of ``screens`` notifies observation (`withObservationTracking`, SwiftUI).
 /// - A screen's presence is checked against the whole hierarchy this stack is part of.
@@ -57,12 +57,12 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
     /// Observed, as SwiftUI's `navigationBarBackButtonHidden` reads them.
     var leaveGuards = LeaveGuards()
 
-    /// The stack's life, for a coordinator to bind to with ``Flow/bind(to:)``: it
+    /// The stack's life, for a coordinator to bind to with `Flow.bind(to:)`: it
     /// publishes nothing, and finishes when a container or the window removes the stack, or
     /// when the stack is released.
     ///
     /// The same probe a screen's channel is: the coordinator bound to the stack ends with
-    /// ``TeardownReason/screenReleased`` when the window replaces its root, a presenter dismisses
+    /// `TeardownReason.screenReleased` when the window replaces its root, a presenter dismisses
     /// it, or the user swipes it away, whoever did it.
     public let intents = IntentChannel<Never>()
 
@@ -81,8 +81,8 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
     /// Pushes a screen on top of the stack.
     ///
     /// - Parameter screen: The screen to show; it must not be on the hierarchy yet.
-    /// - Throws: ``NavigationError/screenAlreadyShown(screen:)``, or
-    ///   ``NavigationError/unsupportedNesting(screen:container:)`` for a stack or a window.
+    /// - Throws: `NavigationError.screenAlreadyShown(screen:)`, or
+    ///   `NavigationError.unsupportedNesting(screen:container:)` for a stack or a window.
     public func push(_ screen: AnyObject) throws(NavigationError) {
         try validateNewScreen(screen)
         screens.append(screen)
@@ -93,7 +93,7 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
     /// Pops the top screen.
     ///
     /// - Returns: The description of the popped screen.
-    /// - Throws: ``NavigationError/cannotPopRoot(stack:)`` when the stack holds one screen or none.
+    /// - Throws: `NavigationError.cannotPopRoot(stack:)` when the stack holds one screen or none.
     @discardableResult
     public func pop() throws(NavigationError) -> String {
         guard screens.count > 1 else {
@@ -109,7 +109,7 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
     ///
     /// - Parameter screen: The screen to return to; popping to the top screen changes nothing.
     /// - Returns: Descriptions of the popped screens, bottom first.
-    /// - Throws: ``NavigationError/screenNotInContainer(screen:container:)`` if the screen is not
+    /// - Throws: `NavigationError.screenNotInContainer(screen:container:)` if the screen is not
     ///   in this stack (UIKit crashes).
     @discardableResult
     public func pop(to screen: AnyObject) throws(NavigationError) -> [String] {
@@ -134,9 +134,9 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
     ///
     /// - Parameter screens: The new screens, root first. An empty list empties the stack.
     /// - Returns: Descriptions of the screens that left the stack, in their old order.
-    /// - Throws: ``NavigationError/duplicateScreen(screen:)``,
-    ///   ``NavigationError/screenAlreadyShown(screen:)`` or
-    ///   ``NavigationError/unsupportedNesting(screen:container:)``; the stack is then unchanged.
+    /// - Throws: `NavigationError.duplicateScreen(screen:)`,
+    ///   `NavigationError.screenAlreadyShown(screen:)` or
+    ///   `NavigationError.unsupportedNesting(screen:container:)`; the stack is then unchanged.
     @discardableResult
     public func setScreens(_ screens: [AnyObject]) throws(NavigationError) -> [String] {
         try validateDistinct(screens)
@@ -159,7 +159,7 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
 
     /// Plays the user's tap on the back button: pops the top screen and tells no coordinator.
     ///
-    /// Only ``onChange`` hears of it, as ``NavigationChange/backTapped(screen:stack:)``.
+    /// Only ``onChange`` hears of it, as `NavigationChange.backTapped(screen:stack:)`.
     ///
     /// - Returns: The description of the popped screen, or `nil` on a stack of one or none,
     ///   which shows no back button.

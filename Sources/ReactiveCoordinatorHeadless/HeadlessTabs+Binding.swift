@@ -21,9 +21,9 @@ extension HeadlessTabs {
     /// - Writing the selected tab changes and reports nothing (SwiftUI pops a reselected tab's
     ///   stack by writing that stack's ``HeadlessStack/path``).
     /// - Writing another tab selects it and reports
-    ///   ``NavigationChange/tabTapped(index:tab:container:)``.
+    ///   `NavigationChange.tabTapped(index:tab:container:)`.
     /// - Writing `nil` while there are tabs, or an item that is not a tab here, is refused:
-    ///   nothing changes, the tabs report ``NavigationChange/refusedWrite(value:container:)``
+    ///   nothing changes, the tabs report `NavigationChange.refusedWrite(value:container:)`
     ///   and notify their observers so that SwiftUI reads the selection again.
     public var selection: ScreenItem? {
         get {

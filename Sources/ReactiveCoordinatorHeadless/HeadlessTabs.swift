@@ -17,14 +17,14 @@ public import Observation
 /// ```
 ///
 /// ## Contract
-/// - Everything in ``TabContext``.
+/// - Everything in `TabContext`.
 /// - Tapping the selected tab when it is a stack pops that stack to its root, telling no
-///   coordinator (``NavigationChange/tabTapped(index:tab:container:)`` then
-///   ``NavigationChange/popped(screens:stack:)``).
+///   coordinator (`NavigationChange.tabTapped(index:tab:container:)` then
+///   `NavigationChange.popped(screens:stack:)`).
 /// - Removed screens' intent streams finish after ``onChange`` has been told, so their
 ///   coordinators end even if something else keeps a screen alive; the tabs then release them.
 /// - The tabs carry a life, ``intents``, that a coordinator binds to with
-///   ``Flow/bind(to:)``: it finishes when a container or the window removes the tabs,
+///   `Flow.bind(to:)`: it finishes when a container or the window removes the tabs,
 ///   after the streams of every screen they hold, or when the tabs are released.
 /// - The tabs are `Observable`: every change of ``tabs`` and ``selectedIndex`` notifies
 ///   observation, and SwiftUI's `TabView(selection:)` binds to ``selection``.
@@ -53,12 +53,12 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
     @ObservationIgnored
     var held = HeldScreens()
 
-    /// The tabs' life, for a coordinator to bind to with ``Flow/bind(to:)``: it
+    /// The tabs' life, for a coordinator to bind to with `Flow.bind(to:)`: it
     /// publishes nothing, and finishes when a container or the window removes the tabs, or
     /// when the tabs are released.
     ///
     /// The same probe a screen's channel is: the coordinator bound to the tabs ends with
-    /// ``TeardownReason/screenReleased`` when the window replaces its root, a presenter dismisses
+    /// `TeardownReason.screenReleased` when the window replaces its root, a presenter dismisses
     /// them, or the user swipes them away, whoever did it.
     public let intents = IntentChannel<Never>()
 
@@ -80,9 +80,9 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
     /// - Parameter tabs: The new tabs. Screens already tabs here may stay; the others must not be
     ///   on the hierarchy.
     /// - Returns: Descriptions of the screens that are no longer tabs, in their old order.
-    /// - Throws: ``NavigationError/duplicateScreen(screen:)``,
-    ///   ``NavigationError/screenAlreadyShown(screen:)`` or
-    ///   ``NavigationError/unsupportedNesting(screen:container:)``; the tabs are then unchanged.
+    /// - Throws: `NavigationError.duplicateScreen(screen:)`,
+    ///   `NavigationError.screenAlreadyShown(screen:)` or
+    ///   `NavigationError.unsupportedNesting(screen:container:)`; the tabs are then unchanged.
     @discardableResult
     public func setTabs(_ tabs: [AnyObject]) throws(NavigationError) -> [String] {
         try validateDistinct(tabs)
@@ -109,7 +109,7 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
     /// Selects a tab; selecting the selected tab changes nothing.
     ///
     /// - Parameter index: The tab to select.
-    /// - Throws: ``NavigationError/indexOutOfRange(index:count:container:)``.
+    /// - Throws: `NavigationError.indexOutOfRange(index:count:container:)`.
     public func selectTab(at index: Int) throws(NavigationError) {
         try validateIndex(index)
         guard index != selectedIndex else {
@@ -126,9 +126,9 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
     ///   - screen: The new screen; it must not be on the hierarchy. The current screen changes
     ///     nothing.
     /// - Returns: The description of the replaced screen, or an empty list if nothing changed.
-    /// - Throws: ``NavigationError/indexOutOfRange(index:count:container:)``,
-    ///   ``NavigationError/screenAlreadyShown(screen:)`` or
-    ///   ``NavigationError/unsupportedNesting(screen:container:)``.
+    /// - Throws: `NavigationError.indexOutOfRange(index:count:container:)`,
+    ///   `NavigationError.screenAlreadyShown(screen:)` or
+    ///   `NavigationError.unsupportedNesting(screen:container:)`.
     @discardableResult
     public func replaceTab(at index: Int, with screen: AnyObject) throws(NavigationError) -> [String] {
         try validateIndex(index)
@@ -178,12 +178,12 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
     /// - The title belongs to the tab's screen: it follows the screen when ``setTabs(_:)`` moves
     ///   it, and leaves with it when the screen stops being a tab (a later tab holding another
     ///   screen starts with that screen's description).
-    /// - Reports no ``NavigationChange``: a title is not navigation.
+    /// - Reports no `NavigationChange`: a title is not navigation.
     ///
     /// - Parameters:
     ///   - title: The title to show.
     ///   - index: The tab to name.
-    /// - Throws: ``NavigationError/indexOutOfRange(index:count:container:)``.
+    /// - Throws: `NavigationError.indexOutOfRange(index:count:container:)`.
     public func setTitle(_ title: String, forTabAt index: Int) throws(NavigationError) {
         try validateIndex(index)
         givenTitles[ObjectIdentifier(tabs[index])] = title
@@ -205,7 +205,7 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
     /// Tapping the selected tab pops it to its root if it is a stack, as UIKit does.
     ///
     /// - Parameter index: The tapped tab.
-    /// - Throws: ``NavigationError/indexOutOfRange(index:count:container:)``, since the user
+    /// - Throws: `NavigationError.indexOutOfRange(index:count:container:)`, since the user
     ///   cannot tap a tab that does not exist.
     public func userSelectsTab(at index: Int) throws(NavigationError) {
         try validateIndex(index)

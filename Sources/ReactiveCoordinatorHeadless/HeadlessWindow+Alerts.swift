@@ -6,11 +6,11 @@ extension HeadlessWindow: AlertContext {
     /// The alert covers the window: while it is shown nothing can be presented
     /// (``present(_:over:)`` throws), and the user's swipe-down and back gestures do nothing.
     /// Removing the level it was shown over (a dismissal from below, a replaced root) takes it
-    /// away with ``AlertDismissal/presenterRemoved``.
+    /// away with `AlertDismissal.presenterRemoved`.
     ///
     /// - Parameter alert: The alert.
-    /// - Throws: ``NavigationError/presenterAlreadyPresenting(presenter:presented:)`` while
-    ///   another alert is shown; ``NavigationError/screenNotShown(screen:)`` for an empty window.
+    /// - Throws: `NavigationError.presenterAlreadyPresenting(presenter:presented:)` while
+    ///   another alert is shown; `NavigationError.screenNotShown(screen:)` for an empty window.
     public func showAlert(_ alert: ShownAlert) throws(NavigationError) {
         if let shownAlert {
             throw .presenterAlreadyPresenting(presenter: name, presented: shownAlert.description)
@@ -45,7 +45,7 @@ extension HeadlessWindow: AlertContext {
     /// ```
     ///
     /// ## Contract
-    /// Takes the alert off screen, reports ``NavigationChange/alertAnswered(alert:button:window:)``,
+    /// Takes the alert off screen, reports `NavigationChange.alertAnswered(alert:button:window:)`,
     /// then hands the button's action to the flow that showed it.
     ///
     /// - Parameter title: The button's title.
@@ -67,7 +67,7 @@ extension HeadlessWindow: AlertContext {
     }
 
     /// Plays the system taking the shown alert away (the app went to the background, the scene
-    /// closed): the flow that showed it gets ``AlertDismissal/system``.
+    /// closed): the flow that showed it gets `AlertDismissal.system`.
     ///
     /// - Returns: Whether an alert was shown.
     @discardableResult

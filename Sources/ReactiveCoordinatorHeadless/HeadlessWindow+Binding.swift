@@ -18,13 +18,13 @@ extension HeadlessWindow {
     /// ## Contract
     /// - Reading a level with nothing presented gives `nil`.
     /// - Writing `nil` to the top-most level removes it and reports
-    ///   ``NavigationChange/swipedDown(screen:window:)``; to a covered level, removes it and
-    ///   every level above it and reports ``NavigationChange/dismissed(screens:from:window:)``
+    ///   `NavigationChange.swipedDown(screen:window:)`; to a covered level, removes it and
+    ///   every level above it and reports `NavigationChange.dismissed(screens:from:window:)`
     ///   from that level's screen. The removed screens' coordinators end at once, with
     ///   `screen released`. Writing `nil` where nothing is presented changes nothing.
     /// - Writing the item already there changes and reports nothing.
     /// - Writing any other item is refused: nothing changes, the window reports
-    ///   ``NavigationChange/refusedWrite(value:container:)`` and notifies its observers so that
+    ///   `NavigationChange.refusedWrite(value:container:)` and notifies its observers so that
     ///   SwiftUI reads the level again. Only coordinators present.
     ///
     /// - Parameter level: The presentation level, from 0.

@@ -12,7 +12,7 @@ extension HeadlessWindow: LeaveGuardingContext {
     ///
     /// ## Contract
     /// - ``userSwipesDown()`` and ``beginInteractiveDismissal()`` of the level holding `screen`
-    ///   change nothing, report ``NavigationChange/leaveRefused(screen:gesture:container:)``,
+    ///   change nothing, report `NavigationChange.leaveRefused(screen:gesture:container:)`,
     ///   call `onAttempt`, and return `nil`.
     /// - A dismissal (from the sheet or from below) and a replaced root still remove it.
     /// - A screen a stack in the sheet guards (``HeadlessStack/guardLeaving(_:onAttempt:)``) is
@@ -21,7 +21,7 @@ extension HeadlessWindow: LeaveGuardingContext {
     /// - Parameters:
     ///   - screen: A presented screen, or a screen nested in one.
     ///   - onAttempt: Called with each refused swipe-down.
-    /// - Throws: ``NavigationError/screenNotInContainer(screen:container:)`` if `screen` is not
+    /// - Throws: `NavigationError.screenNotInContainer(screen:container:)` if `screen` is not
     ///   presented in this window.
     public func guardLeaving(_ screen: AnyObject, onAttempt: @escaping @MainActor (LeaveAttempt) -> Void)
         throws(NavigationError)

@@ -13,15 +13,15 @@ extension HeadlessWindow {
     /// ```
     ///
     /// ## Contract
-    /// - Reports ``NavigationChange/swipeDownBegan(screen:window:)`` and changes nothing else.
+    /// - Reports `NavigationChange.swipeDownBegan(screen:window:)` and changes nothing else.
     /// - ``InteractiveTransition/complete()`` dismisses the screen the drag began on, telling no
     ///   coordinator, as ``userSwipesDown()`` does, and reports
-    ///   ``NavigationChange/swipedDown(screen:window:)``; its coordinator ends with
+    ///   `NavigationChange.swipedDown(screen:window:)`; its coordinator ends with
     ///   `screen released`.
     /// - ``InteractiveTransition/cancel()`` reports
-    ///   ``NavigationChange/swipeDownCancelled(screen:window:)`` and changes nothing.
+    ///   `NavigationChange.swipeDownCancelled(screen:window:)` and changes nothing.
     /// - While the drag is under way, presenting over the dragged screen throws
-    ///   ``NavigationError/presenterBeingDismissed(presenter:)``, as UIKit refuses it: the new
+    ///   `NavigationError.presenterBeingDismissed(presenter:)`, as UIKit refuses it: the new
     ///   screen would go with the sheet, and the swipe would then remove nothing.
     /// - If the screen is no longer the top-most presented one when the transition ends, ending
     ///   it changes and reports nothing.

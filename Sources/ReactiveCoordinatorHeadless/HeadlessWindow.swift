@@ -23,9 +23,9 @@ public import Observation
 /// ``beginInteractiveDismissal()`` plays a swipe-down the user may still cancel.
 ///
 /// ## Contract
-/// - Everything in ``WindowContext`` and ``ModalContext``. In particular, a level presents at
+/// - Everything in `WindowContext` and `ModalContext`. In particular, a level presents at
 ///   most one screen: presenting from a covered level throws
-///   ``NavigationError/presenterAlreadyPresenting(presenter:presented:)`` instead of stacking on
+///   `NavigationError.presenterAlreadyPresenting(presenter:presented:)` instead of stacking on
 ///   top of the chain, because UIKit refuses that presentation too.
 /// - Replacing the root dismisses every presented screen first.
 /// - A window cannot be nested in any container.
@@ -86,8 +86,8 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     /// - Parameter screen: The new root, or `nil` to empty the window.
     /// - Returns: Descriptions of the removed screens: presented screens bottom first, then the
     ///   old root.
-    /// - Throws: ``NavigationError/screenAlreadyShown(screen:)`` if the screen is elsewhere on
-    ///   the hierarchy; ``NavigationError/unsupportedNesting(screen:container:)`` for a window.
+    /// - Throws: `NavigationError.screenAlreadyShown(screen:)` if the screen is elsewhere on
+    ///   the hierarchy; `NavigationError.unsupportedNesting(screen:container:)` for a window.
     @discardableResult
     public func setRoot(_ screen: AnyObject?) throws(NavigationError) -> [String] {
         guard screen !== root else {
@@ -123,12 +123,12 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     ///   - screen: The screen to present; it must not be on the hierarchy yet.
     ///   - presenter: Any screen on the top-most level: the top presented screen, the root when
     ///     nothing is presented, or a screen nested in either.
-    /// - Throws: ``NavigationError/screenNotShown(screen:)`` for a presenter not on the hierarchy;
-    ///   ``NavigationError/presenterAlreadyPresenting(presenter:presented:)`` for a presenter on
-    ///   a covered level; ``NavigationError/presenterBeingDismissed(presenter:)`` while the user
+    /// - Throws: `NavigationError.screenNotShown(screen:)` for a presenter not on the hierarchy;
+    ///   `NavigationError.presenterAlreadyPresenting(presenter:presented:)` for a presenter on
+    ///   a covered level; `NavigationError.presenterBeingDismissed(presenter:)` while the user
     ///   swipes the presenter's level away (``beginInteractiveDismissal()``);
-    ///   ``NavigationError/screenAlreadyShown(screen:)`` or
-    ///   ``NavigationError/unsupportedNesting(screen:container:)`` for the presented screen.
+    ///   `NavigationError.screenAlreadyShown(screen:)` or
+    ///   `NavigationError.unsupportedNesting(screen:container:)` for the presented screen.
     public func present(_ screen: AnyObject, over presenter: AnyObject) throws(NavigationError) {
         guard let level = level(of: presenter) else {
             throw .screenNotShown(screen: describeScreen(presenter))
@@ -161,7 +161,7 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     /// - Parameter screen: Any screen on the hierarchy.
     /// - Returns: Descriptions of the dismissed screens, bottom first; empty when nothing was
     ///   dismissed.
-    /// - Throws: ``NavigationError/screenNotShown(screen:)`` if the screen is not on the
+    /// - Throws: `NavigationError.screenNotShown(screen:)` if the screen is not on the
     ///   hierarchy.
     @discardableResult
     public func dismiss(from screen: AnyObject) throws(NavigationError) -> [String] {
@@ -181,7 +181,7 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     /// Plays the user's interactive swipe-down of the top-most presented screen, which tells no
     /// coordinator.
     ///
-    /// Only ``onChange`` hears of it, as ``NavigationChange/swipedDown(screen:window:)``.
+    /// Only ``onChange`` hears of it, as `NavigationChange.swipedDown(screen:window:)`.
     ///
     /// - Returns: The description of the dismissed screen, or `nil` if nothing is presented.
     @discardableResult

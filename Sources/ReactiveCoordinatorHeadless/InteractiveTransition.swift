@@ -17,7 +17,7 @@ import ReactiveCoordinator
 /// ```
 ///
 /// ## Contract
-/// - Beginning changes nothing but the log: a ``NavigationChange`` saying it began.
+/// - Beginning changes nothing but the log: a `NavigationChange` saying it began.
 /// - ``cancel()`` removes nothing and ends nothing; it reports the cancellation.
 /// - ``complete()`` removes the screen as the back button or swipe-down does, telling no
 ///   coordinator; the coordinator bound to the screen ends with `screen released`.

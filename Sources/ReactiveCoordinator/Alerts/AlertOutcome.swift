@@ -32,7 +32,7 @@ public enum AlertOutcome<Action: Sendable & Hashable>: Sendable, Hashable {
 /// ## Contract
 /// Every alert a flow shows ends with a choice or with one of these, never with silence:
 /// - ``system``: the system took it away (the app went to the background, the scene closed, a
-///   dialog's popover was tapped outside); headless, ``HeadlessWindow/systemDismissesAlert()``.
+///   dialog's popover was tapped outside); headless, `HeadlessWindow.systemDismissesAlert()`.
 /// - ``flowEnded``: the flow that showed it ended first (finished, cancelled, torn down with its
 ///   parent, its screen released); the alert is removed from its context.
 /// - ``presenterRemoved``: the screen it was shown over went away (a dismissal below it, a

@@ -2,7 +2,7 @@
 /// way its answer goes back to the flow that showed it.
 ///
 /// A flow makes one from an ``Alert`` in ``Flow/showAlert(_:in:)``; an ``AlertContext`` holds it
-/// while it is on screen (``HeadlessWindow/shownAlert``) and calls ``resolve(_:)`` once with the
+/// while it is on screen (`HeadlessWindow.shownAlert`) and calls ``resolve(_:)`` once with the
 /// user's choice or a dismissal. A UIKit or SwiftUI face builds its `UIAlertController` or
 /// `alert` from ``title``, ``message``, ``style`` and ``buttons``.
 ///
@@ -110,7 +110,7 @@ public final class ShownAlert: CustomStringConvertible {
 
 /// A context that shows alerts and confirmation dialogs: a window, or what presents on UIKit.
 ///
-/// ``HeadlessWindow`` adopts it; a UIKit adapter presents a `UIAlertController` over its top-most
+/// `HeadlessWindow` adopts it; a UIKit adapter presents a `UIAlertController` over its top-most
 /// view controller.
 ///
 /// ## Contract

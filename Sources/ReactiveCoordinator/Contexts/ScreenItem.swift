@@ -3,8 +3,8 @@
 ///
 /// `NavigationStack(path:)` needs `Hashable` elements and `sheet(item:)` an `Identifiable` item,
 /// but screens are plain objects. The containers hand out their screens wrapped in this type
-/// (``HeadlessStack/path``, ``HeadlessWindow/subscript(presentedAt:)``,
-/// ``HeadlessTabs/selection``, ``HeadlessSplit/secondaryItem``), and SwiftUI writes the same
+/// (`HeadlessStack.path`, `HeadlessWindow.subscript(presentedAt:)`,
+/// `HeadlessTabs.selection`, `HeadlessSplit.secondaryItem`), and SwiftUI writes the same
 /// items back. Map an item to its view with ``screen(as:)``:
 ///
 /// <!-- mirrors Examples/ExampleFlows/Snippets/SwiftUIFaceSamples.swift#screen-item -->

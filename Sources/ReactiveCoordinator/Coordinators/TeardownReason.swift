@@ -13,7 +13,7 @@ public enum TeardownReason: String, Error, Sendable, Codable, Hashable, CustomSt
     /// It, or its tree, was cancelled explicitly.
     case cancelled
     /// The scene (window) its tree runs in was closed: ``CoordinatorTree/closeScene()``, or
-    /// ``HeadlessScenes/userClosesScene(_:)``. The root ends with it, its subtree with
+    /// `HeadlessScenes.userClosesScene(_:)`. The root ends with it, its subtree with
     /// ``parentTornDown``.
     case sceneClosed
 

@@ -41,8 +41,8 @@ extension Flow {
     ///
     /// A container publishes no intents; its `intents` channel is its life alone. The flow ends
     /// with ``TeardownReason/screenReleased`` when the window or the presenter drops the
-    /// container: the headless containers (``HeadlessStack``, ``HeadlessTabs``,
-    /// ``HeadlessSplit``) finish it when they are removed (a replaced root, a dismissal, a
+    /// container: the headless containers (`HeadlessStack`, `HeadlessTabs`,
+    /// `HeadlessSplit`) finish it when they are removed (a replaced root, a dismissal, a
     /// swipe-down, a replaced tab), and any container finishes it when it is released. On UIKit a
     /// container carries a life by adopting ``IntentScreen`` with `IntentChannel<Never>`, as
     /// `BindableTabBarController`, `BindableNavigationController` and

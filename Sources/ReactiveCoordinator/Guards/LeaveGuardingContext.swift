@@ -1,5 +1,5 @@
 /// A container that can refuse the user's gestures that would take a screen away, and report
-/// them: ``HeadlessWindow`` (the swipe-down of a sheet) and ``HeadlessStack`` (the back button
+/// them: `HeadlessWindow` (the swipe-down of a sheet) and `HeadlessStack` (the back button
 /// and the back swipe).
 ///
 /// Coordinators guard through ``Flow/guardLeaving(_:in:onAttempt:)``, which logs each refused

@@ -2,7 +2,7 @@
 /// the coordinators that route each screen.
 ///
 /// It is what ``TreeSnapshot`` draws beside the coordinators in
-/// ``TreeSnapshot/dot(hierarchy:)`` and ``TreeSnapshot/mermaid(hierarchy:)``. Like the tree's
+/// `TreeSnapshot.dot(hierarchy:)` and `TreeSnapshot.mermaid(hierarchy:)`. Like the tree's
 /// snapshot it is flat, holds only text, and keeps nothing alive.
 ///
 /// <!-- mirrors Examples/ExampleFlows/Snippets/EventLogSamples.swift#hierarchy-nodes -->

@@ -1,8 +1,8 @@
 /// A `Codable` picture of a coordinator tree: paths, states and screens, parents first.
 ///
 /// Flat rather than nested, so that encoding a tree 100,000 deep does not recurse. To look at
-/// it rather than read it, draw it with the screens beside it: ``dot(hierarchy:)`` for Graphviz,
-/// ``mermaid(hierarchy:)`` for Mermaid.
+/// it rather than read it, draw it with the screens beside it: `dot(hierarchy:)` for Graphviz,
+/// `mermaid(hierarchy:)` for Mermaid.
 ///
 /// <!-- mirrors Examples/ExampleFlows/Snippets/EventLogSamples.swift#text -->
 /// ```swift

@@ -54,7 +54,7 @@ public final class CoordinatorTree {
     ///   - name: The root's name, the first component of every path; by default its type name
     ///     without the `Coordinator` suffix, lower-cased (`AppCoordinator` is `app`).
     ///   - scene: The identifier of the scene (window) the tree runs in, for an app of several
-    ///     (``HeadlessScenes``, `UISceneSession.persistentIdentifier`): every event and leak
+    ///     (`HeadlessScenes`, `UISceneSession.persistentIdentifier`): every event and leak
     ///     report names it. `nil` for an app of one window.
     public init(root: some Coordinator, named name: String? = nil, scene: String? = nil) {
         let node = TypedFlowNode(root, name: name)
@@ -130,7 +130,7 @@ public final class CoordinatorTree {
     /// ``TeardownReason/sceneClosed``, the rest of the tree first, with
     /// ``TeardownReason/parentTornDown``.
     ///
-    /// Call it from the scene delegate's `sceneDidDisconnect(_:)`; ``HeadlessScenes`` does.
+    /// Call it from the scene delegate's `sceneDidDisconnect(_:)`; `HeadlessScenes` does.
     /// Each flow removes what it showed, as a cancelled one does, and every alert it showed
     /// resolves with ``AlertDismissal/flowEnded``. A tree that is not running ignores it.
     public func closeScene() {

@@ -15,7 +15,7 @@ package import ReactiveCoordinator
 ///   does; a second tap, or a tap after the alert went, does nothing.
 /// - ``dismissedWithoutChoice()`` (SwiftUI writing `false` with no button tapped: a dialog's
 ///   popover tapped outside, the dialog's own Cancel) resolves that alert as
-///   ``AlertDismissal/system``; it does nothing once the alert was answered or went.
+///   `AlertDismissal.system`; it does nothing once the alert was answered or went.
 @MainActor
 package struct AlertPresentation: Sendable {
     /// One button, identified by its place, as SwiftUI's `ForEach` lists it.
