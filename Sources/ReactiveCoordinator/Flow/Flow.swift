@@ -103,27 +103,34 @@ public struct Flow<Output: Sendable>: Hashable, Sendable {
     /// Calls `action` after this flow is paused (directly or with its subtree); replaces an
     /// earlier one.
     ///
+    /// Asked of a flow that has ended, it is refused and logged (`REJECTED onPause`), and
+    /// `action` is released at once.
+    ///
     /// - Parameter action: What to do; released when the flow ends.
     public func onPause(_ action: @escaping @MainActor () -> Void) {
-        node.madeHooks.onPause = action
+        node.keep(.onPause(action))
     }
 
     /// Calls `action` after this flow resumes, before buffered intents are routed; replaces an
     /// earlier one.
     ///
+    /// Asked of a flow that has ended, it is refused and logged (`REJECTED onResume`), and
+    /// `action` is released at once.
+    ///
     /// - Parameter action: What to do; released when the flow ends.
     public func onResume(_ action: @escaping @MainActor () -> Void) {
-        node.madeHooks.onResume = action
+        node.keep(.onResume(action))
     }
 
     /// Calls `action` once when the flow is torn down, after its children were and its routes
     /// and tasks were cancelled; replaces an earlier one.
     ///
-    /// Use it to release what the coordinator created outside the tree.
+    /// Use it to release what the coordinator created outside the tree. Asked of a flow that has
+    /// ended, it is refused and logged (`REJECTED onEnd`), and `action` is released at once.
     ///
     /// - Parameter action: What to do, with why the flow ended; released right after.
     public func onEnd(_ action: @escaping @MainActor (TeardownReason) -> Void) {
-        node.madeHooks.onEnd = action
+        node.keep(.onEnd(action))
     }
 
     /// Routes intents that this flow's children did not handle.
@@ -146,10 +153,13 @@ public struct Flow<Output: Sendable>: Hashable, Sendable {
     /// ancestor whatever the ancestor's state. Check ``AnyFlow/state`` here if a paused flow should not
     /// act on what bubbles up.
     ///
+    /// Asked of a flow that has ended, it is refused and logged (`REJECTED routeBubbledIntents`),
+    /// and `handler` is released at once.
+    ///
     /// - Parameter handler: Routes one intent, with the child it came from; return
     ///   ``RouteResult/unhandled`` to pass it on. Released when the flow ends.
     public func routeBubbledIntents(_ handler: @escaping @MainActor (any Sendable, AnyFlow) -> RouteResult) {
-        node.madeHooks.bubbledRoute = handler
+        node.keep(.bubbledRoute(handler))
     }
 
     // MARK: Identity

@@ -137,4 +137,41 @@ import Testing
         }
         world.expectEverythingReleased()
     }
+
+    @Test func hooksAskedOfAnEndedFlowAreRefusedLoggedAndReleaseTheirCaptures() throws {
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
+        try world.start()
+        do {
+            let root = try world.root(as: NodeCoordinator.self)
+            let child = NodeCoordinator()
+            try root.flow.startChild(child, named: "child")
+            let flow = child.flow
+            flow.cancel()
+            world.log.skipReceivedEvents()
+
+            // What each hook captures: a flow that ended must not keep it alive.
+            weak var captured: ProbeObject?
+            do {
+                let probe = ProbeObject()
+                captured = probe
+                flow.onEnd { _ in _ = probe }
+                flow.onPause { _ = probe }
+                flow.onResume { _ = probe }
+                flow.routeBubbledIntents { _, _ in
+                    _ = probe
+                    return .unhandled
+                }
+            }
+            #expect(captured == nil)
+            let refusal = "app/child has ended; the action would never run"
+            try world.log.expect([
+                "app/child: REJECTED onEnd: \(refusal)", "app/child: REJECTED onPause: \(refusal)",
+                "app/child: REJECTED onResume: \(refusal)", "app/child: REJECTED routeBubbledIntents: \(refusal)",
+            ])
+        }
+        world.expectEverythingReleased()
+    }
 }
+
+/// An object a closure captures, to see whether the closure was kept.
+private final class ProbeObject {}
