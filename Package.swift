@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Streams"),
         .target(name: "ReactiveCoordinator", dependencies: ["Streams"]),
         .target(name: "ReactiveCoordinatorHeadless", dependencies: ["ReactiveCoordinator"]),
-        // Compiles to nothing where UIKit is missing (Linux, macOS): `#if canImport(UIKit)`.
+        // Without UIKit (Linux, macOS) only its UIKit-free logic compiles, so that it is tested here.
         .target(name: "ReactiveCoordinatorUIKit", dependencies: ["ReactiveCoordinator"]),
         // Compiles to nothing where SwiftUI is missing (Linux): `#if canImport(SwiftUI)`.
         .target(
@@ -84,7 +84,8 @@ let package = Package(
             name: "ReactiveCoordinatorTests",
             dependencies: [
                 "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorDiagnostics",
-                "ReactiveCoordinatorTesting", "Streams", "TestSupport", "ExampleFlows", "SeededRandom",
+                "ReactiveCoordinatorUIKit", "ReactiveCoordinatorTesting", "Streams", "TestSupport", "ExampleFlows",
+                "SeededRandom",
             ]),
         .testTarget(
             name: "DemoAppTests",

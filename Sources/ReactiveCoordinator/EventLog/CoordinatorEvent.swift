@@ -2,8 +2,8 @@
 ///
 /// Every start, intent, route, child added, child finished, teardown, pause, resume, unhandled
 /// intent, buffered or dropped intent and rejected operation is one event on the tree-wide
-/// ``CoordinatorTree/events`` stream. Events are `Codable`, so they can be shipped to logs as
-/// JSON lines.
+/// ``CoordinatorTree/events`` stream. `ReactiveCoordinatorDiagnostics` makes events `Codable`, so
+/// they can be shipped to logs as JSON lines.
 ///
 /// <!-- mirrors Examples/ExampleFlows/Snippets/EventLogSamples.swift#subscribe -->
 /// ```swift
@@ -15,7 +15,7 @@
 /// - ``sequence`` numbers start at 1 and have no gaps within a tree.
 /// - ``path`` is the coordinator's path when the event happened (`app/main/compose`).
 /// - Teardown events of a subtree come children first.
-public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvertible {
+public struct CoordinatorEvent: Sendable, Hashable, CustomStringConvertible {
     /// The fields, behind one immutable reference: the log hands an event to every subscriber
     /// and wraps it in a stream event, and each copy is then one retain, not a copy of every
     /// field (which cost a logged intent 1.7 times as many instructions, Benchmarks/run).
@@ -44,22 +44,6 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
         storage = Storage(fields: Fields(sequence: sequence, path: path, depth: depth, kind: kind, scene: scene))
     }
 
-    /// Decodes an event from the object ``encode(to:)`` writes.
-    ///
-    /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError` if a field is missing or of the wrong type.
-    public init(from decoder: any Decoder) throws {
-        storage = Storage(fields: try Fields(from: decoder))
-    }
-
-    /// Encodes the event as one object with `sequence`, `path`, `depth`, `kind` and `scene`.
-    ///
-    /// - Parameter encoder: The encoder to write to.
-    /// - Throws: What the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        try storage.fields.encode(to: encoder)
-    }
-
     /// Whether two events have the same fields.
     ///
     /// - Parameters:
@@ -77,8 +61,8 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
         hasher.combine(storage.fields)
     }
 
-    /// An event's fields, as its JSON object has them.
-    private struct Fields: Sendable, Codable, Hashable {
+    /// An event's fields.
+    private struct Fields: Sendable, Hashable {
         let sequence: Int
         let path: String
         let depth: Int
@@ -96,7 +80,7 @@ public struct CoordinatorEvent: Sendable, Codable, Hashable, CustomStringConvert
     }
 
     /// What happened to a coordinator.
-    public enum Kind: Sendable, Codable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable, CustomStringConvertible {
         /// The coordinator started.
         case started
         /// A screen it routes published an intent.

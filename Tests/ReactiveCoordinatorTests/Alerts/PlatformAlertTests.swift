@@ -1,4 +1,5 @@
 @testable import ReactiveCoordinator
+@testable import ReactiveCoordinatorUIKit
 import Testing
 
 /// What the UIKit face's alert does, played as UIKit would: each `UIAlertAction`'s handler holds

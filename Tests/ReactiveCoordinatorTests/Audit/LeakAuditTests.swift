@@ -1,5 +1,6 @@
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorDiagnostics
 import ReactiveCoordinatorHeadless
 import ReactiveCoordinatorTesting
 import TestSupport
@@ -158,5 +159,19 @@ import Testing
         #expect(decoded == events)
         #expect(events.map(\.sequence) == Array(1...events.count))
         world.expectEverythingReleased()
+    }
+
+    @Test func anEventIsOneJSONObjectWithItsKindKeyedByCase() throws {
+        let event = CoordinatorEvent(
+            sequence: 3, path: "app/child", depth: 1,
+            kind: .childFinished(child: "child", result: nil, reason: .screenReleased))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = String(decoding: try encoder.encode(event), as: UTF8.self)
+        #expect(
+            json
+                == #"{"depth":1,"kind":{"childFinished":{"child":"child","reason":"screenReleased"}},"path":"app/child","sequence":3}"#
+        )
+        #expect(try JSONDecoder().decode(CoordinatorEvent.self, from: Data(json.utf8)) == event)
     }
 }

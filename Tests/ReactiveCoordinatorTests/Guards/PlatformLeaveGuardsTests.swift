@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorUIKit
 import Testing
 
 /// What the UIKit face's guard reports, played as UIKit would: `presentationControllerDidAttemptToDismiss`

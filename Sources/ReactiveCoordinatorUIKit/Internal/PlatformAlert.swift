@@ -1,3 +1,5 @@
+package import ReactiveCoordinator
+
 /// A ``ShownAlert`` as a platform's own alert shows it (a `UIAlertController` with one
 /// `UIAlertAction` per button), kept apart from UIKit so that what decides its answer runs, and is
 /// tested, on every platform.

@@ -1,3 +1,5 @@
+package import ReactiveCoordinator
+
 /// The guards a platform's containers keep, for the UIKit adapters, kept apart from UIKit so that
 /// what a refused gesture reports runs, and is tested, on every platform.
 ///
