@@ -29,6 +29,9 @@
 /// - `start(_:)` runs once, on the main actor, when the coordinator is started in a tree
 ///   (``CoordinatorTree/start()``) or by a parent (``Flow/startChild(_:named:onFinish:)``,
 ///   ``Flow/run(_:named:)``). The state is already ``CoordinatorState/active``.
+/// - Its flow's name, in paths and in the log, is given where it starts (`named:`), or by default
+///   is its type's name without a `Coordinator` suffix, first letter lower-cased
+///   (`ComposeCoordinator` is `compose`; no other suffix is stripped, so `PushFlow` is `pushFlow`).
 /// - A coordinator object runs at most once: starting it again while it runs, under a second
 ///   parent, below itself, or after it ended is refused with a ``CoordinatorError`` and logged.
 ///   A struct has no identity, so each start of one is a flow of its own.
