@@ -14,9 +14,10 @@ import Testing
         // In each round four threads (more than the cores, so that some are preempted mid-send),
         // released together, send a few values each into a new source, so that their last sends
         // race each other; then the first thread checks.
-        // 5,000 rounds at the full size (`REACTIVE_COORDINATOR_TEST_SIZE`); barrier waits make each
-        // round slow on a busy 2-core machine, so the default runs a tenth.
-        let rounds = TestSize.pick(reduced: 500, full: 5_000)
+        // 5,000 rounds at the full size (`REACTIVE_COORDINATOR_TEST_SIZE`). Four threads spinning on
+        // a barrier take both cores of a 2-core machine from every other test, so the default
+        // runs 200.
+        let rounds = TestSize.pick(reduced: 200, full: 5_000)
         print("current value atomicity: \(rounds) rounds (\(TestSize.current.name) size)")
         let round = Shared<(source: CurrentValueSource<Int, Never>, lastDelivered: Shared<Int>)?>(nil)
         let disagreements = Received<String>()
