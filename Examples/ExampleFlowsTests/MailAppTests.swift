@@ -10,7 +10,7 @@ import Testing
         let world = MailWorld()
         try world.startSignedIn(as: "ada")
 
-        #expect(world.window.visiblePath == "window > stack > ExampleFlows.MailboxScreen")
+        #expect(world.window.visiblePath == "window > stack > MailboxScreen")
         #expect(world.screen(MailboxScreen.self)?.user == "ada")
         #expect(world.screen(SignInScreen.self) == nil)
         try world.log.expectNoMoreEvents()

@@ -16,7 +16,7 @@ public import Streams
 /// let scenes = HeadlessScenes()
 /// try scenes.connect("left") { window in DocumentCoordinator(window: window, document: "notes") }
 /// try scenes.connect("right") { window in DocumentCoordinator(window: window, document: "todo") }
-/// scenes.userClosesScene("left")  // left's flows end: "torn down (scene closed)"
+/// scenes.userClosesScene("left")  // left's root ends "torn down (scene closed)", its children first
 /// ```
 ///
 /// ## Contract
@@ -83,17 +83,21 @@ public final class HeadlessScenes {
     ///
     /// - Parameters:
     ///   - id: The scene's identifier (`UISceneSession.persistentIdentifier`).
+    ///   - name: The root's name, the first component of every path in the scene's tree; by
+    ///     default its type name without a `Coordinator` suffix, lower-cased
+    ///     (``CoordinatorTree/init(root:named:scene:)``). A record saved for `id` restores only
+    ///     under the name it was written with.
     ///   - makeRoot: Makes the scene's root coordinator for its window.
     /// - Returns: What the saved record restored, or `nil` when none was saved.
     /// - Throws: `CoordinatorError.alreadyStarted(path:)` if a scene with this identifier is
     ///   connected; what the tree's `CoordinatorTree.start()` throws.
     @discardableResult
-    public func connect(_ id: String, root makeRoot: (HeadlessWindow) -> some Coordinator) throws(CoordinatorError)
-        -> RestorationReport?
-    {
+    public func connect(
+        _ id: String, named name: String? = nil, root makeRoot: (HeadlessWindow) -> some Coordinator
+    ) throws(CoordinatorError) -> RestorationReport? {
         guard scenes[id] == nil else { throw .alreadyStarted(path: "scene \(id)") }
         let window = HeadlessWindow(name: "window-\(id)")
-        let tree = CoordinatorTree(root: makeRoot(window), scene: id)
+        let tree = CoordinatorTree(root: makeRoot(window), named: name, scene: id)
         let subscription = tree.events.subscribe { [weak self] event in
             guard case .value(let event) = event else { return }
             self?.source.send(event)

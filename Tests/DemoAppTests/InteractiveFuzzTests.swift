@@ -1,6 +1,7 @@
 import DemoApp
 import Foundation
 import SeededRandom
+import TestSupport
 import Testing
 
 /// Hostile input for `--interactive`: many random lines, some valid, some mangled, some raw bytes.
@@ -8,7 +9,8 @@ import Testing
 /// The interpreter must answer each, never crash, and leave nothing alive.
 @MainActor
 @Suite struct InteractiveFuzzTests {
-    static let lineCount = 10_000
+    /// 10,000 at the full size (`REACTIVE_COORDINATOR_TEST_SIZE=full`), 2,000 by default.
+    static let lineCount = TestSize.pick(reduced: 2_000, full: 10_000)
 
     /// `DEMO_FUZZ_SEED` replays a failing run.
     static var seed: UInt64 {
@@ -48,9 +50,11 @@ import Testing
         }
     }
 
-    @Test func interactiveModeAnswersTenThousandRandomLinesWithoutCrashingOrLeaking() async {
+    @Test func interactiveModeAnswersThousandsOfRandomLinesWithoutCrashingOrLeaking() async {
         let seed = Self.seed
-        print("interactive fuzz: seed \(seed) (set DEMO_FUZZ_SEED to replay), \(Self.lineCount) lines")
+        print(
+            "interactive fuzz: seed \(seed) (set DEMO_FUZZ_SEED to replay), \(Self.lineCount) lines "
+                + "(\(TestSize.current.name) size)")
         var random = SplitMix64(seed: seed)
         weak var weakSession: DemoSession?
         var unanswered: [String] = []

@@ -50,8 +50,9 @@ import Testing
         #expect(finding.kind == .zombieCoordinator)
         #expect(
             finding.message
-                == "app/main is active, but bound to nothing, routes no screen and has no child: no release and no "
-                + "intent can end it")
+                == "app/main is in the tree, active, but left on nothing: no bound screen, no routed or shown screen "
+                + "alive where it put it, no child and no work, so no release, intent or child's end can end it; bind "
+                + "it to the screen it shows (bind(to:)), or finish it when its last screen goes")
         #expect(
             finding.actions == [
                 .intent(screen: [0], type: "LoginScreen", index: 0, label: "signIn"),

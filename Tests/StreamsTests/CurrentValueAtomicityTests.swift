@@ -14,7 +14,11 @@ import Testing
         // In each round four threads (more than the cores, so that some are preempted mid-send),
         // released together, send a few values each into a new source, so that their last sends
         // race each other; then the first thread checks.
-        let rounds = 5_000
+        // 5,000 rounds at the full size (`REACTIVE_COORDINATOR_TEST_SIZE`). Four threads spinning on
+        // a barrier take both cores of a 2-core machine from every other test, so the default
+        // runs 200.
+        let rounds = TestSize.pick(reduced: 200, full: 5_000)
+        print("current value atomicity: \(rounds) rounds (\(TestSize.current.name) size)")
         let round = Shared<(source: CurrentValueSource<Int, Never>, lastDelivered: Shared<Int>)?>(nil)
         let disagreements = Received<String>()
         await onThreads(4) { thread, barrier in

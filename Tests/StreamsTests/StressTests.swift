@@ -6,7 +6,10 @@ import Testing
 @Suite struct StressTests {
     @Test func eightTasksSendingConcurrentlyReachFourSubscribersCompleteAndInOrder() async {
         let tasks = 8
-        let perTask = 100_000
+        // 100,000 each at the full size (`REACTIVE_COORDINATOR_TEST_SIZE=full`). The sending loops
+        // never suspend, so they hold the cooperative threads the other tests need: by default
+        // they send a tenth.
+        let perTask = TestSize.pick(reduced: 10_000, full: 100_000)
         let source = EventSource<Int, Never>()
         let subscribers = (0..<4).map { _ in Received<StreamEvent<Int, Never>>() }
         let subscriptions = subscribers.map { sink in source.stream.subscribe { sink.append($0) } }

@@ -212,7 +212,7 @@ enum ScreenSamples {
         // snippet: finish
         let screen = DetailScreen()
         screen.intents.finish()  // the coordinator bound to it ends: screen released
-        screen.intents.send(.compose)  // ignored: the stream has finished
+        screen.intents.send(.compose)  // reaches no route: reported once to IntentDiagnostics
         // end snippet
         return screen
     }

@@ -14,7 +14,8 @@
 /// }
 /// ```
 @MainActor
-public protocol RestorableCoordinator<Output>: Coordinator {
+public protocol RestorableCoordinator<Output>: Coordinator
+where _RestoreChildAnswer == Bool, _DidRestoreAnswer == Void {
     /// The value that recreates this coordinator from its parent, or nil (the default) when it is
     /// not restored: a parent that only restores its children.
     var restoration: CoordinatorRestoration? { get }

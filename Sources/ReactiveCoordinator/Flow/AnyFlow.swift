@@ -68,6 +68,32 @@ public struct AnyFlow: Hashable, Sendable {
         node.routedScreens
     }
 
+    /// How the flow ended: its output (cast it to the flow's `Output`), or why it ended without
+    /// one; nil while it runs.
+    ///
+    /// A handle kept from before the end reads it after the flow left the tree, as
+    /// ``Flow/outcome`` does for the flow's own coordinator.
+    public var outcome: Result<any Sendable, TeardownReason>? {
+        node.erasedOutcome
+    }
+
+    /// The flow's own handle, as its coordinator got it in `start(_:)`, when its output is
+    /// `Output`; for the testing kit, which gives it to tests (`ReactiveCoordinatorTesting`).
+    package func typed<Output>(as output: Output.Type) -> Flow<Output>? {
+        (node as? TypedFlowNode<Output>).map(Flow.init)
+    }
+
+    /// Why no release, intent or child's end can end this running flow, in the leak report's
+    /// words, or nil: the rule the leak report and the flow explorer's zombie check share.
+    package var whyNothingCanEndIt: String? {
+        guard node.state == .active || node.state == .paused else { return nil }
+        if node.hasBeenBound && node.boundScreen == nil {
+            return "in the tree, \(node.state.rawValue), but the screen it was bound to is gone: a zombie bound to "
+                + "nothing"
+        }
+        return ShownScreensAudit.strandedFlow(node)
+    }
+
     /// The coordinator this flow runs, until the flow ends: cast it to your type to read it.
     public var coordinator: (any Coordinator)? {
         node.coordinatorObject

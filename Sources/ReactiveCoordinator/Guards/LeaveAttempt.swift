@@ -16,7 +16,8 @@
 /// }
 /// ```
 public struct LeaveAttempt: Sendable, Hashable, CustomStringConvertible {
-    /// The guarded screen, as containers describe screens.
+    /// The guarded screen, as containers describe screens: its description when it has one, or
+    /// else its type's name as the event log spells it (`EditorScreen`, without its module).
     public var screen: String
     /// The gesture that was refused.
     public var gesture: LeaveGesture

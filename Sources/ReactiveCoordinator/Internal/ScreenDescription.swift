@@ -1,7 +1,9 @@
-/// The text that stands for a screen in changes, errors and dumps.
+/// The text that stands for a screen in changes, errors, dumps and refused gestures
+/// (``LeaveAttempt/screen``): its own description when it has one, or else its type's name as
+/// the event log spells it (`EditorScreen`, never `MyApp.EditorScreen`).
 ///
 /// Only text leaves the containers, so nothing reported keeps a screen alive.
 @MainActor
 package func describeScreen(_ screen: AnyObject) -> String {
-    String(describing: screen)
+    (screen as? any CustomStringConvertible)?.description ?? String(describing: type(of: screen))
 }

@@ -69,9 +69,16 @@ struct ShownScreensAudit {
             + "other than the hierarchy holds it (its own route handler capturing it, a cache)"
     }
 
-    /// Why a running coordinator is a flow no release can end, or nil: it has no children, is
-    /// bound to nothing and routes no live screen, and everything it placed that is still alive
-    /// has left where it put it (a tab bar it holds strongly, after the window's root changed).
+    /// Why a running coordinator is a flow no release can end, or nil.
+    ///
+    /// It has no children, is bound to nothing and routes no live screen, and either everything
+    /// it placed that is still alive has left where it put it (a tab bar it holds strongly, after
+    /// the window's root changed), or it is a child flow left on nothing: it once routed or showed
+    /// a screen, or started a child, and now nothing it showed is alive where it put it, and it
+    /// owns no running task and no open alert. A root is left out (the app holds its tree, whose
+    /// `cancel()` or scene end ends it), and so is a flow that never held anything, which the app
+    /// drives from outside through a flow it kept. The leak report and the flow explorer's
+    /// zombie check both read this rule.
     static func strandedFlow(_ coordinator: FlowNode) -> String? {
         guard coordinator.children.isEmpty, coordinator.boundScreen == nil, coordinator.routedScreens.isEmpty
         else { return nil }
@@ -81,10 +88,17 @@ struct ShownScreensAudit {
             guard entry.isDisplaced else { return nil }
             names.append(typeName(screen))
         }
-        guard !names.isEmpty else { return nil }
-        return "in the tree, \(coordinator.state.rawValue), but bound to nothing, and nothing it showed is still "
-            + "where it put it (\(names.joined(separator: ", "))): no release can end it; bind it to what it shows "
-            + "(bind(to:)) and hold containers weakly"
+        guard names.isEmpty else {
+            return "in the tree, \(coordinator.state.rawValue), but bound to nothing, and nothing it showed is still "
+                + "where it put it (\(names.joined(separator: ", "))): no release can end it; bind it to what it "
+                + "shows (bind(to:)) and hold containers weakly"
+        }
+        guard coordinator.parent != nil, coordinator.hasHeldSomething, coordinator.ownedTasks.isEmpty,
+            !coordinator.openAlerts.contains(where: { $0.alert.map { $0.resolution == nil } ?? false })
+        else { return nil }
+        return "in the tree, \(coordinator.state.rawValue), but left on nothing: no bound screen, no routed or shown "
+            + "screen alive where it put it, no child and no work, so no release, intent or child's end can end "
+            + "it; bind it to the screen it shows (bind(to:)), or finish it when its last screen goes"
     }
 
     /// The screens a container holds directly: a stack's, the tabs, a window's root and

@@ -178,8 +178,7 @@ final class LeakAudit {
                 let isLeak = offScreen != nil || unbound || stranded != nil
                 let why =
                     if unbound {
-                        "in the tree, \(state.rawValue), but the screen it was bound to is gone: a zombie bound to "
-                            + "nothing"
+                        AnyFlow(coordinator).whyNothingCanEndIt ?? ""
                     } else if let stranded {
                         stranded
                     } else if let offScreen {
@@ -225,11 +224,14 @@ final class LeakAudit {
         }
         let aliveCoordinators = alive.filter { $0.kind == .coordinator }.count
         let aliveScreens = alive.count - aliveCoordinators
+        // The screens nobody routes are seen and alive in the same breath, so they count on both
+        // sides: released stays the routed screens that went.
+        let seenScreens = screensSeen + shown.unrouted.count
         return LeakReport(
             coordinatorsCreated: coordinatorsSeen,
             coordinatorsReleased: coordinatorsSeen - aliveCoordinators,
-            screensSeen: screensSeen + shown.unrouted.count,
-            screensReleased: screensSeen - aliveScreens,
+            screensSeen: seenScreens,
+            screensReleased: seenScreens - aliveScreens,
             alive: alive
         )
     }

@@ -73,6 +73,7 @@ extension FlowNode {
             (ancestors.reversed() + [self]).map(\.name)
         }
         children.append(child)
+        hasHeldSomething = true
         // One function for every child, capturing nothing: the end names the child, and the child
         // its parent. So linking a child costs no closure context, no subscription token and no
         // weak reference to the child.

@@ -106,6 +106,7 @@ extension FlowNode {
             }
         )
         routes.append(registration)
+        hasHeldSomething = true
         if let tree { tree.audit.register(screen: screen, name: registration.screenName, routedBy: self) }
         // The closures hold the route's number, not the registration: the registration holds
         // the subscription, so holding it back would be a cycle. The intent handler holds `self`

@@ -83,6 +83,7 @@ extension FlowNode {
         return perform("set tabs [\(names)]") { () throws(NavigationError) in
             _ = try container.setTabs(tabs)
         } onSuccess: {
+            hasHeldSomething = true
             shown.append(
                 ShownScreen(screen: container, container: container, isPlacement: false) { [weak container] in
                     guard let container, container.tabs.count == weakTabs.count,
@@ -174,6 +175,7 @@ extension FlowNode {
     ) -> Bool {
         perform("\(operation) \(Self.screenName(screen))", body) {
             if shown.count >= 64 { shown.removeAll { $0.screen == nil } }
+            hasHeldSomething = true
             shown.append(
                 ShownScreen(screen: screen, container: container, isPlacement: true, removeIfStillShown: removal))
         }

@@ -58,6 +58,12 @@ class FlowNode {
     /// Whether it was ever bound to a screen: a running coordinator that was, and is bound to
     /// nothing now, is a zombie the leak audit reports.
     @exclusivity(unchecked) var hasBeenBound = false
+    /// Whether it ever routed or showed a screen, or started a child.
+    ///
+    /// A running child flow that did, and has none of them left, is left on nothing
+    /// (`ShownScreensAudit.strandedFlow(_:)`); one that never did is driven by the app from
+    /// outside, through a flow it kept.
+    @exclusivity(unchecked) var hasHeldSomething = false
     /// The tasks it owns (``Flow/task(_:)``), cancelled when it ends.
     var ownedTasks: [Int: CoordinatorTask] = [:]
     @exclusivity(unchecked) var nextTaskID = 0
@@ -128,6 +134,11 @@ class FlowNode {
     func publishEnd(_ end: CoordinatorEnd) {
         life.send(end)
         life.terminate(.finished)
+    }
+
+    /// How it ended, its output erased; nil while running (``AnyFlow/outcome``).
+    var erasedOutcome: Result<any Sendable, TeardownReason>? {
+        lifecycle.teardownReason.map { .failure($0) }
     }
 
     /// The output it finished with, for the log; nil when it ended without one.

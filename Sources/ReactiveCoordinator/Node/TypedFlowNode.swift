@@ -50,6 +50,10 @@ final class TypedFlowNode<Output: Sendable>: FlowNode {
         return .failure(reason)
     }
 
+    override var erasedOutcome: Result<any Sendable, TeardownReason>? {
+        outcome.map { $0.map { $0 as any Sendable } }
+    }
+
     /// The coordinator's life as a stream: its output, then termination.
     var results: MainActorStream<Output, TeardownReason> {
         if let resultSource { return resultSource.stream }

@@ -32,7 +32,9 @@ public import Streams
 ///   is released before any route subscribed, the kept intents are reported to
 ///   ``IntentDiagnostics/unroutedIntentsHandler``, never dropped silently.
 /// - The stream finishes exactly once: when the channel is released, or at ``finish()`` if that
-///   comes first.
+///   comes first. An intent sent after that (a screen a container removed, kept alive and tapped
+///   on) reaches no route: the first one is reported to
+///   ``IntentDiagnostics/lateIntentHandler``, once per channel, never dropped silently.
 @MainActor
 public final class IntentChannel<Intent: Sendable> {
     @usableFromInline let source = MainActorSource<Intent, Never>(sharing: IntentRouting.queue)
@@ -61,9 +63,23 @@ public final class IntentChannel<Intent: Sendable> {
     public func send(_ intent: Intent) {
         if isHolding {
             held.append(intent)
+        } else if source.isTerminated {
+            reportLateIntent(intent)
         } else {
             source.send(intent)
         }
+    }
+
+    /// Whether an intent sent after the finish was reported: once per channel, so a screen kept
+    /// alive and tapped on does not flood the log.
+    @exclusivity(unchecked) private var hasReportedLateIntent = false
+
+    /// Reports the first intent sent after the stream finished, which no route receives.
+    @usableFromInline func reportLateIntent(_ intent: Intent) {
+        guard !hasReportedLateIntent else { return }
+        hasReportedLateIntent = true
+        IntentDiagnostics.report(
+            LateIntent(intentType: String(describing: Intent.self), intent: LoggedValue(intent)))
     }
 
     /// Whether its stream has finished: the screen was removed, or the channel released.
@@ -116,12 +132,13 @@ public final class IntentChannel<Intent: Sendable> {
     /// ```swift
     /// let screen = DetailScreen()
     /// screen.intents.finish()  // the coordinator bound to it ends: screen released
-    /// screen.intents.send(.compose)  // ignored: the stream has finished
+    /// screen.intents.send(.compose)  // reaches no route: reported once to IntentDiagnostics
     /// ```
     ///
     /// ## Contract
     /// - Idempotent: finishing a finished channel, or releasing it later, changes nothing.
-    /// - Intents sent after the finish are ignored. Intents kept for a first route that never
+    /// - Intents sent after the finish reach no route; the first is reported to
+    ///   ``IntentDiagnostics/lateIntentHandler``. Intents kept for a first route that never
     ///   came are reported to ``IntentDiagnostics/unroutedIntentsHandler``, as a release reports
     ///   them.
     public func finish() {

@@ -21,8 +21,47 @@ public enum IntentDiagnostics {
         print("ReactiveCoordinator: \(report)", to: &standardError)
     }
 
+    /// Called on the main actor with the first intent a channel was sent after it finished.
+    ///
+    /// A container removed its screen (which finishes its channel), or the channel was finished,
+    /// yet something kept the screen and it sent anyway: no route can receive it. The report comes once per channel; by
+    /// default it is written to standard error.
+    public static var lateIntentHandler: @MainActor (LateIntent) -> Void = { report in
+        var standardError = StandardError()
+        print("ReactiveCoordinator: \(report)", to: &standardError)
+    }
+
     static func report(_ unrouted: UnroutedIntents) {
         unroutedIntentsHandler(unrouted)
+    }
+
+    static func report(_ late: LateIntent) {
+        lateIntentHandler(late)
+    }
+}
+
+/// An intent a screen sent after its channel finished, which no coordinator can route.
+public struct LateIntent: Sendable, Hashable, CustomStringConvertible {
+    /// The intent type, such as `LoginScreen.Intent`.
+    public var intentType: String
+    /// The intent.
+    public var intent: LoggedValue
+
+    /// Creates a report.
+    ///
+    /// - Parameters:
+    ///   - intentType: The intent type.
+    ///   - intent: The intent.
+    public init(intentType: String, intent: LoggedValue) {
+        self.intentType = intentType
+        self.intent = intent
+    }
+
+    /// The report as one sentence.
+    public var description: String {
+        "an intent \(intent) of \(intentType) was sent after its screen was removed (its channel "
+            + "finished); no coordinator can route it (later ones of this channel go unreported): something keeps "
+            + "the removed screen and lets it send"
     }
 }
 

@@ -66,9 +66,10 @@ public struct ExplorationReport: Sendable, Hashable, CustomStringConvertible {
 public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
     /// Which invariant broke.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-        /// A running coordinator's bound screen is off the hierarchy, or a running coordinator
-        /// below the root is bound to nothing, routes no screen and has no child, so that
-        /// nothing can end it.
+        /// A running coordinator's bound screen is off the hierarchy, or nothing can end a running
+        /// coordinator, by the leak report's rule: its bound screen is gone, or it is a flow
+        /// below the root left on nothing (no bound screen, no routed or shown screen alive where
+        /// it put it, no child, no task or open alert, after it had one of them).
         case zombieCoordinator
         /// The leak audit found an object that should be gone: a screen off the hierarchy still
         /// alive, a flow that ended but is still referenced, a flow bound to nothing.

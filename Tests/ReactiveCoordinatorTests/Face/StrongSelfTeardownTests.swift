@@ -261,8 +261,15 @@ import Testing
             #expect(box.object == nil, "\(box.label) is still alive")
         }
         if let tree {
-            #expect(tree.leakReport().leaks.isEmpty, "\(tree.leakReport())")
-            #expect(tree.leakReport(shownIn: window).leaks.isEmpty, "\(tree.leakReport(shownIn: window))")
+            // A session whose only child ended is left on nothing, and reported so: the app ends
+            // it from outside (sign-out), which no release, intent or child's end can do. The
+            // rest must be clean.
+            let isTheSessionLeftOnNothing = { (leak: LeakReport.AliveObject) in
+                leak.path == "app/session" && leak.why.contains("left on nothing")
+            }
+            for report in [tree.leakReport(), tree.leakReport(shownIn: window)] {
+                #expect(report.leaks.allSatisfy(isTheSessionLeftOnNothing), "\(report)")
+            }
         }
 
         // Then the rest: the tree, the session and the home screen.

@@ -59,7 +59,7 @@ import Testing
     }
 
     /// How changes name the test screens.
-    private let screen = String(reflecting: TestScreen<FlowIntent>.self)
+    private let screen = String(describing: TestScreen<FlowIntent>.self)
 
     @Test func cancelledBackSwipeEndsNothingAndLeavesEveryRouteInPlace() throws {
         let (world, changes) = try worldWithADetail()

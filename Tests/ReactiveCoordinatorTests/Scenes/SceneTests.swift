@@ -37,7 +37,7 @@ struct SceneTests {
             let scenes = HeadlessScenes()
             try scenes.connect("left") { window in DocumentCoordinator(window: window, document: "notes") }
             try scenes.connect("right") { window in DocumentCoordinator(window: window, document: "todo") }
-            scenes.userClosesScene("left")  // left's flows end: "torn down (scene closed)"
+            scenes.userClosesScene("left")  // left's root ends "torn down (scene closed)", its children first
             // end snippet
             #expect(scenes.sceneIDs == ["right"])
             #expect(scenes.window(of: "left") == nil)

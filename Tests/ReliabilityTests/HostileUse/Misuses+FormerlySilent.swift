@@ -30,7 +30,7 @@ extension Misuse {
                 let drag = try #require(window.beginInteractiveDismissal())
                 #expect(
                     throws: NavigationError.presenterBeingDismissed(
-                        presenter: "TestSupport.TestScreen<ReliabilityTests.ProbeIntent>")
+                        presenter: "TestScreen<ProbeIntent>")
                 ) {
                     try window.present(ProbeScreen("alert"), over: sheet)
                 }
@@ -42,7 +42,7 @@ extension Misuse {
             // The swipe removes the sheet and ends its flow, as a swipe with nothing presented over
             // it does.
             try world.log.expect([
-                "app/sheet: REJECTED present TestScreen<ProbeIntent>: TestSupport.TestScreen<ReliabilityTests.ProbeIntent> "
+                "app/sheet: REJECTED present TestScreen<ProbeIntent>: TestScreen<ProbeIntent> "
                     + "is being swiped away by the user; present over it once the swipe is cancelled, or over the screen below it",
                 "app/sheet: torn down (screen released)",
                 "app: child sheet ended: screen released",

@@ -20,7 +20,7 @@ extension Misuse {
             }
 
             try world.log.expect([
-                "app/child: REJECTED push TestScreen<ProbeIntent>: TestSupport.TestScreen<ReliabilityTests.ProbeIntent> is already on the hierarchy"
+                "app/child: REJECTED push TestScreen<ProbeIntent>: TestScreen<ProbeIntent> is already on the hierarchy"
             ])
             #expect(stack.screens.count == 1)
             world.expectEverythingReleased()
@@ -57,7 +57,7 @@ extension Misuse {
 
             try world.log.expect([
                 "app/child: intent go from TestScreen<ProbeIntent>",
-                "app/child: REJECTED push TestScreen<ProbeIntent>: TestSupport.TestScreen<ReliabilityTests.ProbeIntent> is already on the hierarchy",
+                "app/child: REJECTED push TestScreen<ProbeIntent>: TestScreen<ProbeIntent> is already on the hierarchy",
                 "app/child: routed go",
             ])
             #expect(stack.screens.count == 1)

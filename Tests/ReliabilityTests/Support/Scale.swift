@@ -1,13 +1,17 @@
 import Foundation
+import TestSupport
 
-/// How big the stress tests run: reduced by default so CI stays in budget, full on request.
+/// How big the stress tests run: the sizes CI runs, unless
+/// `REACTIVE_COORDINATOR_TEST_SIZE=maximum` asks for those of the reliability issue.
 ///
-/// `RELIABILITY_FULL=1 swift test --disable-xctest --filter ReliabilityTests` runs the sizes the
-/// reliability issue asks for (10 million events, 1,000 trees of up to 10,000 nodes).
+/// `REACTIVE_COORDINATOR_TEST_SIZE=maximum swift test --disable-xctest --filter ReliabilityTests`
+/// runs 10 million events and 1,000 trees of up to 10,000 nodes (`RELIABILITY_FULL=1` still
+/// does too).
 enum Scale {
-    static let isFull = ProcessInfo.processInfo.environment["RELIABILITY_FULL"] == "1"
+    static let isFull =
+        TestSize.current == .maximum || ProcessInfo.processInfo.environment["RELIABILITY_FULL"] == "1"
 
-    /// Picks the full value when `RELIABILITY_FULL=1`, the reduced one otherwise.
+    /// Picks the full value at the `maximum` size, the reduced one otherwise.
     static func pick<Value>(reduced: Value, full: Value) -> Value {
         isFull ? full : reduced
     }

@@ -1,9 +1,11 @@
 import Foundation
+import TestSupport
 
 /// How many cases to run, how long each may be, and from which seed: defaults sized for CI,
 /// overridden by environment variables for long local runs and replays.
 ///
-/// - `ROUTING_PROPERTY_CASES`: the number of cases (default 2,000).
+/// - `ROUTING_PROPERTY_CASES`: the number of cases (default 2,000 at the full size,
+///   `REACTIVE_COORDINATOR_TEST_SIZE=full`, which `.ci/run` sets; 300 otherwise).
 /// - `ROUTING_PROPERTY_ACTIONS`: the most actions in one case (default 60).
 /// - `ROUTING_PROPERTY_SEED`: the seed of the first case, decimal or `0x` hex. The first case
 ///   runs exactly this seed, so `ROUTING_PROPERTY_SEED=<a failing case's seed>
@@ -15,7 +17,7 @@ struct PropertyConfiguration {
     var seed: UInt64
     var seedWasGiven: Bool
 
-    static let defaultCases = 2_000
+    static let defaultCases = TestSize.pick(reduced: 300, full: 2_000)
     static let defaultMaxActions = 60
 
     static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {

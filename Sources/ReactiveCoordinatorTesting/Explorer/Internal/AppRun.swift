@@ -65,22 +65,19 @@ final class AppRun {
         var found: [(kind: ExplorationFinding.Kind, message: String)] = []
         let root = app.root
         var pending = app.tree.root.map { [$0] } ?? []
+        var zombies: Set<String> = []
         while let flow = pending.popLast() {
             let children = flow.children
             pending += children
             guard flow.state == .active || flow.state == .paused else { continue }
-            guard let screen = flow.boundScreen else {
-                // Nothing can reach it: no screen's release, no intent, no child's end.
-                if flow.parent != nil, children.isEmpty, flow.routedScreens.isEmpty {
-                    found.append(
-                        (
-                            .zombieCoordinator,
-                            "\(flow.path) is \(flow.state.rawValue), but bound to nothing, routes no screen and has "
-                                + "no child: no release and no intent can end it"
-                        ))
-                }
+            // The leak report's rule: nothing can reach it, no screen's release, no intent, no
+            // child's end.
+            if let why = flow.whyNothingCanEndIt {
+                zombies.insert(flow.path)
+                found.append((.zombieCoordinator, "\(flow.path) is \(why)"))
                 continue
             }
+            guard let screen = flow.boundScreen else { continue }
             guard screen !== root, !root.contains(screen) else { continue }
             found.append(
                 (
@@ -89,7 +86,8 @@ final class AppRun {
                         + "is off the hierarchy"
                 ))
         }
-        for leak in app.tree.leakReport(shownIn: root).leaks {
+        for leak in app.tree.leakReport(shownIn: root).leaks
+        where leak.kind != .coordinator || !zombies.contains(leak.path) {
             found.append((.leak, "\(leak.kind.rawValue) \(leak.name) at \(leak.path): \(leak.why)"))
         }
         for event in flagged {
