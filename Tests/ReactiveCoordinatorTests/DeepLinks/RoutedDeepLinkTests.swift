@@ -131,6 +131,32 @@ import Testing
         world.expectEverythingReleased()
     }
 
+    @Test func aLinkWaitingOnTheGateOfASheetRunsWhenTheUserSwipesTheSheetAway() throws {
+        let world = try Harness.shop()
+        try world.shop?.flow.startChild(
+            GatedSheetCoordinator(window: world.window, presenter: try #require(world.window.root)), named: "sheet")
+        var results: [Result<Void, DeepLinkError>] = []
+
+        world.tree.open(DeepLink(ShopStep.product(id: 5))) { results.append($0) }
+        #expect(results.isEmpty)
+        #expect(world.catalogTitles == ["list"])
+
+        // The sheet's flow, the only one not ready, ends with its screen: the gate it held should
+        // open. It does not yet (issue 35: a waiting link is looked at again only when a flow
+        // says it is ready or resumes). Retrying it at every flow's end runs it here, but also in
+        // the middle of a window being cleared, where the routing property model expects the link
+        // dropped with the tree: the rule has to be settled in the model first.
+        world.window.userSwipesDown()
+        #expect(world.tree.root?.children.map(\.name) == ["catalog"])
+        withKnownIssue("a link waiting on a gate is stranded when the flow holding the gate ends (issue 35)") {
+            #expect(results.count == 1)
+            #expect(world.catalogTitles == ["list", "product 5"])
+        }
+        world.tree.open(DeepLink(ShopStep.product(id: 6))) { results.append($0) }
+        #expect(results.first.map { (try? $0.get()) == nil } == true)
+        world.expectEverythingReleased()
+    }
+
     @Test func aWaitingLinkEndsWhenTheTreeEnds() throws {
         let world = try Harness.shop()
         world.tree.root?.pause()
@@ -159,5 +185,26 @@ import Testing
             ])
         #expect(world.catalogTitles == ["list", "product 8"])
         world.expectEverythingReleased()
+    }
+}
+
+/// A sheet whose flow takes no link while it is up (a form being filled in, say).
+@MainActor
+private final class GatedSheetCoordinator: Coordinator {
+    private weak var window: HeadlessWindow?
+    private weak var presenter: AnyObject?
+
+    init(window: HeadlessWindow, presenter: AnyObject) {
+        self.window = window
+        self.presenter = presenter
+    }
+
+    func start(_ flow: Flow<Void>) {
+        flow.isReadyForLinks = false
+        let screen = TestScreen<PromoIntent>("form")
+        guard let window, let presenter, (try? window.present(screen, over: presenter)) != nil else {
+            return flow.cancel()
+        }
+        flow.bind(to: screen) { _ in .handled }
     }
 }
