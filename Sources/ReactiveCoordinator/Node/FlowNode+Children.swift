@@ -72,7 +72,7 @@ extension FlowNode {
         child.treePath = treePath.appending(child.name) {
             (ancestors.reversed() + [self]).map(\.name)
         }
-        children.append(child)
+        child.slotInParent = Int32(children.append(child))
         // One function for every child, capturing nothing: the end names the child, and the child
         // its parent. So linking a child costs no closure context, no subscription token and no
         // weak reference to the child.
@@ -110,9 +110,10 @@ extension FlowNode {
     private func childEnded(_ child: FlowNode, _ end: CoordinatorEnd) {
         // The child lets go of its parent in any case: that breaks the cycle with `children`.
         child.parent = nil
-        // Children end last-first during a subtree teardown, so search from the end.
-        guard let index = children.lastIndex(where: { $0 === child }) else { return }
-        children.remove(at: index)
+        // The child's slot finds it at once, in whatever order children end.
+        guard children.remove(child, at: Int(child.slotInParent), moved: { $0.slotInParent = Int32($1) }) else {
+            return
+        }
         log(.childFinished(child: child.name, result: child.loggedOutput, reason: end.reason))
         child.reportEndToStarter(end)
     }

@@ -98,6 +98,7 @@ extension FlowNode {
         let registration = RouteRegistration(
             id: nextRouteID,
             screen: screen,
+            intentType: ObjectIdentifier(Screen.Intent.self),
             accepts: { $0 is Screen.Intent },
             inject: { [weak screen] step in
                 guard let screen, let intent = step as? Screen.Intent else { return false }
@@ -106,6 +107,7 @@ extension FlowNode {
             }
         )
         routes.append(registration)
+        routesByIntent.add(registration)
         if let tree { tree.audit.register(screen: screen, name: registration.screenName, routedBy: self) }
         // The closures hold the route's number, not the registration: the registration holds
         // the subscription, so holding it back would be a cycle. The intent handler holds `self`
@@ -194,6 +196,7 @@ extension FlowNode {
     private func screenReleased(routeID: Int) {
         guard let index = routes.lastIndex(where: { $0.id == routeID }) else { return }
         let registration = routes.remove(at: index)
+        routesByIntent.remove(registration)
         if let screen = registration.screen { tree?.audit.noteRemoved(screen: screen) }
         registration.subscription = nil
         let wasBound = boundRoute === registration

@@ -54,6 +54,7 @@ extension FlowNode {
         guard case .finish(let reason, let dropped) = lifecycle.tearDown() else { return }
         let ending = routes
         routes.removeAll()
+        routesByIntent.removeAll()
         boundRoute = nil
         for route in ending { route.subscription?.cancel() }
         cancelOwnedTasks()

@@ -4,6 +4,8 @@ import Streams
 @MainActor
 final class RouteRegistration {
     let id: Int
+    /// The screen's intent type, which groups it in its flow's ``RoutesByIntent``.
+    let intentType: ObjectIdentifier
     weak var screen: AnyObject?
     private let screenType: AnyObject.Type
     var subscription: MainActorSubscription?
@@ -15,10 +17,12 @@ final class RouteRegistration {
     init(
         id: Int,
         screen: AnyObject,
+        intentType: ObjectIdentifier,
         accepts: @escaping (any Sendable) -> Bool,
         inject: @escaping @MainActor (any Sendable) -> Bool
     ) {
         self.id = id
+        self.intentType = intentType
         self.screen = screen
         self.screenType = type(of: screen)
         self.accepts = accepts
@@ -27,4 +31,52 @@ final class RouteRegistration {
 
     /// The screen's type name, for the log, the snapshot and the leak audit.
     private(set) lazy var screenName = String(describing: screenType)
+}
+
+/// A flow's routes grouped by their screens' intent type, each group oldest first.
+///
+/// A deep-link step goes to the newest route whose intent type it has. Asking each route costs a
+/// dynamic cast per route, so a link whose steps each add a route to one flow cost N² (issue
+/// 33); asking each group costs one cast per intent type, which the app's code bounds, and the
+/// group's newest route answers for it.
+struct RoutesByIntent {
+    private struct Group {
+        let intentType: ObjectIdentifier
+        var routes: [RouteRegistration]
+    }
+
+    private var groups: [Group] = []
+
+    mutating func add(_ route: RouteRegistration) {
+        if let index = groups.firstIndex(where: { $0.intentType == route.intentType }) {
+            groups[index].routes.append(route)
+        } else {
+            groups.append(Group(intentType: route.intentType, routes: [route]))
+        }
+    }
+
+    mutating func remove(_ route: RouteRegistration) {
+        guard let index = groups.firstIndex(where: { $0.intentType == route.intentType }),
+            let position = groups[index].routes.lastIndex(where: { $0 === route })
+        else { return }
+        groups[index].routes.remove(at: position)
+        if groups[index].routes.isEmpty { groups.remove(at: index) }
+    }
+
+    mutating func removeAll() {
+        groups.removeAll()
+    }
+
+    /// The newest route whose screen is alive and whose intent type `step` has.
+    @MainActor
+    func newestRoute(accepting step: any Sendable) -> RouteRegistration? {
+        var newest: RouteRegistration?
+        for group in groups {
+            guard let candidate = group.routes.last(where: { $0.screen != nil }),
+                candidate.id > newest?.id ?? Int.min, candidate.accepts(step)
+            else { continue }
+            newest = candidate
+        }
+        return newest
+    }
 }

@@ -96,10 +96,11 @@ extension CoordinatorTree {
         // A gate closed anywhere in the tree holds for the whole record (as for a link); looked for
         // once, and then along each step's parents, which is all a step can pass.
         let closedGate = rootNode?.subtreeParentsFirst().first { !$0.readyForLinks }
+        var gates = GatesOnTheWay()
         for (index, step) in record.steps.enumerated() {
             if let reason = restorationRefusal(
-                of: step, record: record, schema: schema, closedGate: closedGate, restored: &restored,
-                located: &located, index: index)
+                of: step, record: record, schema: schema, closedGate: closedGate, gates: &gates,
+                restored: &restored, located: &located, index: index)
             {
                 let dropped = RestorationReport.DroppedStep(index: index, path: step.path, reason: reason)
                 self.record(
@@ -121,7 +122,8 @@ extension CoordinatorTree {
     /// Applies one step; returns why it was dropped, or nil when it was restored.
     private func restorationRefusal(
         of step: RestorationRecord.Step, record: RestorationRecord, schema: Int, closedGate: FlowNode?,
-        restored: inout [String: FlowNode], located: inout [String: FlowNode], index: Int
+        gates: inout GatesOnTheWay, restored: inout [String: FlowNode], located: inout [String: FlowNode],
+        index: Int
     ) -> RestorationError? {
         guard let root = rootNode, root.isLive else { return .treeNotRunning }
         guard record.schema <= schema else { return .newerSchema(record: record.schema, supported: schema) }
@@ -138,7 +140,7 @@ extension CoordinatorTree {
         }
         // A gate holds for records as for links: what is behind it is not rebuilt from a file
         // that anyone could have edited, however it is shaped.
-        if let gate = closedGate ?? parent.closedGateOnTheWayFromRoot() {
+        if let gate = closedGate ?? gates.closedGate(onTheWayTo: parent) {
             return .gated(by: gate.path)
         }
         let kind = step.restoration.kind
@@ -169,18 +171,5 @@ extension CoordinatorTree {
         let found = root.subtreeParentsFirst().first { $0.path == path }
         cache[path] = found
         return found
-    }
-}
-
-extension FlowNode {
-    /// The nearest coordinator from here up to the root that is not ready (keeps a gate), if any.
-    fileprivate func closedGateOnTheWayFromRoot() -> FlowNode? {
-        var node: FlowNode? = self
-        var gate: FlowNode?
-        while let current = node {
-            if !current.readyForLinks { gate = current }
-            node = current.parent
-        }
-        return gate
     }
 }
