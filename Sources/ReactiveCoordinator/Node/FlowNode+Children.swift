@@ -69,9 +69,9 @@ extension FlowNode {
         child.parent = self
         child.tree = tree
         child.treeLog = treeLog
-        child.treePath = treePath.appending(child.name) {
-            (ancestors.reversed() + [self]).map(\.name)
-        }
+        child.treePath = treePath.appending(
+            child.name, lastElided: { lastElidedAncestorOfAChild },
+            names: { (ancestors.reversed() + [self]).map(\.name) })
         child.slotInParent = Int32(children.append(child))
         // One function for every child, capturing nothing: the end names the child, and the child
         // its parent. So linking a child costs no closure context, no subscription token and no
@@ -84,8 +84,10 @@ extension FlowNode {
     /// then pauses, so that a pause always covers the whole subtree.
     func activate() {
         guard case .start = lifecycle.start() else { return }
-        FlowNode.startsSoFar += 1
-        startOrder = FlowNode.startsSoFar
+        if let tree {
+            tree.startsSoFar += 1
+            startOrder = tree.startsSoFar
+        }
         tree?.audit.register(coordinator: self)
         CoordinatorRegistry.noteStarted(self)
         log(.started)
@@ -93,6 +95,17 @@ extension FlowNode {
         if state == .active, parent?.state == .paused {
             pause()
         }
+    }
+
+    /// The start number of the ancestor a child's shortened path leaves out last: 8 levels above
+    /// the child, so 7 above this node; a constant walk however deep the tree is.
+    private var lastElidedAncestorOfAChild: Int {
+        var node = self
+        for _ in 0..<7 {
+            guard let parent = node.parent else { break }
+            node = parent
+        }
+        return node.startOrder
     }
 
     /// The number in a recorded name (`detail-3` is 3, `detail` is 1), if it is `base`'s.

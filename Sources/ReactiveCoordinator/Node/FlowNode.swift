@@ -55,11 +55,10 @@ class FlowNode {
     @exclusivity(unchecked) var nextRouteID = 0
     /// The name the next child attached takes, while a restoration recreates a child it recorded.
     @exclusivity(unchecked) var restoringChildName: String?
-    /// When it started, counted across the process: a restoration record lists coordinators in
-    /// this order, the order they showed their screens in.
+    /// When it started, counted in its tree (the root is 1): a restoration record lists
+    /// coordinators in this order, the order they showed their screens in, and a shortened path
+    /// names the last coordinator it leaves out by it.
     @exclusivity(unchecked) var startOrder = 0
-    /// The source of ``startOrder``; only the order of two coordinators of one tree matters.
-    static var startsSoFar = 0
     /// Whether it was ever bound to a screen: a running coordinator that was, and is bound to
     /// nothing now, is a zombie the leak audit reports.
     @exclusivity(unchecked) var hasBeenBound = false
