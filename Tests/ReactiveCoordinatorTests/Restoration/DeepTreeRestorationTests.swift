@@ -44,16 +44,20 @@ import Testing
 
     /// A spine `depth` deep of coordinators named `n`, and a branch at every level.
     ///
-    /// At every level a sibling `m` starts a branch of `n`s down to the same depth. Every branch differs from the spine, and from every
+    /// At every level the spine's `n` has a sibling `m` that starts a branch of `n`s down to the
+    /// same depth. Every branch differs from the spine, and from every
     /// other branch, only at its `m`, which a path deeper than 16 levels leaves out.
     static func grow(_ root: LevelCoordinator) throws {
-        var spine = root
-        for level in 1...depth {
-            var branch = try spine.startLevel("m")
-            for _ in level..<depth {
-                branch = try branch.startLevel("n")
+        // Level by level, so that branches sharing a shortened path get children in turns: a
+        // record naming parents by that path gave each child the parent restored last.
+        var tips = [root]
+        for _ in 1...depth {
+            var next: [LevelCoordinator] = []
+            for (index, tip) in tips.enumerated() {
+                next.append(try tip.startLevel("n"))
+                if index == 0 { next.append(try tip.startLevel("m")) }
             }
-            spine = try spine.startLevel("n")
+            tips = next
         }
     }
 
