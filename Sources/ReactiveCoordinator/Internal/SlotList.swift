@@ -3,7 +3,7 @@
 /// Each element's owner keeps the slot ``append(_:)`` returned. Removing leaves a hole, except
 /// at the end, where the list shrinks (and sheds the holes before it); once the holes outnumber
 /// the elements, they are squeezed out and each moved element is told its new slot. So ending
-/// N children oldest first, newest first or in any order costs time in proportion to N, where
+/// N children (or N routed screens, or N scenes) oldest first, newest first or in any order costs time in proportion to N, where
 /// a search and a shift per removal cost N² (issue 33).
 ///
 /// The hole count is an `Int32` so that a node's list and its own slot in its parent's list fit
@@ -32,6 +32,12 @@ package struct SlotList<Element: AnyObject> {
     /// The elements, newest first, without copying them.
     package var newestFirst: some Sequence<Element> {
         slots.reversed().lazy.compactMap { $0 }
+    }
+
+    /// Removes every element.
+    package mutating func removeAll() {
+        slots.removeAll()
+        holes = 0
     }
 
     /// Adds `element` at the end.

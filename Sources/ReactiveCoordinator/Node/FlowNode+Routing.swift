@@ -106,7 +106,7 @@ extension FlowNode {
                 return true
             }
         )
-        routes.append(registration)
+        registration.slot = routes.append(registration)
         routesByIntent.add(registration)
         if let tree { tree.audit.register(screen: screen, name: registration.screenName, routedBy: self) }
         // The closures hold the route's number, not the registration: the registration holds
@@ -115,16 +115,16 @@ extension FlowNode {
         // coordinator's end cancels its subscriptions, and the screen's release finishes its
         // channel, which drops the handler. Not weakly or unowned: loading either costs an atomic
         // check on every intent (a weak load also the slow reference counting it brings), about
-        // a sixth of routing one. The release handler, which runs once, holds it unowned.
-        let routeID = registration.id
+        // a sixth of routing one. The release handler, which runs once, holds it unowned, and
+        // the registration weakly (gone once the route was removed), for its slot.
         // The screen's name goes with each intent, for the log, rather than a look-up per intent.
         let screenName = registration.screenName
         registration.subscription = screen.intents.subscribeRoute(
             onIntent: { [self] intent in
                 receive(intent, from: screenName, policy: policy, handler: handler)
             },
-            onRelease: { [unowned self] in
-                screenReleased(routeID: routeID)
+            onRelease: { [unowned self, weak registration] in
+                if let registration { screenReleased(registration) }
             })
         return registration
     }
@@ -193,9 +193,10 @@ extension FlowNode {
         self.end(end)
     }
 
-    private func screenReleased(routeID: Int) {
-        guard let index = routes.lastIndex(where: { $0.id == routeID }) else { return }
-        let registration = routes.remove(at: index)
+    private func screenReleased(_ registration: RouteRegistration) {
+        // Found by its slot, not searched for: a stack of N routed screens popped to its root
+        // releases them oldest first.
+        guard routes.remove(registration, at: registration.slot, moved: { $0.slot = $1 }) else { return }
         routesByIntent.remove(registration)
         if let screen = registration.screen { tree?.audit.noteRemoved(screen: screen) }
         registration.subscription = nil

@@ -45,7 +45,8 @@ class FlowNode {
     /// Its tree's log, held strongly so that logging costs no weak load; nil outside a tree.
     @exclusivity(unchecked) var treeLog: TreeLog?
     @exclusivity(unchecked) var treePath: CoordinatorPath
-    var routes: [RouteRegistration] = []
+    /// The routes to its screens, in the order they were added; each knows its slot.
+    var routes = SlotList<RouteRegistration>()
     /// The same routes by intent type, for deep-link steps.
     var routesByIntent = RoutesByIntent()
     var boundRoute: RouteRegistration?

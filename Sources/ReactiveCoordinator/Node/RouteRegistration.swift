@@ -7,6 +7,10 @@ final class RouteRegistration {
     /// The screen's intent type, which groups it in its flow's ``RoutesByIntent``.
     let intentType: ObjectIdentifier
     weak var screen: AnyObject?
+    /// Its slot in its flow's routes, and in its group of ``RoutesByIntent``: a released screen's
+    /// route leaves both in constant time.
+    var slot = 0
+    var slotInGroup = 0
     private let screenType: AnyObject.Type
     var subscription: MainActorSubscription?
     /// Sends a deep-link step through the screen's own channel if the step is its intent type.
@@ -39,27 +43,28 @@ final class RouteRegistration {
 /// dynamic cast per route, so a link whose steps each add a route to one flow cost N² (issue
 /// 33); asking each group costs one cast per intent type, which the app's code bounds, and the
 /// group's newest route answers for it.
+@MainActor
 struct RoutesByIntent {
     private struct Group {
         let intentType: ObjectIdentifier
-        var routes: [RouteRegistration]
+        var routes: SlotList<RouteRegistration>
     }
 
     private var groups: [Group] = []
 
     mutating func add(_ route: RouteRegistration) {
-        if let index = groups.firstIndex(where: { $0.intentType == route.intentType }) {
-            groups[index].routes.append(route)
-        } else {
-            groups.append(Group(intentType: route.intentType, routes: [route]))
-        }
+        let index =
+            groups.firstIndex { $0.intentType == route.intentType }
+            ?? {
+                groups.append(Group(intentType: route.intentType, routes: SlotList()))
+                return groups.count - 1
+            }()
+        route.slotInGroup = groups[index].routes.append(route)
     }
 
     mutating func remove(_ route: RouteRegistration) {
-        guard let index = groups.firstIndex(where: { $0.intentType == route.intentType }),
-            let position = groups[index].routes.lastIndex(where: { $0 === route })
-        else { return }
-        groups[index].routes.remove(at: position)
+        guard let index = groups.firstIndex(where: { $0.intentType == route.intentType }) else { return }
+        groups[index].routes.remove(route, at: route.slotInGroup) { $0.slotInGroup = $1 }
         if groups[index].routes.isEmpty { groups.remove(at: index) }
     }
 
@@ -68,11 +73,10 @@ struct RoutesByIntent {
     }
 
     /// The newest route whose screen is alive and whose intent type `step` has.
-    @MainActor
     func newestRoute(accepting step: any Sendable) -> RouteRegistration? {
         var newest: RouteRegistration?
         for group in groups {
-            guard let candidate = group.routes.last(where: { $0.screen != nil }),
+            guard let candidate = group.routes.newestFirst.first(where: { $0.screen != nil }),
                 candidate.id > newest?.id ?? Int.min, candidate.accepts(step)
             else { continue }
             newest = candidate

@@ -26,7 +26,7 @@ struct Settings {
                         none, send1, send10, bridge, route, wide-1000, wide-100000,
                         deep-10000, deep-100000, restore-N, teardown-N, link-N,
                         and growth-DIMENSION-N (DIMENSION one of nested-record,
-                        link-routes, unroutable, children-oldest, children-newest,
+                        link-routes, routes-released, unroutable, children-oldest, children-newest,
                         scenes-closed, scenes-disconnected)
                         (N one of 100, 1000, 10000)
         """

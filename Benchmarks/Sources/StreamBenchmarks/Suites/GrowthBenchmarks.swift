@@ -10,6 +10,8 @@ import ReactiveCoordinator
 /// - link routes: a link of N steps, each taken by one flow's newest screen that routes the
 ///   step's intent (the oldest), whose handler pushes a screen and routes it on that same flow,
 ///   so the flow routes one more screen at each step (the demo's `settings/account`); per step.
+/// - routes released: N screens one flow pushed and routes, popped to the stack's root, which
+///   releases them oldest first; per screen.
 /// - unroutable: one step nobody takes, offered down a chain N deep; per level.
 /// - children oldest / newest first: N idle children of one parent, each cancelled, in start
 ///   order or its reverse; per child.
@@ -22,6 +24,7 @@ enum GrowthBenchmarks {
     enum Dimension: String, CaseIterable {
         case nestedRecord = "nested-record"
         case linkRoutes = "link-routes"
+        case routesReleased = "routes-released"
         case unroutable
         case childrenOldestFirst = "children-oldest"
         case childrenNewestFirst = "children-newest"
@@ -33,6 +36,7 @@ enum GrowthBenchmarks {
             switch self {
             case .nestedRecord: "write + restore a record of N nested steps"
             case .linkRoutes: "a link of N steps adding routes to one flow"
+            case .routesReleased: "N screens one flow routes, popped to the root"
             case .unroutable: "one unroutable step down a chain N deep"
             case .childrenOldestFirst: "N children of one parent ending oldest first"
             case .childrenNewestFirst: "N children of one parent ending newest first"
@@ -45,6 +49,7 @@ enum GrowthBenchmarks {
         var unit: String {
             switch self {
             case .nestedRecord, .linkRoutes: "step"
+            case .routesReleased: "screen"
             case .unroutable: "level"
             case .childrenOldestFirst, .childrenNewestFirst: "child"
             case .scenesClosed, .scenesDisconnected: "scene"
@@ -114,6 +119,7 @@ enum GrowthBenchmarks {
         switch dimension {
         case .nestedRecord: nestedRecord(depth: size)
         case .linkRoutes: linkRoutes(steps: size)
+        case .routesReleased: routesReleased(size)
         case .unroutable: unroutable(depth: size, links: 1)
         case .childrenOldestFirst: children(size, oldestFirst: true)
         case .childrenNewestFirst: children(size, oldestFirst: false)
@@ -177,6 +183,39 @@ enum GrowthBenchmarks {
                 fatalError("the link did not run at once: \(String(describing: outcome))")
             }
             precondition(root.stack.screens.count == steps + 1, "not every account screen was pushed")
+            tree.cancel()
+            _ = try window.setRoot(nil)
+            survivor = root
+        } catch {
+            fatalError("the settings tree did not start: \(error)")
+        }
+        precondition(survivor == nil, "a coordinator outlived its tree")
+        return elapsed
+    }
+
+    // MARK: Screens one flow routes, released oldest first
+
+    /// Pushes `count` account screens that the settings flow routes (untimed), then times popping
+    /// the stack to its root, which releases them bottom first.
+    private static func routesReleased(_ count: Int) -> UInt64 {
+        weak var survivor: SettingsCoordinator?
+        var elapsed: UInt64 = 0
+        do {
+            let window = HeadlessWindow()
+            let root = SettingsCoordinator(window: window)
+            let tree = CoordinatorTree(root: root, named: "settings")
+            try tree.start()
+            guard let settings = root.stack.screens.first as? SettingsScreen else {
+                fatalError("the settings screen is not shown")
+            }
+            for _ in 0..<count {
+                settings.intents.send(.account)
+            }
+            precondition(root.stack.screens.count == count + 1, "not every account screen was pushed")
+            let start = threadCPUTime()
+            let popped = root.stack.popToRoot()
+            elapsed = threadCPUTime() - start
+            precondition(popped.count == count && tree.root?.routedScreens.count == 1, "a route outlived its screen")
             tree.cancel()
             _ = try window.setRoot(nil)
             survivor = root
