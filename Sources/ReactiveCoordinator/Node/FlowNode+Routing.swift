@@ -45,7 +45,7 @@ extension FlowNode {
             return
         }
         if binding {
-            boundRoute = registration
+            routeTable?.bound = registration
             hasBeenBound = true
             log(.screenBound(screen: registration.screenName))
         }
@@ -54,12 +54,12 @@ extension FlowNode {
 
     /// The screen this coordinator's life is bound to, if it is still alive.
     var boundScreen: AnyObject? {
-        boundRoute?.screen
+        routeTable?.bound?.screen
     }
 
     /// The screens this coordinator routes that are still alive, in the order they were added.
     var routedScreens: [AnyObject] {
-        routes.compactMap(\.screen)
+        routeTable?.all.compactMap(\.screen) ?? []
     }
 
     /// Why a screen's channel can never deliver, or nil if it can: it finished already, or the
@@ -94,9 +94,10 @@ extension FlowNode {
             reject(operation, reason: "\(path) is finishing; a screen routed now would be cut off at once")
             return nil
         }
-        nextRouteID += 1
+        let table = routeTable ?? RouteTable()
+        routeTable = table
         let registration = RouteRegistration(
-            id: nextRouteID,
+            id: table.nextID(),
             screen: screen,
             intentType: ObjectIdentifier(Screen.Intent.self),
             accepts: { $0 is Screen.Intent },
@@ -106,8 +107,7 @@ extension FlowNode {
                 return true
             }
         )
-        registration.slot = routes.append(registration)
-        routesByIntent.add(registration)
+        table.add(registration)
         if let tree { tree.audit.register(screen: screen, name: registration.screenName, routedBy: self) }
         // The closures hold the route's number, not the registration: the registration holds
         // the subscription, so holding it back would be a cycle. The intent handler holds `self`
@@ -196,12 +196,10 @@ extension FlowNode {
     private func screenReleased(_ registration: RouteRegistration) {
         // Found by its slot, not searched for: a stack of N routed screens popped to its root
         // releases them oldest first.
-        guard routes.remove(registration, at: registration.slot, moved: { $0.slot = $1 }) else { return }
-        routesByIntent.remove(registration)
+        let wasBound = routeTable?.bound === registration
+        guard routeTable?.remove(registration) == true else { return }
         if let screen = registration.screen { tree?.audit.noteRemoved(screen: screen) }
         registration.subscription = nil
-        let wasBound = boundRoute === registration
-        if wasBound { boundRoute = nil }
         switch lifecycle.screenReleased(wasBound: wasBound) {
         case .end:
             end(CoordinatorLifecycle.End(.screenReleased))

@@ -45,15 +45,11 @@ class FlowNode {
     /// Its tree's log, held strongly so that logging costs no weak load; nil outside a tree.
     @exclusivity(unchecked) var treeLog: TreeLog?
     @exclusivity(unchecked) var treePath: CoordinatorPath
-    /// The routes to its screens, in the order they were added; each knows its slot.
-    var routes = SlotList<RouteRegistration>()
-    /// The same routes by intent type, for deep-link steps.
-    var routesByIntent = RoutesByIntent()
-    var boundRoute: RouteRegistration?
+    /// Its routes, made when it first routes a screen.
+    var routeTable: RouteTable?
     /// When its tree's leak audit first saw it (0: never), which orders the audit's report.
     @exclusivity(unchecked) var auditOrder = 0
     @exclusivity(unchecked) var childNameCounts: [String: Int] = [:]
-    @exclusivity(unchecked) var nextRouteID = 0
     /// The name the next child attached takes, while a restoration recreates a child it recorded.
     @exclusivity(unchecked) var restoringChildName: String?
     /// When it started, counted in its tree (the root is 1): a restoration record lists
