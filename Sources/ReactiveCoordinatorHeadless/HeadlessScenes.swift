@@ -33,10 +33,21 @@ public import Streams
 ///   coordinators and screens are held weakly by its audit).
 @MainActor
 public final class HeadlessScenes {
-    private struct Scene {
+    /// A connected scene; it knows its slot in the connection order, so that closing one
+    /// takes it out in constant time, in whatever order scenes close (issue 33).
+    private final class Scene {
+        let id: String
         let window: HeadlessWindow
         let tree: CoordinatorTree
         let subscription: MainActorSubscription
+        var slot = 0
+
+        init(id: String, window: HeadlessWindow, tree: CoordinatorTree, subscription: MainActorSubscription) {
+            self.id = id
+            self.window = window
+            self.tree = tree
+            self.subscription = subscription
+        }
     }
 
     /// The restoration schema records are written and read with.
@@ -45,8 +56,11 @@ public final class HeadlessScenes {
     /// persist them and set them again at launch.
     public var savedRecords: [String: RestorationRecord] = [:]
     /// The identifiers of the connected scenes, in the order they connected.
-    public private(set) var sceneIDs: [String] = []
+    public var sceneIDs: [String] {
+        connectionOrder.map(\.id)
+    }
     private var scenes: [String: Scene] = [:]
+    private var connectionOrder = SlotList<Scene>()
     private var closedTrees: [CoordinatorTree] = []
     private let source = MainActorSource<CoordinatorEvent, Never>()
 
@@ -102,8 +116,9 @@ public final class HeadlessScenes {
             guard case .value(let event) = event else { return }
             self?.source.send(event)
         }
-        scenes[id] = Scene(window: window, tree: tree, subscription: subscription)
-        sceneIDs.append(id)
+        let scene = Scene(id: id, window: window, tree: tree, subscription: subscription)
+        scenes[id] = scene
+        scene.slot = connectionOrder.append(scene)
         do {
             try tree.start()
         } catch {
@@ -181,7 +196,7 @@ public final class HeadlessScenes {
     ///
     /// - Returns: The reports.
     public func leakReports() -> [LeakReport] {
-        (closedTrees + sceneIDs.compactMap { scenes[$0]?.tree }).map { $0.leakReport() }
+        (closedTrees + connectionOrder.map(\.tree)).map { $0.leakReport() }
     }
 
     private func close(_ id: String) {
@@ -195,8 +210,8 @@ public final class HeadlessScenes {
     }
 
     private func forget(_ id: String) {
-        scenes[id]?.subscription.cancel()
-        scenes[id] = nil
-        sceneIDs.removeAll { $0 == id }
+        guard let scene = scenes.removeValue(forKey: id) else { return }
+        scene.subscription.cancel()
+        connectionOrder.remove(scene, at: scene.slot) { moved, slot in moved.slot = slot }
     }
 }

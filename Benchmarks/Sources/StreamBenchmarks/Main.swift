@@ -62,6 +62,10 @@ enum BenchmarkMain {
             progress("measuring long stacks: restore, teardown, link ...")
             results.stack = StackBenchmarks.run(runs: settings.runs)
         }
+        if settings.groups.contains(.growth) {
+            progress("measuring what grows with input: records, links, children, scenes ...")
+            results.growth = GrowthBenchmarks.run(runs: settings.runs)
+        }
         if settings.groups.contains(.memory) {
             progress("counting memory ...")
             results.memory = MemoryBenchmarks.run(runs: 3)

@@ -69,10 +69,10 @@ extension FlowNode {
         child.parent = self
         child.tree = tree
         child.treeLog = treeLog
-        child.treePath = treePath.appending(child.name) {
-            (ancestors.reversed() + [self]).map(\.name)
-        }
-        children.append(child)
+        child.treePath = treePath.appending(
+            child.name, lastElided: { lastElidedAncestorOfAChild },
+            names: { (ancestors.reversed() + [self]).map(\.name) })
+        child.slotInParent = Int32(children.append(child))
         hasHeldSomething = true
         // One function for every child, capturing nothing: the end names the child, and the child
         // its parent. So linking a child costs no closure context, no subscription token and no
@@ -85,8 +85,10 @@ extension FlowNode {
     /// then pauses, so that a pause always covers the whole subtree.
     func activate() {
         guard case .start = lifecycle.start() else { return }
-        FlowNode.startsSoFar += 1
-        startOrder = FlowNode.startsSoFar
+        if let tree {
+            tree.startsSoFar += 1
+            startOrder = tree.startsSoFar
+        }
         tree?.audit.register(coordinator: self)
         CoordinatorRegistry.noteStarted(self)
         log(.started)
@@ -94,6 +96,17 @@ extension FlowNode {
         if state == .active, parent?.state == .paused {
             pause()
         }
+    }
+
+    /// The start number of the ancestor a child's shortened path leaves out last: 8 levels above
+    /// the child, so 7 above this node; a constant walk however deep the tree is.
+    private var lastElidedAncestorOfAChild: Int {
+        var node = self
+        for _ in 0..<7 {
+            guard let parent = node.parent else { break }
+            node = parent
+        }
+        return node.startOrder
     }
 
     /// The number in a recorded name (`detail-3` is 3, `detail` is 1), if it is `base`'s.
@@ -111,9 +124,10 @@ extension FlowNode {
     private func childEnded(_ child: FlowNode, _ end: CoordinatorEnd) {
         // The child lets go of its parent in any case: that breaks the cycle with `children`.
         child.parent = nil
-        // Children end last-first during a subtree teardown, so search from the end.
-        guard let index = children.lastIndex(where: { $0 === child }) else { return }
-        children.remove(at: index)
+        // The child's slot finds it at once, in whatever order children end.
+        guard children.remove(child, at: Int(child.slotInParent), moved: { $0.slotInParent = Int32($1) }) else {
+            return
+        }
         log(.childFinished(child: child.name, result: child.loggedOutput, reason: end.reason))
         child.reportEndToStarter(end)
     }

@@ -63,7 +63,7 @@ extension FlowNode {
         var stack: [FlowNode] = [self]
         while let node = stack.popLast() {
             preorder.append(node)
-            stack.append(contentsOf: node.children.reversed())
+            stack.append(contentsOf: node.children.newestFirst)
         }
         return preorder
     }

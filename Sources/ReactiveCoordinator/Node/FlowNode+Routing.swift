@@ -45,7 +45,7 @@ extension FlowNode {
             return
         }
         if binding {
-            boundRoute = registration
+            routeTable?.bound = registration
             hasBeenBound = true
             log(.screenBound(screen: registration.screenName))
         }
@@ -54,12 +54,12 @@ extension FlowNode {
 
     /// The screen this coordinator's life is bound to, if it is still alive.
     var boundScreen: AnyObject? {
-        boundRoute?.screen
+        routeTable?.bound?.screen
     }
 
     /// The screens this coordinator routes that are still alive, in the order they were added.
     var routedScreens: [AnyObject] {
-        routes.compactMap(\.screen)
+        routeTable?.all.compactMap(\.screen) ?? []
     }
 
     /// Why a screen's channel can never deliver, or nil if it can: it finished already, or the
@@ -94,10 +94,12 @@ extension FlowNode {
             reject(operation, reason: "\(path) is finishing; a screen routed now would be cut off at once")
             return nil
         }
-        nextRouteID += 1
+        let table = routeTable ?? RouteTable()
+        routeTable = table
         let registration = RouteRegistration(
-            id: nextRouteID,
+            id: table.nextID(),
             screen: screen,
+            intentType: ObjectIdentifier(Screen.Intent.self),
             accepts: { $0 is Screen.Intent },
             inject: { [weak screen] step in
                 guard let screen, let intent = step as? Screen.Intent else { return false }
@@ -105,7 +107,7 @@ extension FlowNode {
                 return true
             }
         )
-        routes.append(registration)
+        table.add(registration)
         hasHeldSomething = true
         if let tree { tree.audit.register(screen: screen, name: registration.screenName, routedBy: self) }
         // The closures hold the route's number, not the registration: the registration holds
@@ -114,16 +116,16 @@ extension FlowNode {
         // coordinator's end cancels its subscriptions, and the screen's release finishes its
         // channel, which drops the handler. Not weakly or unowned: loading either costs an atomic
         // check on every intent (a weak load also the slow reference counting it brings), about
-        // a sixth of routing one. The release handler, which runs once, holds it unowned.
-        let routeID = registration.id
+        // a sixth of routing one. The release handler, which runs once, holds it unowned, and
+        // the registration weakly (gone once the route was removed), for its slot.
         // The screen's name goes with each intent, for the log, rather than a look-up per intent.
         let screenName = registration.screenName
         registration.subscription = screen.intents.subscribeRoute(
             onIntent: { [self] intent in
                 receive(intent, from: screenName, policy: policy, handler: handler)
             },
-            onRelease: { [unowned self] in
-                screenReleased(routeID: routeID)
+            onRelease: { [unowned self, weak registration] in
+                if let registration { screenReleased(registration) }
             })
         return registration
     }
@@ -192,13 +194,13 @@ extension FlowNode {
         self.end(end)
     }
 
-    private func screenReleased(routeID: Int) {
-        guard let index = routes.lastIndex(where: { $0.id == routeID }) else { return }
-        let registration = routes.remove(at: index)
+    private func screenReleased(_ registration: RouteRegistration) {
+        // Found by its slot, not searched for: a stack of N routed screens popped to its root
+        // releases them oldest first.
+        let wasBound = routeTable?.bound === registration
+        guard routeTable?.remove(registration) == true else { return }
         if let screen = registration.screen { tree?.audit.noteRemoved(screen: screen) }
         registration.subscription = nil
-        let wasBound = boundRoute === registration
-        if wasBound { boundRoute = nil }
         switch lifecycle.screenReleased(wasBound: wasBound) {
         case .end:
             end(CoordinatorLifecycle.End(.screenReleased))

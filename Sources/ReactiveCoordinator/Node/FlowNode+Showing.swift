@@ -174,7 +174,14 @@ extension FlowNode {
         removal: @escaping @MainActor () -> Void
     ) -> Bool {
         perform("\(operation) \(Self.screenName(screen))", body) {
-            if shown.count >= 64 { shown.removeAll { $0.screen == nil } }
+            // The released ones are dropped once the array is full, and room is made for as many
+            // again when fewer than half were released: a scan per show once 64 were shown cost a
+            // flow that shows N screens N² (issue 33); now the next scan waits for as many shows
+            // as the last one kept, and the array's capacity is the mark.
+            if shown.count >= 64, shown.count == shown.capacity {
+                shown.removeAll { $0.screen == nil }
+                if shown.count * 2 > shown.capacity { shown.reserveCapacity(shown.count * 2) }
+            }
             hasHeldSomething = true
             shown.append(
                 ShownScreen(screen: screen, container: container, isPlacement: true, removeIfStillShown: removal))

@@ -52,9 +52,7 @@ extension FlowNode {
     /// Ends one coordinator whose children have already ended.
     private func tearDownAlone() {
         guard case .finish(let reason, let dropped) = lifecycle.tearDown() else { return }
-        let ending = routes
-        routes.removeAll()
-        boundRoute = nil
+        let ending = routeTable?.removeAll() ?? SlotList()
         for route in ending { route.subscription?.cancel() }
         cancelOwnedTasks()
         stopGuardingLeaving()

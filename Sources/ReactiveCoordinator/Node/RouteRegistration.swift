@@ -4,7 +4,13 @@ import Streams
 @MainActor
 final class RouteRegistration {
     let id: Int
+    /// The screen's intent type, which groups it in its flow's ``RoutesByIntent``.
+    let intentType: ObjectIdentifier
     weak var screen: AnyObject?
+    /// Its slot in its flow's routes, and in its group of ``RoutesByIntent``: a released screen's
+    /// route leaves both in constant time.
+    var slot = 0
+    var slotInGroup = 0
     private let screenType: AnyObject.Type
     var subscription: MainActorSubscription?
     /// Sends a deep-link step through the screen's own channel if the step is its intent type.
@@ -15,10 +21,12 @@ final class RouteRegistration {
     init(
         id: Int,
         screen: AnyObject,
+        intentType: ObjectIdentifier,
         accepts: @escaping (any Sendable) -> Bool,
         inject: @escaping @MainActor (any Sendable) -> Bool
     ) {
         self.id = id
+        self.intentType = intentType
         self.screen = screen
         self.screenType = type(of: screen)
         self.accepts = accepts

@@ -118,7 +118,7 @@ private struct ScreenRoutes {
                     routed[ObjectIdentifier(screen), default: []].append(coordinator.path)
                 }
             }
-            pending += coordinator.children.reversed()
+            pending += coordinator.children.newestFirst
         }
     }
 }

@@ -55,8 +55,8 @@ extension CoordinatorTree {
                     name: node.name,
                     depth: node.treePath.depth,
                     state: node.state,
-                    boundScreen: node.boundRoute.flatMap { $0.screen == nil ? nil : $0.screenName },
-                    routedScreens: node.routes.filter { $0.screen != nil }.map(\.screenName),
+                    boundScreen: node.routeTable?.bound.flatMap { $0.screen == nil ? nil : $0.screenName },
+                    routedScreens: (node.routeTable?.all.filter { $0.screen != nil } ?? []).map(\.screenName),
                     childCount: node.children.count
                 )
             })

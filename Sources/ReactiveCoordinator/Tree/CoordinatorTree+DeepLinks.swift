@@ -203,13 +203,26 @@ extension CoordinatorTree {
     /// The first coordinator below `start` (itself included; children newest first, depth
     /// first) that takes `step`, with the way down to it.
     private func taker(of step: any Sendable, from start: FlowNode) -> ([FlowNode], @MainActor () -> Void)? {
-        var pending: [[FlowNode]] = [[start]]
-        while let way = pending.popLast() {
-            let node = way[way.count - 1]
-            guard node.isLive else { continue }
-            if case .take(let action) = node.handle(linkStep: step) { return (way, action) }
+        // A parent-index table: each node offered the step names the entry it was reached from,
+        // and the way down is read back from the taker alone, so a search N deep costs N, not
+        // a copy of the way at every node (N²).
+        var visited: [(node: FlowNode, from: Int)] = []
+        var pending: [(node: FlowNode, from: Int)] = [(start, -1)]
+        while let entry = pending.popLast() {
+            guard entry.node.isLive else { continue }
+            visited.append(entry)
+            let here = visited.count - 1
+            if case .take(let action) = entry.node.handle(linkStep: step) {
+                var way: [FlowNode] = []
+                var index = here
+                while index >= 0 {
+                    way.append(visited[index].node)
+                    index = visited[index].from
+                }
+                return (way.reversed(), action)
+            }
             // Popped last-first: pushing in start order visits the newest child first.
-            for child in node.children { pending.append(way + [child]) }
+            for child in entry.node.children { pending.append((child, here)) }
         }
         return nil
     }

@@ -11,6 +11,12 @@ extension CoordinatorTree {
     /// ``RestorationRecord/Step/parent``: the app makes the root, and restoring hands the value to
     /// its ``RestorableCoordinator/didRestore(from:in:)``.
     ///
+    /// A step names its coordinator and its parent by path (`app/main/product`) down to 16
+    /// levels. Below that a path is shortened for display and could not tell apart two branches
+    /// that differ only in the middle, so a deeper coordinator is named from the nearest step
+    /// above it, as `@12/product`: step 12's coordinator, then its child `product`. Every name in a
+    /// record so stands for one coordinator, however deep the tree.
+    ///
     /// <!-- mirrors Examples/ExampleFlows/Snippets/RestorationSamples.swift#record -->
     /// ```swift
     /// let record = tree.restorationRecord(schema: 1)
@@ -23,15 +29,21 @@ extension CoordinatorTree {
             return RestorationRecord(schema: schema, steps: [])
         }
         var steps: [RestorationRecord.Step] = []
+        var names = RecordNames()
         if var restoration = root.restoration {
             restoration.schema = schema
             steps.append(RestorationRecord.Step(path: root.path, parent: "", restoration: restoration))
+            names.noteStep(root, index: 0)
         }
         let nodes = root.subtreeParentsFirst().filter { $0 !== root && !$0.isEnding }
         for node in nodes.sorted(by: { $0.startOrder < $1.startOrder }) {
             guard let parent = node.parent, var restoration = node.restoration else { continue }
             restoration.schema = schema
-            steps.append(RestorationRecord.Step(path: node.path, parent: parent.path, restoration: restoration))
+            let parentName = names.name(of: parent)
+            steps.append(
+                RestorationRecord.Step(path: parentName + "/" + node.name, parent: parentName, restoration: restoration)
+            )
+            names.noteStep(node, index: steps.count - 1)
         }
         return RestorationRecord(schema: schema, steps: steps)
     }
@@ -79,6 +91,8 @@ extension CoordinatorTree {
     @discardableResult
     public func restore(_ record: RestorationRecord, schema: Int) -> RestorationReport {
         var restored: [String: FlowNode] = [:]
+        // By index, for the steps below 16 levels, whose parents are named from a step (`@12/x`).
+        var restoredAt: [Int: FlowNode] = [:]
         // Parents found by walking the tree (started by a restored coordinator, not restored), so
         // that the steps of many children of one such parent walk it once, not once each.
         var located: [String: FlowNode] = [:]
@@ -96,10 +110,11 @@ extension CoordinatorTree {
         // A gate closed anywhere in the tree holds for the whole record (as for a link); looked for
         // once, and then along each step's parents, which is all a step can pass.
         let closedGate = rootNode?.subtreeParentsFirst().first { !$0.readyForLinks }
+        var gates = GatesOnTheWay()
         for (index, step) in record.steps.enumerated() {
             if let reason = restorationRefusal(
-                of: step, record: record, schema: schema, closedGate: closedGate, restored: &restored,
-                located: &located, index: index)
+                of: step, record: record, schema: schema, closedGate: closedGate, gates: &gates,
+                restored: &restored, restoredAt: &restoredAt, located: &located, index: index)
             {
                 let dropped = RestorationReport.DroppedStep(index: index, path: step.path, reason: reason)
                 self.record(
@@ -121,7 +136,8 @@ extension CoordinatorTree {
     /// Applies one step; returns why it was dropped, or nil when it was restored.
     private func restorationRefusal(
         of step: RestorationRecord.Step, record: RestorationRecord, schema: Int, closedGate: FlowNode?,
-        restored: inout [String: FlowNode], located: inout [String: FlowNode], index: Int
+        gates: inout GatesOnTheWay, restored: inout [String: FlowNode], restoredAt: inout [Int: FlowNode],
+        located: inout [String: FlowNode], index: Int
     ) -> RestorationError? {
         guard let root = rootNode, root.isLive else { return .treeNotRunning }
         guard record.schema <= schema else { return .newerSchema(record: record.schema, supported: schema) }
@@ -130,15 +146,18 @@ extension CoordinatorTree {
             guard index == 0 else { return .parentMissing(parent: step.parent) }
             root.log(.restorationStep(index: index, kind: step.restoration.kind))
             restored[step.path] = root
+            restoredAt[index] = root
             return nil
         }
-        let found = restored[step.parent] ?? locate(step.parent, under: root, cache: &located)
+        let found =
+            restored[step.parent] ?? RecordNames.follow(step.parent, from: restoredAt, cache: &located)
+            ?? locate(step.parent, under: root, cache: &located)
         guard let parent = found, parent.isLive else {
             return .parentMissing(parent: step.parent)
         }
         // A gate holds for records as for links: what is behind it is not rebuilt from a file
         // that anyone could have edited, however it is shaped.
-        if let gate = closedGate ?? parent.closedGateOnTheWayFromRoot() {
+        if let gate = closedGate ?? gates.closedGate(onTheWayTo: parent) {
             return .gated(by: gate.path)
         }
         let kind = step.restoration.kind
@@ -155,6 +174,7 @@ extension CoordinatorTree {
         }
         guard let child = parent.children.last, child !== before else { return .nothingStarted(kind: kind) }
         restored[step.path] = child
+        restoredAt[index] = child
         return nil
     }
 
@@ -169,18 +189,5 @@ extension CoordinatorTree {
         let found = root.subtreeParentsFirst().first { $0.path == path }
         cache[path] = found
         return found
-    }
-}
-
-extension FlowNode {
-    /// The nearest coordinator from here up to the root that is not ready (keeps a gate), if any.
-    fileprivate func closedGateOnTheWayFromRoot() -> FlowNode? {
-        var node: FlowNode? = self
-        var gate: FlowNode?
-        while let current = node {
-            if !current.readyForLinks { gate = current }
-            node = current.parent
-        }
-        return gate
     }
 }

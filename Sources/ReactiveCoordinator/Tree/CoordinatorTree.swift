@@ -46,6 +46,8 @@ public final class CoordinatorTree {
     private var progressCount = 0
     /// The deep link waiting for the tree to be ready, if any: at most one, the newest.
     var waitingLink: WaitingLink?
+    /// How many coordinators it started: the source of each one's ``FlowNode/startOrder``.
+    var startsSoFar = 0
 
     /// Creates a tree around a root coordinator that has not run; call ``start()`` to start it.
     ///

@@ -40,6 +40,12 @@ enum JSONReport {
             fields.append(("stack_teardown_ns_per_step", object(stack.teardown)))
             fields.append(("stack_link_ns_per_step", object(stack.link)))
         }
+        if let growth = results.growth {
+            number("growth_closure_ns", growth.closure)
+            for dimension in GrowthBenchmarks.Dimension.allCases {
+                if let figures = growth.perUnit[dimension] { fields.append((dimension.key, object(figures))) }
+            }
+        }
         if let memory = results.memory {
             number("subscription_bytes", memory.subscription)
             number("main_actor_subscription_bytes", memory.mainActorSubscription)

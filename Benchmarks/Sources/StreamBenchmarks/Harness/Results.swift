@@ -5,6 +5,7 @@ struct Results {
     var route: RouteBenchmarks.Figures?
     var tree: TreeBenchmarks.Figures?
     var stack: StackBenchmarks.Figures?
+    var growth: GrowthBenchmarks.Figures?
     var memory: MemoryBenchmarks.Figures?
     var explore: ExploreBenchmarks.Figures?
 
@@ -113,6 +114,18 @@ struct Results {
                     targets.append(
                         Target(
                             name: "stack_\(name)_10000_over_100", description: "per step, \(description), 10,000 / 100",
+                            ratio: large / small, bound: .atMost(1.3)))
+                }
+            }
+        }
+        if let growth {
+            for dimension in GrowthBenchmarks.Dimension.allCases {
+                if let figures = growth.perUnit[dimension], let small = figures[100], let large = figures[10_000] {
+                    targets.append(
+                        Target(
+                            name:
+                                "growth_\(dimension.rawValue.split(separator: "-").joined(separator: "_"))_10000_over_100",
+                            description: "per \(dimension.unit), \(dimension.rawValue), 10,000 / 100",
                             ratio: large / small, bound: .atMost(1.3)))
                 }
             }

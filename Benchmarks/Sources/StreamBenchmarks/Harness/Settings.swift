@@ -1,7 +1,7 @@
 /// What to run and how often, from the command line.
 struct Settings {
     enum Group: String, CaseIterable {
-        case send, async, route, tree, stack, memory, explore
+        case send, async, route, tree, stack, growth, memory, explore
     }
 
     var json = false
@@ -21,10 +21,13 @@ struct Settings {
           --runs N      timed samples per figure, after a warm-up (default 5)
           --values N    values per async run (default 1000000)
           --only G,...  run only these groups: send, async, route, tree, stack,
-                        memory, explore
+                        growth, memory, explore
           --profile C   run one case once, untimed, to count instructions with callgrind:
                         none, send1, send10, bridge, route, wide-1000, wide-100000,
-                        deep-10000, deep-100000, restore-N, teardown-N, link-N
+                        deep-10000, deep-100000, restore-N, teardown-N, link-N,
+                        and growth-DIMENSION-N (DIMENSION one of nested-record,
+                        link-routes, routes-released, unroutable, children-oldest, children-newest,
+                        scenes-closed, scenes-disconnected)
                         (N one of 100, 1000, 10000)
         """
 

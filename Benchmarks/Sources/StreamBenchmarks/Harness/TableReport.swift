@@ -85,6 +85,24 @@ enum TableReport {
             }
             lines.append("")
         }
+        if let growth = results.growth {
+            lines.append("what grows with input or use, ns per unit (thread CPU time)")
+            row("  plain closure call", growth.closure, "(the floor)")
+            for dimension in GrowthBenchmarks.Dimension.allCases {
+                guard let figures = growth.perUnit[dimension] else { continue }
+                for size in GrowthBenchmarks.sizes {
+                    if let value = figures[size] {
+                        let label = dimension.label.split(separator: "N", omittingEmptySubsequences: false).joined(
+                            separator: grouped(size))
+                        row("  \(label)", value, "per \(dimension.unit)")
+                    }
+                }
+                if let small = figures[100], let large = figures[10_000] {
+                    lines.append("    10,000 / 100: \(format(large / small))x per \(dimension.unit)")
+                }
+            }
+            lines.append("")
+        }
         if let memory = results.memory {
             lines.append("memory, heap bytes per idle object (mallinfo2)")
             row("  subscription to an EventSource", memory.subscription, unit: "B")

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 import ReactiveCoordinatorTesting
 
 /// The flow explorer (`FlowExplorer` in ReactiveCoordinatorTesting) walking a small mail app to

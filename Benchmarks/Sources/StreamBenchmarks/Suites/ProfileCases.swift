@@ -6,11 +6,15 @@ import Streams
 /// Subtract the count of `none` (process start and exit) and divide by the operations printed.
 @MainActor
 enum ProfileCases {
-    static let names = [
-        "none", "send1", "send10", "bridge", "bridge-oldest", "bridge-newest", "route", "route-quiet", "wide-1000",
-        "wide-100000", "deep-10000", "deep-100000", "restore-100", "restore-1000", "restore-10000", "teardown-100",
-        "teardown-1000", "teardown-10000", "link-100", "link-1000", "link-10000",
-    ]
+    static let names =
+        [
+            "none", "send1", "send10", "bridge", "bridge-oldest", "bridge-newest", "route", "route-quiet", "wide-1000",
+            "wide-100000", "deep-10000", "deep-100000", "restore-100", "restore-1000", "restore-10000", "teardown-100",
+            "teardown-1000", "teardown-10000", "link-100", "link-1000", "link-10000",
+        ]
+        + GrowthBenchmarks.Dimension.allCases.flatMap { dimension in
+            GrowthBenchmarks.sizes.map { "growth-\(dimension.rawValue)-\($0)" }
+        }
 
     /// Runs the named case once; returns how many operations it ran, or `nil` for an unknown name.
     static func run(_ name: String) async -> Int? {
@@ -44,6 +48,12 @@ enum ProfileCases {
         case "route", "route-quiet":
             RouteBenchmarks.routeOnce(intents: 100_000, logSubscriber: name == "route")
             return 100_000
+        case let growth where growth.hasPrefix("growth-"):
+            let rest = growth.dropFirst("growth-".count)
+            guard let dash = rest.lastIndex(of: "-"), let size = Int(rest[rest.index(after: dash)...]),
+                let dimension = GrowthBenchmarks.Dimension(rawValue: String(rest[..<dash]))
+            else { return nil }
+            return GrowthBenchmarks.sampleCount(dimension, size: size)
         default:
             let parts = name.split(separator: "-")
             guard parts.count == 2, let size = Int(parts[1]) else { return nil }

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 /// Long stacks: restoring a record of N pushed screens, tearing down a stack of N pushed screens
 /// (with the leak report a session asks for first), and opening a link of N pushing steps.

@@ -1,0 +1,91 @@
+/// The routes of one flow: made when it first routes a screen, so that an idle flow pays one
+/// pointer for them (issue 33 added the slots and the index by intent type; a flow that routes
+/// nothing keeps them out of its node).
+@MainActor
+final class RouteTable {
+    /// The routes to its screens, in the order they were added; each knows its slot, so that a
+    /// released screen's route leaves in constant time (a stack popped to its root releases its
+    /// screens oldest first).
+    private(set) var all = SlotList<RouteRegistration>()
+    /// The same routes by intent type, for deep-link steps.
+    private(set) var byIntent = RoutesByIntent()
+    /// The route whose screen the flow's life is bound to.
+    var bound: RouteRegistration?
+    private(set) var lastID = 0
+
+    /// The number of the next route.
+    func nextID() -> Int {
+        lastID += 1
+        return lastID
+    }
+
+    func add(_ route: RouteRegistration) {
+        route.slot = all.append(route)
+        byIntent.add(route)
+    }
+
+    /// Removes a route; returns whether it was there.
+    func remove(_ route: RouteRegistration) -> Bool {
+        guard all.remove(route, at: route.slot, moved: { $0.slot = $1 }) else { return false }
+        byIntent.remove(route)
+        if bound === route { bound = nil }
+        return true
+    }
+
+    /// Removes every route and returns them, oldest first.
+    func removeAll() -> SlotList<RouteRegistration> {
+        let ending = all
+        all.removeAll()
+        byIntent.removeAll()
+        bound = nil
+        return ending
+    }
+}
+
+/// A flow's routes grouped by their screens' intent type, each group oldest first.
+///
+/// A deep-link step goes to the newest route whose intent type it has. Asking each route costs a
+/// dynamic cast per route, so a link whose steps each add a route to one flow cost N² (issue
+/// 33); asking each group costs one cast per intent type, which the app's code bounds, and the
+/// group's newest route answers for it.
+@MainActor
+struct RoutesByIntent {
+    private struct Group {
+        let intentType: ObjectIdentifier
+        var routes: SlotList<RouteRegistration>
+    }
+
+    private var groups: [Group] = []
+
+    mutating func add(_ route: RouteRegistration) {
+        let index =
+            groups.firstIndex { $0.intentType == route.intentType }
+            ?? {
+                groups.append(Group(intentType: route.intentType, routes: SlotList()))
+                return groups.count - 1
+            }()
+        route.slotInGroup = groups[index].routes.append(route)
+    }
+
+    mutating func remove(_ route: RouteRegistration) {
+        guard let index = groups.firstIndex(where: { $0.intentType == route.intentType }) else { return }
+        groups[index].routes.remove(route, at: route.slotInGroup) { $0.slotInGroup = $1 }
+        if groups[index].routes.isEmpty { groups.remove(at: index) }
+    }
+
+    mutating func removeAll() {
+        groups.removeAll()
+    }
+
+    /// The newest route whose screen is alive and whose intent type `step` has.
+    func newestRoute(accepting step: any Sendable) -> RouteRegistration? {
+        var newest: RouteRegistration?
+        for group in groups {
+            guard let candidate = group.routes.newestFirst.first(where: { $0.screen != nil }),
+                candidate.id > newest?.id ?? Int.min, candidate.accepts(step)
+            else { continue }
+            newest = candidate
+        }
+        return newest
+    }
+}
