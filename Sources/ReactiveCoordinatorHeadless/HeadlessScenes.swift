@@ -20,7 +20,7 @@ public import Streams
 /// ```
 ///
 /// ## Contract
-/// - ``connect(_:root:)`` makes the scene's ``HeadlessWindow`` (named `window-<id>`) and its
+/// - ``connect(_:named:root:)`` makes the scene's ``HeadlessWindow`` (named `window-<id>`) and its
 ///   `CoordinatorTree` (with `CoordinatorTree.scene` set to the identifier), starts it,
 ///   and, when a record was saved for that identifier, restores it.
 /// - ``userClosesScene(_:)`` (the user swipes the scene away: its session is discarded) and
