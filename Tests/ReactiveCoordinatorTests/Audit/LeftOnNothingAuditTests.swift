@@ -92,19 +92,18 @@ import Testing
         try app.startChild(PushAndRouteFlow(stack: stack), named: "routed")
         try app.startChild(NodeCoordinator(), named: "idle")
         try app.startChild(PushOnlyFlow(stack: stack), named: "placed")
-        let (gate, opener) = AsyncStream<Void>.makeStream()
+        let gate = TaskGate()
         do {
             let worker = NodeCoordinator()
             try app.startChild(worker, named: "worker")
             try #require(worker.started).task {
-                for await _ in gate { break }
+                await gate.wait()
             }
         }
         #expect(world.tree.leakReport(shownIn: stack).leaks.isEmpty)
         #expect(world.tree.leakReport().leaks.isEmpty)
 
-        opener.yield()
-        opener.finish()
+        gate.open()
         await world.tree.settle()
         #expect(world.tree.leakReport().leaks.isEmpty, "a flow that only ever ran a task ran it to its end")
         world.tree.cancel()

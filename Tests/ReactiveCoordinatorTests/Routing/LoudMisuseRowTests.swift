@@ -97,7 +97,7 @@ import Testing
     /// A handler left with `[unowned self]` traps when its task resumes after the flow ended,
     /// because nothing holds the coordinator then: the library let go of it at the end.
     @Test func theLibraryLetsGoOfTheCoordinatorAtTheEndWhileATaskFromItsHandlerStillWaits() async throws {
-        let (gate, opener) = AsyncStream<Void>.makeStream()
+        let gate = TaskGate()
         let stack = HeadlessStack()
         weak var coordinator: WaitingHandlerFlow?
         let tree: CoordinatorTree
@@ -113,7 +113,7 @@ import Testing
         tree.cancel()  // sign-out: the flow ends while its task still waits
 
         #expect(coordinator == nil, "an unowned capture of it would trap when the task resumes")
-        opener.finish()
+        gate.open()
         await tree.settle()
         _ = try stack.setScreens([])
         #expect(tree.leakReport().alive.isEmpty)
@@ -173,10 +173,10 @@ final class SceneWithChild: Coordinator {
 @MainActor
 final class WaitingHandlerFlow: Coordinator {
     private weak var stack: HeadlessStack?
-    private let gate: AsyncStream<Void>
+    private let gate: TaskGate
     private(set) var resumed = false
 
-    init(stack: HeadlessStack, gate: AsyncStream<Void>) {
+    init(stack: HeadlessStack, gate: TaskGate) {
         self.stack = stack
         self.gate = gate
     }
@@ -188,7 +188,7 @@ final class WaitingHandlerFlow: Coordinator {
         let gate = gate
         flow.bind(to: screen) { [weak self] _ in
             flow.task { [weak self] in
-                for await _ in gate {}
+                await gate.wait()
                 self?.resumed = true
             }
             return .handled
