@@ -56,7 +56,7 @@ extension CoordinatorEvent.Kind: Codable {
     }
 }
 
-/// ``CoordinatorEvent/Kind`` case for case, so that the compiler writes its coding.
+/// `CoordinatorEvent.Kind` case for case, so that the compiler writes its coding.
 private enum KindCoding: Codable {
     case started
     case intentReceived(intent: LoggedValue, screen: String)

@@ -99,7 +99,7 @@ public final class HeadlessScenes {
     ///   - id: The scene's identifier (`UISceneSession.persistentIdentifier`).
     ///   - name: The root's name, the first component of every path in the scene's tree; by
     ///     default its type name without a `Coordinator` suffix, lower-cased
-    ///     (``CoordinatorTree/init(root:named:scene:)``). A record saved for `id` restores only
+    ///     (`CoordinatorTree.init(root:named:scene:)`). A record saved for `id` restores only
     ///     under the name it was written with.
     ///   - makeRoot: Makes the scene's root coordinator for its window.
     /// - Returns: What the saved record restored, or `nil` when none was saved.
