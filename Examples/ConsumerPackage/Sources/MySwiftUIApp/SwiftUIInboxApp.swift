@@ -29,7 +29,7 @@ public struct InboxRootView: View {
 
 /// Starts the inbox on a headless stack that a SwiftUI view binds to.
 @MainActor
-public func startInbox(on stack: HeadlessStack) throws -> CoordinatorTree<Void> {
+public func startInbox(on stack: HeadlessStack) throws -> CoordinatorTree {
     let tree = CoordinatorTree(root: InboxCoordinator(stack: stack))
     try tree.start()
     return tree

@@ -10,7 +10,7 @@ import UIKit
 
 /// Starts the inbox on a navigation controller, as a UIKit scene delegate would.
 @MainActor
-public func startInbox(on navigation: UINavigationController) throws -> CoordinatorTree<Void> {
+public func startInbox(on navigation: UINavigationController) throws -> CoordinatorTree {
     let tree = CoordinatorTree(root: InboxCoordinator(stack: navigation))
     try tree.start()
     return tree
@@ -19,7 +19,7 @@ public func startInbox(on navigation: UINavigationController) throws -> Coordina
 
 /// Starts the inbox on any stack, the UIKit face's `UINavigationController` among them.
 @MainActor
-public func startInbox(on stack: any StackContext) throws -> CoordinatorTree<Void> {
+public func startInbox(on stack: any StackContext) throws -> CoordinatorTree {
     let tree = CoordinatorTree(root: InboxCoordinator(stack: stack))
     try tree.start()
     return tree
