@@ -134,7 +134,8 @@ import Testing
     @Test func aLinkWaitingOnTheGateOfASheetRunsWhenTheUserSwipesTheSheetAway() throws {
         let world = try Harness.shop()
         try world.shop?.flow.startChild(
-            GatedSheetCoordinator(window: world.window, presenter: try #require(world.window.root)), named: "sheet")
+            PromoCoordinator(window: world.window, presenter: try #require(world.window.root), takesLinks: false),
+            named: "sheet")
         var results: [Result<Void, DeepLinkError>] = []
 
         world.tree.open(DeepLink(ShopStep.product(id: 5))) { results.append($0) }
@@ -185,26 +186,5 @@ import Testing
             ])
         #expect(world.catalogTitles == ["list", "product 8"])
         world.expectEverythingReleased()
-    }
-}
-
-/// A sheet whose flow takes no link while it is up (a form being filled in, say).
-@MainActor
-private final class GatedSheetCoordinator: Coordinator {
-    private weak var window: HeadlessWindow?
-    private weak var presenter: AnyObject?
-
-    init(window: HeadlessWindow, presenter: AnyObject) {
-        self.window = window
-        self.presenter = presenter
-    }
-
-    func start(_ flow: Flow<Void>) {
-        flow.isReadyForLinks = false
-        let screen = TestScreen<PromoIntent>("form")
-        guard let window, let presenter, (try? window.present(screen, over: presenter)) != nil else {
-            return flow.cancel()
-        }
-        flow.bind(to: screen) { _ in .handled }
     }
 }

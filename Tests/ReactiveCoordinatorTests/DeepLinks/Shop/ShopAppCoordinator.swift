@@ -67,18 +67,22 @@ final class ShopAppCoordinator: LinkRoutingCoordinator, KeepsItsFlow {
     }
 }
 
-/// A sheet with one screen.
+/// A sheet with one screen; one that takes no links closes the gate while it is up (a form being
+/// filled in, say).
 @MainActor
 final class PromoCoordinator: Coordinator {
     private weak var window: HeadlessWindow?
     private weak var presenter: AnyObject?
+    private let takesLinks: Bool
 
-    init(window: HeadlessWindow, presenter: AnyObject) {
+    init(window: HeadlessWindow, presenter: AnyObject, takesLinks: Bool = true) {
         self.window = window
         self.presenter = presenter
+        self.takesLinks = takesLinks
     }
 
     func start(_ flow: Flow<Void>) {
+        flow.isReadyForLinks = takesLinks
         let screen = TestScreen<PromoIntent>("promo")
         guard let window, let presenter, (try? window.present(screen, over: presenter)) != nil else {
             return flow.cancel()
