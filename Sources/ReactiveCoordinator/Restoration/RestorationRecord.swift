@@ -35,6 +35,14 @@ public struct RestorationRecord: Codable, Sendable, Hashable {
     /// parsed. A record of ``maximumSteps`` steps, pretty-printed, takes about 3 MB.
     public static let maximumByteCount = 8 * 1_024 * 1_024
 
+    /// The largest number a step's name may end in: 2,147,483,647 (2^31 - 1).
+    ///
+    /// Siblings of one name are numbered (`message`, `message-2`, ...), and a restored child keeps
+    /// its number, which then counts on for the next child of that name. A step whose name ends
+    /// in `-N` with N above this is dropped with ``RestorationError/nameNumberOutOfRange(name:limit:)``
+    /// before anything is started, so no record can bring a counter near overflow.
+    public static let maximumNameNumber = ChildNameNumber.maximum
+
     /// One coordinator to recreate: where it was, under which parent, and its value.
     public struct Step: Codable, Sendable, Hashable {
         /// Its path when the record was written (`app/main/product`).

@@ -50,6 +50,9 @@ public enum RestorationError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The record's JSON is larger than ``RestorationRecord/maximumByteCount``: it was refused
     /// before it was parsed.
     case tooLarge(byteCount: Int, limit: Int)
+    /// The step's name ends in a number above ``RestorationRecord/maximumNameNumber``
+    /// (`message-9223372036854775807`); the step was dropped before its parent was asked.
+    case nameNumberOutOfRange(name: String, limit: Int)
     /// The JSON given to ``RestorationRecord/init(json:)`` is not a record; `error` is the
     /// decoder's error, as text.
     case undecodable(error: String)
@@ -66,6 +69,8 @@ public enum RestorationError: Error, Sendable, Equatable, CustomStringConvertibl
         case .gated(let path): "\(shortened(path)) keeps a gate (it is not ready): a record cannot take the app past it"
         case .tooManySteps(let count, let limit): "the record has \(count) steps; a record has at most \(limit)"
         case .tooLarge(let byteCount, let limit): "the record is \(byteCount) bytes; a record is at most \(limit)"
+        case .nameNumberOutOfRange(let name, let limit):
+            "the name \(shortened(name)) ends in a number above \(limit), the most a name may count to"
         case .undecodable(let error): "the data is not a restoration record: \(shortened(error))"
         }
     }

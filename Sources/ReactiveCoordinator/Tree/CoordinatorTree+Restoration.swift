@@ -57,6 +57,10 @@ extension CoordinatorTree {
     /// - The longest valid prefix is restored: the first step that fails (its parent missing, a
     ///   kind the parent does not restore, a value that no longer decodes, nothing started) is
     ///   reported with why, and no later step is applied. Everything restored stays, consistent.
+    /// - A step whose name ends in a number above ``RestorationRecord/maximumNameNumber``
+    ///   (`message-9223372036854775807`) is dropped with
+    ///   ``RestorationError/nameNumberOutOfRange(name:limit:)`` before its parent is asked: that
+    ///   number would become the parent's counter for the name.
     /// - Gates hold: while any coordinator of the tree is not ready
     ///   (``Flow/isReadyForLinks`` is `false`, say while the user is signed out), no
     ///   step below the root's is applied; the first is reported as ``RestorationError/gated(by:)``
@@ -140,6 +144,12 @@ extension CoordinatorTree {
         // that anyone could have edited, however it is shaped.
         if let gate = closedGate ?? parent.closedGateOnTheWayFromRoot() {
             return .gated(by: gate.path)
+        }
+        // A name's number becomes its parent's counter for that name: read with bounds, before any
+        // of the app's code runs, so an edited record cannot make the next same-named child trap.
+        let name = step.path.split(separator: "/").last ?? ""
+        if ChildNameNumber.reading(name) == .outOfRange {
+            return .nameNumberOutOfRange(name: String(name), limit: RestorationRecord.maximumNameNumber)
         }
         let kind = step.restoration.kind
         let before = parent.children.last
