@@ -21,7 +21,7 @@ public import Foundation
 /// - Errors are typed: ``DeepLinkURLError``.
 /// - A URL longer than ``maximumURLLength`` is refused before it is parsed, and one whose host is
 ///   longer than ``maximumHostLength`` before any pattern is tried, each with a typed error that
-///   quotes only the input's first 64 characters. Below those limits, reading a URL costs time in
+///   quotes only the input's first 64 bytes. Below those limits, reading a URL costs time in
 ///   proportion to its length and the number of patterns.
 public struct DeepLinkTable: Sendable {
     /// The longest URL a table reads, in UTF-8 bytes: 8,192.

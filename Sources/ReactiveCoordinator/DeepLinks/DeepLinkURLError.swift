@@ -1,7 +1,7 @@
 /// Why a URL is not a link the app knows.
 ///
-/// A description quotes at most the first 64 characters of what it refused, then says how many
-/// more there were: a URL from a stranger never lands whole in a log or a crash report.
+/// A description quotes at most the first 64 bytes of what it refused (cut on a character
+/// boundary), then says how many bytes more there were: a URL from a stranger never lands whole in a log or a crash report.
 public enum DeepLinkURLError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The text is not a URL.
     case malformed(url: String)
@@ -14,13 +14,13 @@ public enum DeepLinkURLError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The URL is longer than ``DeepLinkTable/maximumURLLength``; it was refused before it was
     /// parsed.
     ///
-    /// - `prefix`: the URL's first 64 characters, all that is kept of it.
+    /// - `prefix`: the URL's first 64 bytes (cut on a character boundary), all that is kept of it.
     /// - `byteCount`: its length in UTF-8 bytes.
     /// - `limit`: the limit it went over.
     case tooLong(prefix: String, byteCount: Int, limit: Int)
     /// The URL's host, its first segment, is longer than ``DeepLinkTable/maximumHostLength``.
     ///
-    /// - `prefix`: the host's first 64 characters, all that is kept of it.
+    /// - `prefix`: the host's first 64 bytes (cut on a character boundary), all that is kept of it.
     /// - `byteCount`: its length in UTF-8 bytes.
     /// - `limit`: the limit it went over.
     case hostTooLong(prefix: String, byteCount: Int, limit: Int)

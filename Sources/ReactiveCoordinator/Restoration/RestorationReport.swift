@@ -25,8 +25,10 @@ public struct RestorationReport: Sendable, Equatable, CustomStringConvertible {
 
 /// Why a restoration step was dropped, or a whole record refused.
 ///
-/// A description quotes at most the first 64 characters of a path, a kind or an error's text
-/// from the record, then says how many more there were.
+/// A description quotes at most the first 64 bytes of a path, a kind or an error's text from the
+/// record (cut on a character boundary), then says how many bytes more there were. The values the
+/// cases carry from a record are themselves cut to 64 bytes (a prefix and `…`) when longer, before
+/// anything is logged.
 public enum RestorationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The record was written by a newer schema than the app reads.
     case newerSchema(record: Int, supported: Int)

@@ -94,7 +94,7 @@ extension CoordinatorTree {
             self.record(
                 .rejected(operation: "restore", reason: reason.description), path: rootNode?.treePath ?? rootPath)
             return RestorationReport(
-                restoredCount: 0, dropped: .init(index: 0, path: record.steps[0].path, reason: reason))
+                restoredCount: 0, dropped: .init(index: 0, path: excerpt(record.steps[0].path), reason: reason))
         }
         var report = RestorationReport(restoredCount: record.steps.count, dropped: nil)
         // A gate closed anywhere in the tree holds for the whole record (as for a link); looked for
@@ -105,9 +105,9 @@ extension CoordinatorTree {
                 of: step, record: record, schema: schema, closedGate: closedGate, restored: &restored,
                 located: &located, index: index)
             {
-                let dropped = RestorationReport.DroppedStep(index: index, path: step.path, reason: reason)
+                let dropped = RestorationReport.DroppedStep(index: index, path: excerpt(step.path), reason: reason)
                 self.record(
-                    .rejected(operation: "restore", reason: "step \(index) (\(shortened(step.path))): \(reason)"),
+                    .rejected(operation: "restore", reason: "step \(index) (\(dropped.path)): \(reason)"),
                     path: rootNode?.treePath ?? rootPath)
                 report = RestorationReport(restoredCount: index, dropped: dropped)
                 break
@@ -127,18 +127,22 @@ extension CoordinatorTree {
         of step: RestorationRecord.Step, record: RestorationRecord, schema: Int, closedGate: FlowNode?,
         restored: inout [String: FlowNode], located: inout [String: FlowNode], index: Int
     ) -> RestorationError? {
+        // What the record says, as it is quoted (at most 64 bytes): every log line, error and
+        // report below uses these, never the step's own text, which may be megabytes long.
+        let kind = excerpt(step.restoration.kind)
+        let parentPath = excerpt(step.parent)
         guard let root = rootNode, root.isLive else { return .treeNotRunning }
         guard record.schema <= schema else { return .newerSchema(record: record.schema, supported: schema) }
         if step.parent.isEmpty {
             // The root's own step: the app made the root; its value waits for didRestore.
-            guard index == 0 else { return .parentMissing(parent: step.parent) }
-            root.log(.restorationStep(index: index, kind: step.restoration.kind))
+            guard index == 0 else { return .parentMissing(parent: parentPath) }
+            root.log(.restorationStep(index: index, kind: kind))
             restored[step.path] = root
             return nil
         }
         let found = restored[step.parent] ?? locate(step.parent, under: root, cache: &located)
         guard let parent = found, parent.isLive else {
-            return .parentMissing(parent: step.parent)
+            return .parentMissing(parent: parentPath)
         }
         // A gate holds for records as for links: what is behind it is not rebuilt from a file
         // that anyone could have edited, however it is shaped.
@@ -149,9 +153,8 @@ extension CoordinatorTree {
         // of the app's code runs, so an edited record cannot make the next same-named child trap.
         let name = step.path.split(separator: "/").last ?? ""
         if ChildNameNumber.reading(name) == .outOfRange {
-            return .nameNumberOutOfRange(name: String(name), limit: RestorationRecord.maximumNameNumber)
+            return .nameNumberOutOfRange(name: excerpt(String(name)), limit: RestorationRecord.maximumNameNumber)
         }
-        let kind = step.restoration.kind
         let before = parent.children.last
         parent.log(.restorationStep(index: index, kind: kind))
         parent.restoringChildName = step.path.split(separator: "/").last.map(String.init)
@@ -161,7 +164,7 @@ extension CoordinatorTree {
                 return .unknownKind(kind: kind, parent: parent.path)
             }
         } catch {
-            return .failed(kind: kind, error: String(describing: error))
+            return .failed(kind: kind, error: excerpt(String(describing: error)))
         }
         guard let child = parent.children.last, child !== before else { return .nothingStarted(kind: kind) }
         restored[step.path] = child
