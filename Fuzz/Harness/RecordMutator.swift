@@ -60,7 +60,7 @@ package enum RecordMutator {
     private static func edit(_ record: inout RestorationRecord, _ random: inout SplitMix64) {
         let count = record.steps.count
         let index = count == 0 ? 0 : random.next(below: count)
-        switch random.next(below: 11) {
+        switch random.next(below: 12) {
         case 0 where count > 0:
             record.steps.remove(at: index)
         case 1 where count > 0:
@@ -89,6 +89,9 @@ package enum RecordMutator {
             case 2: record.steps[index].restoration.kind = numbered(record.steps[index].restoration.kind, number)
             default: record.steps[index].path += number
             }
+        case 11:
+            // Whose record it is: the fuzzed app restores signed out and as `ada`.
+            record.owner = random.pick([nil, "ada", "mallory", "", "Ada", "ada "])
         case 10 where count > 0:
             // The same with a copy of the step after it: the copy then starts a second child of
             // that name under the same parent, which is where a counter read from a name is used.

@@ -21,7 +21,7 @@ import Testing
                 .init(
                     path: hostileName, parent: "app/main/inbox",
                     restoration: try CoordinatorRestoration(kind: "message", shown: .pushed, value: 3)),
-            ])
+            ], owner: "ada")
     }
 
     private static func refusal(in report: RestorationReport) -> Bool {

@@ -55,6 +55,12 @@ public enum RestorationError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The step's name ends in a number above ``RestorationRecord/maximumNameNumber``
     /// (`message-9223372036854775807`); the step was dropped before its parent was asked.
     case nameNumberOutOfRange(name: String, limit: Int)
+    /// The record's ``RestorationRecord/owner`` is not the owner the app restores for (nil on
+    /// either side counts as an owner): it was refused whole, before any step.
+    case ownerMismatch(record: String?, expected: String?)
+    /// The record was written in another scene than the tree's: it was refused whole, before
+    /// any step.
+    case sceneMismatch(record: String, tree: String?)
     /// The JSON given to ``RestorationRecord/init(json:)`` is not a record; `error` is the
     /// decoder's error, as text.
     case undecodable(error: String)
@@ -73,6 +79,10 @@ public enum RestorationError: Error, Sendable, Equatable, CustomStringConvertibl
         case .tooLarge(let byteCount, let limit): "the record is \(byteCount) bytes; a record is at most \(limit)"
         case .nameNumberOutOfRange(let name, let limit):
             "the name \(shortened(name)) ends in a number above \(limit), the most a name may count to"
+        case .ownerMismatch(let record, let expected):
+            "the record belongs to \(record.map(quoted) ?? "no owner"), not to \(expected.map(quoted) ?? "no owner")"
+        case .sceneMismatch(let record, let tree):
+            "the record was written in the scene \(quoted(record)), not in \(tree.map(quoted) ?? "this one")"
         case .undecodable(let error): "the data is not a restoration record: \(shortened(error))"
         }
     }

@@ -16,11 +16,15 @@ extension CoordinatorTree {
     /// let record = tree.restorationRecord(schema: 1)
     /// ```
     ///
-    /// - Parameter schema: The app's restoration schema, stored in the record and in each step.
+    /// The record carries `owner` and the tree's ``scene``; restoring it elsewhere is refused.
+    ///
+    /// - Parameters:
+    ///   - schema: The app's restoration schema, stored in the record and in each step.
+    ///   - owner: Whose record it is (the signed-in account's identifier, say), or nil.
     /// - Returns: The record; empty when the tree is not running.
-    public func restorationRecord(schema: Int) -> RestorationRecord {
+    public func restorationRecord(schema: Int, owner: String? = nil) -> RestorationRecord {
         guard let root = rootNode, root.isLive else {
-            return RestorationRecord(schema: schema, steps: [])
+            return RestorationRecord(schema: schema, steps: [], owner: owner, scene: scene)
         }
         var steps: [RestorationRecord.Step] = []
         if var restoration = root.restoration {
@@ -33,7 +37,7 @@ extension CoordinatorTree {
             restoration.schema = schema
             steps.append(RestorationRecord.Step(path: node.path, parent: parent.path, restoration: restoration))
         }
-        return RestorationRecord(schema: schema, steps: steps)
+        return RestorationRecord(schema: schema, steps: steps, owner: owner, scene: scene)
     }
 
     /// Rebuilds the coordinators of a record in this (started, fresh) tree, step by step, and
@@ -61,6 +65,13 @@ extension CoordinatorTree {
     ///   (`message-9223372036854775807`) is dropped with
     ///   ``RestorationError/nameNumberOutOfRange(name:limit:)`` before its parent is asked: that
     ///   number would become the parent's counter for the name.
+    /// - A record belongs to its ``RestorationRecord/owner`` and its ``RestorationRecord/scene``:
+    ///   one whose owner is not `owner` (nil on either side counts), or that was written in
+    ///   another scene than ``scene``, is refused whole, before any step and before the gate is
+    ///   looked at: nothing is restored, the report drops step 0 with
+    ///   ``RestorationError/ownerMismatch(record:expected:)`` or
+    ///   ``RestorationError/sceneMismatch(record:tree:)``, and the refusal is logged. A record
+    ///   with no scene restores into any scene.
     /// - Gates hold: while any coordinator of the tree is not ready
     ///   (``Flow/isReadyForLinks`` is `false`, say while the user is signed out), no
     ///   step below the root's is applied; the first is reported as ``RestorationError/gated(by:)``
@@ -79,9 +90,11 @@ extension CoordinatorTree {
     /// - Parameters:
     ///   - record: The record.
     ///   - schema: The newest schema the app reads.
+    ///   - owner: Whose session the app restores into (the signed-in account's identifier), or
+    ///     nil; the record's ``RestorationRecord/owner`` must be the same.
     /// - Returns: How many steps were restored, and the first one dropped.
     @discardableResult
-    public func restore(_ record: RestorationRecord, schema: Int) -> RestorationReport {
+    public func restore(_ record: RestorationRecord, schema: Int, owner: String? = nil) -> RestorationReport {
         var restored: [String: FlowNode] = [:]
         // Parents found by walking the tree (started by a restored coordinator, not restored), so
         // that the steps of many children of one such parent walk it once, not once each.
@@ -95,6 +108,23 @@ extension CoordinatorTree {
                 .rejected(operation: "restore", reason: reason.description), path: rootNode?.treePath ?? rootPath)
             return RestorationReport(
                 restoredCount: 0, dropped: .init(index: 0, path: excerpt(record.steps[0].path), reason: reason))
+        }
+        // Whose and where: refused whole, before any step, so nothing of another user's session
+        // or another window is rebuilt here.
+        let refusal: RestorationError? =
+            if record.owner != owner {
+                .ownerMismatch(record: record.owner.map(excerpt), expected: owner)
+            } else if let written = record.scene, written != scene {
+                .sceneMismatch(record: excerpt(written), tree: scene)
+            } else {
+                nil
+            }
+        if let refusal {
+            self.record(
+                .rejected(operation: "restore", reason: refusal.description), path: rootNode?.treePath ?? rootPath)
+            return RestorationReport(
+                restoredCount: 0,
+                dropped: .init(index: 0, path: excerpt(record.steps.first?.path ?? ""), reason: refusal))
         }
         var report = RestorationReport(restoredCount: record.steps.count, dropped: nil)
         // A gate closed anywhere in the tree holds for the whole record (as for a link); looked for
