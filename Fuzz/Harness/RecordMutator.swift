@@ -25,7 +25,15 @@ package enum RecordMutator {
         .pushed, .presented, .windowRoot, .tab(index: 0), .tab(index: 1), .tab(index: -1), .tab(index: 7),
         .splitColumn(primary: true), .splitColumn(primary: false),
     ]
-    private static let schemas = [1, 0, 2, -1, Int.max]
+    private static let schemas = [1, 0, 2, -1, Int.max, Int.min, 1 << 31, Int(Int32.max)]
+    /// Numbers at the edges of what a parser or a counter holds (0, -1, 2^31, 2^63 - 1, 2^64,
+    /// 19- and 20-digit runs, leading zeros and signs), as text: a name ending in one is read
+    /// back as a number by whoever counts names, so these go into names, kinds, paths and parents.
+    private static let boundaryNumbers = [
+        "0", "-1", "1", "2", "2147483647", "2147483648", "4294967296", "9223372036854775806",
+        "9223372036854775807", "9223372036854775808", "18446744073709551615", "18446744073709551616",
+        "1000000000000000000", "9999999999999999999", "99999999999999999999", "00000000000000000002", "+2", "-0",
+    ]
 
     /// Mutates `bytes` in place as a record; returns nil when they are not one, for libFuzzer's
     /// own mutations to take over.
@@ -39,10 +47,20 @@ package enum RecordMutator {
         return Array(data)
     }
 
+    /// `path` with its last name's number suffix (if any) replaced by `number`.
+    private static func numbered(_ path: String, _ number: String) -> String {
+        var names = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard var last = names.popLast() else { return "-\(number)" }
+        if let dash = last.lastIndex(of: "-"), last[last.index(after: dash)...].allSatisfy(\.isNumber) {
+            last = String(last[..<dash])
+        }
+        return (names + ["\(last)-\(number)"]).joined(separator: "/")
+    }
+
     private static func edit(_ record: inout RestorationRecord, _ random: inout SplitMix64) {
         let count = record.steps.count
         let index = count == 0 ? 0 : random.next(below: count)
-        switch random.next(below: 9) {
+        switch random.next(below: 12) {
         case 0 where count > 0:
             record.steps.remove(at: index)
         case 1 where count > 0:
@@ -61,6 +79,25 @@ package enum RecordMutator {
             record.steps[index].restoration.presentation = random.pick(presentations)
         case 8 where count > 0:
             record.steps[index].restoration.schema = random.pick(schemas)
+        case 9 where count > 0:
+            // A boundary number as a name's suffix (`message-9223372036854775807`), in the step's
+            // own name, its parent's or its kind.
+            let number = random.pick(boundaryNumbers)
+            switch random.next(below: 4) {
+            case 0: record.steps[index].path = numbered(record.steps[index].path, number)
+            case 1: record.steps[index].parent = numbered(record.steps[index].parent, number)
+            case 2: record.steps[index].restoration.kind = numbered(record.steps[index].restoration.kind, number)
+            default: record.steps[index].path += number
+            }
+        case 11:
+            // Whose record it is: the fuzzed app restores signed out and as `ada`.
+            record.owner = random.pick([nil, "ada", "mallory", "", "Ada", "ada "])
+        case 10 where count > 0:
+            // The same with a copy of the step after it: the copy then starts a second child of
+            // that name under the same parent, which is where a counter read from a name is used.
+            var step = record.steps[index]
+            step.path = numbered(step.path, random.pick(boundaryNumbers))
+            record.steps.insert(step, at: index)
         default:
             // An empty record, or a step to add: a new one, made of the demo's own values.
             let kind = random.pick(kinds)

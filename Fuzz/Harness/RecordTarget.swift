@@ -23,6 +23,12 @@ package enum RecordTarget {
                 if report.restoredCount == 0, Invariants.state(of: session) != before {
                     Invariants.fail("a record that restored nothing (\(report)) changed the app", session, context)
                 }
+                // A record restores only into its owner's session (nil on either side counts).
+                if record.owner != user, report.restoredCount != 0 {
+                    Invariants.fail(
+                        "a record of \(String(describing: record.owner)) restored for \(String(describing: user))",
+                        session, context)
+                }
                 if report.restoredCount > record.steps.count {
                     Invariants.fail(
                         "\(report) counts more steps than the record's \(record.steps.count)", session, context)

@@ -62,6 +62,29 @@ import Testing
         try? FileManager.default.removeItem(atPath: copy)
     }
 
+    @Test func theCommandLinesRestoreOfARecordSavedByAnotherUserRefusesItAndChangesNothing() async throws {
+        let written = await savedSession()
+        _ = written.finish()
+        let record = try RestorationRecord(json: Data(contentsOf: URL(fileURLWithPath: file)))
+        let session = DemoSession(rememberedUser: "grace")
+        session.restoresRecordAfterLaunch = file
+
+        await session.perform(.launch)
+        let log = session.drain()
+        let summary = session.finish()
+
+        #expect(record.owner == "ada")
+        #expect(
+            log.contains(
+                .failed("restored 0 steps; dropped step 0 (app/main): the record belongs to \"ada\", not to \"grace\""))
+        )
+        #expect(
+            log.contains { if case .event(let event) = $0 { event.path.hasPrefix("app/main/inbox/") } else { false } }
+                == false)
+        #expect(!summary.leaked, "\(summary.report)")
+        try? FileManager.default.removeItem(atPath: file)
+    }
+
     @Test func openTakesAURLAndNamesWhatIsWrongWithABadOne() async {
         let interpreter = Interpreter(session: DemoSession(rememberedUser: "ada"))
         _ = await interpreter.start()

@@ -84,6 +84,27 @@ enum RestorationSamples {
         return report
     }
 
+    /// A signed-in account, as an app names its owner.
+    struct Account {
+        let id: String
+    }
+
+    /// Writes a record of `written` for the account and restores it into `fresh` for the same one.
+    @MainActor
+    static func ownedRoundTrip(from written: CoordinatorTree, into fresh: CoordinatorTree, account: Account)
+        -> RestorationReport
+    {
+        var tree = written
+        // snippet: owner
+        let record = tree.restorationRecord(schema: 2, owner: account.id)
+        // end snippet
+        tree = fresh
+        // snippet: owner-restore
+        let report = tree.restore(record, schema: 2, owner: account.id)
+        // end snippet
+        return report
+    }
+
     static func read(_ data: Data) throws(RestorationError) -> RestorationRecord {
         // snippet: read
         let record = try RestorationRecord(json: data)

@@ -7,7 +7,8 @@ extension DemoSession {
 
     /// Writes the tree's restoration record to a file as JSON; returns why it could not, or nil.
     func save(to file: String) -> String? {
-        let saved = tree.restorationRecord(schema: Self.restorationSchema)
+        // The signed-in user owns the record: another user's session refuses it.
+        let saved = tree.restorationRecord(schema: Self.restorationSchema, owner: environment.rememberedUser)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
@@ -48,7 +49,8 @@ extension DemoSession {
     /// - Parameter saved: The record, from anywhere: it signs nobody in.
     /// - Returns: How many steps were restored, and the first one dropped.
     package func restore(_ saved: RestorationRecord) -> RestorationReport {
-        tree.restore(stepsBelowRunningMain(of: saved), schema: Self.restorationSchema)
+        tree.restore(
+            stepsBelowRunningMain(of: saved), schema: Self.restorationSchema, owner: environment.rememberedUser)
     }
 
     /// The record without its `main` step when this app's own session already runs the main flow
@@ -61,6 +63,7 @@ extension DemoSession {
             tree.snapshot().nodes.contains(where: { $0.path == first.path && $0.depth == 1 })
         else { return saved }
         record(.message("signed in as \(user.quotedForMessage): restoring into the running \(first.path)"))
-        return RestorationRecord(schema: saved.schema, steps: Array(saved.steps.dropFirst()))
+        return RestorationRecord(
+            schema: saved.schema, steps: Array(saved.steps.dropFirst()), owner: saved.owner, scene: saved.scene)
     }
 }

@@ -1,7 +1,7 @@
 /// A coordinator that writes itself into a restoration record and recreates its children from
 /// one.
 ///
-/// ``CoordinatorTree/restorationRecord(schema:)`` writes one step for each running coordinator
+/// ``CoordinatorTree/restorationRecord(schema:owner:)`` writes one step for each running coordinator
 /// with a ``restoration`` value, in start order; restoring hands the value to the parent's
 /// ``restoreChild(from:in:)``, then, once every step is applied, to this coordinator's
 /// ``didRestore(from:in:)``. A root's value is the record's first step: the app makes the root,

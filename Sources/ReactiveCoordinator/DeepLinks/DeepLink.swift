@@ -44,8 +44,8 @@ public struct DeepLink: Sendable {
 
 /// Why a deep link stopped, naming the step.
 ///
-/// A description quotes at most the first 64 characters of a step's text, then says how many
-/// more there were.
+/// A description quotes at most the first 64 bytes of a step's text (cut on a character
+/// boundary), then says how many bytes more there were.
 public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No coordinator on the way takes this step. The steps before it were taken; none after it.
     case noRoute(step: Int, intent: String)

@@ -16,12 +16,19 @@ public import Foundation
 /// ```
 ///
 /// ## Contract
+/// - The host and the path's segments are read as written and compared with the patterns'
+///   literals byte for byte, after one rule (the "Deep links and restoration" article): the path
+///   is split on its written slashes before each segment is percent-decoded, so `%2F` stays in
+///   its segment; a link is refused, with a typed error, when its host differs from what the URL
+///   parser makes of it or holds any escape, when a segment escapes a letter, a digit or `-._~`,
+///   or when either holds an invisible or confusable character (zero-width, bidi controls,
+///   fullwidth and other compatibility forms). Nothing is mapped.
 /// - Patterns are tried in the order added; the first whose segments match makes the link.
 /// - Query items are parameters too, unless a path parameter has their name.
 /// - Errors are typed: ``DeepLinkURLError``.
 /// - A URL longer than ``maximumURLLength`` is refused before it is parsed, and one whose host is
 ///   longer than ``maximumHostLength`` before any pattern is tried, each with a typed error that
-///   quotes only the input's first 64 characters. Below those limits, reading a URL costs time in
+///   quotes only the input's first 64 bytes. Below those limits, reading a URL costs time in
 ///   proportion to its length and the number of patterns.
 public struct DeepLinkTable: Sendable {
     /// The longest URL a table reads, in UTF-8 bytes: 8,192.
@@ -96,7 +103,8 @@ public struct DeepLinkTable: Sendable {
             }
             if let host = try Self.host(of: components, in: text), !host.isEmpty { segments.append(host) }
         }
-        segments += components.path.split(separator: "/").map(String.init)
+        // Split as written, then each segment decoded on its own: `%2F` stays inside its segment.
+        segments += try LinkText.segments(ofEncodedPath: components.percentEncodedPath)
         var query: [String: String] = [:]
         for item in components.queryItems ?? [] { query[item.name] = item.value ?? "" }
         for entry in entries {
@@ -121,6 +129,16 @@ public struct DeepLinkTable: Sendable {
         }
         // The parser dropped a host the text has: say so rather than match the rest without it.
         guard components.host != nil || authority.isEmpty else { throw .malformed(url: text) }
+        // Read as written (LinkText): the parser maps fullwidth letters and drops zero-width
+        // characters (IDNA), decodes escapes and splits off a user or a port; none of that runs.
+        let written = String(authority)
+        if let percent = written.firstIndex(of: "%") {
+            throw .escapedCharacter(part: excerpt(written), escape: String(written[percent...].prefix(3)))
+        }
+        if let scalar = LinkText.refusedScalar(in: written) {
+            throw .invisibleOrConfusableCharacter(part: excerpt(written), scalar: scalar)
+        }
+        guard components.host == nil || components.host == written else { throw .malformed(url: text) }
         return components.host
     }
 

@@ -59,7 +59,9 @@ extension FlowNode {
 
     func attach(_ child: FlowNode) {
         var count = (childNameCounts[child.name] ?? 0) + 1
-        if let recorded = restoringChildName, let number = Self.restoredNumber(recorded, base: child.name) {
+        // Bounded: a restored number is at most ChildNameNumber.maximum, and the count grows by one
+        // per child started, so it cannot overflow.
+        if let recorded = restoringChildName, let number = ChildNameNumber.restored(recorded, base: child.name) {
             // A restored child keeps the name it was recorded under, so paths below it still hold.
             restoringChildName = nil
             count = max(count, number)
@@ -107,13 +109,6 @@ extension FlowNode {
             node = parent
         }
         return node.startOrder
-    }
-
-    /// The number in a recorded name (`detail-3` is 3, `detail` is 1), if it is `base`'s.
-    private static func restoredNumber(_ recorded: String, base: String) -> Int? {
-        if recorded == base { return 1 }
-        guard recorded.hasPrefix(base + "-") else { return nil }
-        return Int(recorded.dropFirst(base.count + 1)).flatMap { $0 > 1 ? $0 : nil }
     }
 
     private static func childLifeEvent(_ event: StreamEvent<CoordinatorEnd, Never>) {

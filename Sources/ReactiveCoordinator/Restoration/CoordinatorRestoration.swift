@@ -34,7 +34,7 @@ public struct CoordinatorRestoration: Codable, Sendable, Hashable {
     /// The value, as JSON text.
     public var payload: String
     /// The schema of the record it was written in; set by
-    /// ``CoordinatorTree/restorationRecord(schema:)``, 0 until then.
+    /// ``CoordinatorTree/restorationRecord(schema:owner:)``, 0 until then.
     public var schema: Int
 
     /// Creates a restoration value.

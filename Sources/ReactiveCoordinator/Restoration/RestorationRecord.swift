@@ -2,8 +2,8 @@ public import Foundation
 
 /// A versioned, `Codable` record of a coordinator tree, from which a fresh tree is rebuilt.
 ///
-/// Written by ``CoordinatorTree/restorationRecord(schema:)``; read by
-/// ``CoordinatorTree/restore(_:schema:)``. Save it as JSON (scene storage, a file) when the app
+/// Written by ``CoordinatorTree/restorationRecord(schema:owner:)``; read by
+/// ``CoordinatorTree/restore(_:schema:owner:)``. Save it as JSON (scene storage, a file) when the app
 /// goes to the background.
 ///
 /// <!-- mirrors Examples/ExampleFlows/Snippets/RestorationSamples.swift#save -->
@@ -17,7 +17,7 @@ public import Foundation
 /// ## Contract
 /// - A record has at most ``maximumSteps`` steps. Decoding a longer one throws
 ///   ``RestorationError/tooManySteps(count:limit:)`` before any step is decoded (from any
-///   decoder that knows the count, as JSON's does), and ``CoordinatorTree/restore(_:schema:)``
+///   decoder that knows the count, as JSON's does), and ``CoordinatorTree/restore(_:schema:owner:)``
 ///   refuses one made in code whole, restoring nothing.
 /// - ``init(json:)`` reads at most ``maximumByteCount`` bytes of JSON. Below the limits,
 ///   restoring costs time in proportion to the number of steps.
@@ -34,6 +34,14 @@ public struct RestorationRecord: Codable, Sendable, Hashable {
     /// A larger one is refused with ``RestorationError/tooLarge(byteCount:limit:)`` before it is
     /// parsed. A record of ``maximumSteps`` steps, pretty-printed, takes about 3 MB.
     public static let maximumByteCount = 8 * 1_024 * 1_024
+
+    /// The largest number a step's name may end in: 2,147,483,647 (2^31 - 1).
+    ///
+    /// Siblings of one name are numbered (`message`, `message-2`, ...), and a restored child keeps
+    /// its number, which then counts on for the next child of that name. A step whose name ends
+    /// in `-N` with N above this is dropped with ``RestorationError/nameNumberOutOfRange(name:limit:)``
+    /// before anything is started, so no record can bring a counter near overflow.
+    public static let maximumNameNumber = ChildNameNumber.maximum
 
     /// One coordinator to recreate: where it was, under which parent, and its value.
     public struct Step: Codable, Sendable, Hashable {
@@ -62,15 +70,30 @@ public struct RestorationRecord: Codable, Sendable, Hashable {
     /// The coordinators that opted in, in the order they started (so parents before children):
     /// the root first when it wrote a value.
     public var steps: [Step]
+    /// Whose record it is, as the app named it when it wrote it (an account identifier); nil for
+    /// a record written with no owner, or before records had one.
+    ///
+    /// ``CoordinatorTree/restore(_:schema:owner:)`` refuses a record whose owner is not the one
+    /// it is given, nil included: a record read from disk restores only into its owner's session.
+    public var owner: String?
+    /// The scene (window) of the tree that wrote it (``CoordinatorTree/scene``); nil for an app
+    /// of one scene, or a record written before records had one.
+    ///
+    /// A record with a scene restores only into a tree of that scene.
+    public var scene: String?
 
     /// Creates a record.
     ///
     /// - Parameters:
     ///   - schema: The app's restoration schema.
     ///   - steps: The coordinators to recreate, in start order.
-    public init(schema: Int, steps: [Step]) {
+    ///   - owner: Whose record it is (an account identifier), or nil.
+    ///   - scene: The scene of the tree that wrote it, or nil.
+    public init(schema: Int, steps: [Step], owner: String? = nil, scene: String? = nil) {
         self.schema = schema
         self.steps = steps
+        self.owner = owner
+        self.scene = scene
     }
 
     /// Reads a record from JSON, refusing one too large or too long before decoding it all.
@@ -84,7 +107,7 @@ public struct RestorationRecord: Codable, Sendable, Hashable {
     /// step is decoded, so a hostile file costs time and memory in proportion to the limits, not
     /// to its size.
     ///
-    /// - Parameter data: The JSON, as ``CoordinatorTree/restorationRecord(schema:)`` encoded by
+    /// - Parameter data: The JSON, as ``CoordinatorTree/restorationRecord(schema:owner:)`` encoded by
     ///   `JSONEncoder` writes it.
     /// - Throws: ``RestorationError/tooLarge(byteCount:limit:)`` over ``maximumByteCount``;
     ///   ``RestorationError/tooManySteps(count:limit:)`` over ``maximumSteps``;
@@ -122,10 +145,14 @@ public struct RestorationRecord: Codable, Sendable, Hashable {
             }
             steps.append(try list.decode(Step.self))
         }
-        self.init(schema: schema, steps: steps)
+        // Absent from records written before they had an owner and a scene: those decode with
+        // neither (and restore only where none is expected).
+        let owner = try container.decodeIfPresent(String.self, forKey: .owner)
+        let scene = try container.decodeIfPresent(String.self, forKey: .scene)
+        self.init(schema: schema, steps: steps, owner: owner, scene: scene)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case schema, steps
+        case schema, steps, owner, scene
     }
 }

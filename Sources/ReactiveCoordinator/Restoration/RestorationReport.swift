@@ -25,8 +25,10 @@ public struct RestorationReport: Sendable, Equatable, CustomStringConvertible {
 
 /// Why a restoration step was dropped, or a whole record refused.
 ///
-/// A description quotes at most the first 64 characters of a path, a kind or an error's text
-/// from the record, then says how many more there were.
+/// A description quotes at most the first 64 bytes of a path, a kind or an error's text from the
+/// record (cut on a character boundary), then says how many bytes more there were. The values the
+/// cases carry from a record are themselves cut to 64 bytes (a prefix and `…`) when longer, before
+/// anything is logged.
 public enum RestorationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The record was written by a newer schema than the app reads.
     case newerSchema(record: Int, supported: Int)
@@ -50,6 +52,15 @@ public enum RestorationError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The record's JSON is larger than ``RestorationRecord/maximumByteCount``: it was refused
     /// before it was parsed.
     case tooLarge(byteCount: Int, limit: Int)
+    /// The step's name ends in a number above ``RestorationRecord/maximumNameNumber``
+    /// (`message-9223372036854775807`); the step was dropped before its parent was asked.
+    case nameNumberOutOfRange(name: String, limit: Int)
+    /// The record's ``RestorationRecord/owner`` is not the owner the app restores for (nil on
+    /// either side counts as an owner): it was refused whole, before any step.
+    case ownerMismatch(record: String?, expected: String?)
+    /// The record was written in another scene than the tree's: it was refused whole, before
+    /// any step.
+    case sceneMismatch(record: String, tree: String?)
     /// The JSON given to ``RestorationRecord/init(json:)`` is not a record; `error` is the
     /// decoder's error, as text.
     case undecodable(error: String)
@@ -66,6 +77,12 @@ public enum RestorationError: Error, Sendable, Equatable, CustomStringConvertibl
         case .gated(let path): "\(shortened(path)) keeps a gate (it is not ready): a record cannot take the app past it"
         case .tooManySteps(let count, let limit): "the record has \(count) steps; a record has at most \(limit)"
         case .tooLarge(let byteCount, let limit): "the record is \(byteCount) bytes; a record is at most \(limit)"
+        case .nameNumberOutOfRange(let name, let limit):
+            "the name \(shortened(name)) ends in a number above \(limit), the most a name may count to"
+        case .ownerMismatch(let record, let expected):
+            "the record belongs to \(record.map(quoted) ?? "no owner"), not to \(expected.map(quoted) ?? "no owner")"
+        case .sceneMismatch(let record, let tree):
+            "the record was written in the scene \(quoted(record)), not in \(tree.map(quoted) ?? "this one")"
         case .undecodable(let error): "the data is not a restoration record: \(shortened(error))"
         }
     }

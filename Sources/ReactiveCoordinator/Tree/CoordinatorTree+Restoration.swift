@@ -22,11 +22,15 @@ extension CoordinatorTree {
     /// let record = tree.restorationRecord(schema: 1)
     /// ```
     ///
-    /// - Parameter schema: The app's restoration schema, stored in the record and in each step.
+    /// The record carries `owner` and the tree's ``scene``; restoring it elsewhere is refused.
+    ///
+    /// - Parameters:
+    ///   - schema: The app's restoration schema, stored in the record and in each step.
+    ///   - owner: Whose record it is (the signed-in account's identifier, say), or nil.
     /// - Returns: The record; empty when the tree is not running.
-    public func restorationRecord(schema: Int) -> RestorationRecord {
+    public func restorationRecord(schema: Int, owner: String? = nil) -> RestorationRecord {
         guard let root = rootNode, root.isLive else {
-            return RestorationRecord(schema: schema, steps: [])
+            return RestorationRecord(schema: schema, steps: [], owner: owner, scene: scene)
         }
         var steps: [RestorationRecord.Step] = []
         var names = RecordNames()
@@ -45,7 +49,7 @@ extension CoordinatorTree {
             )
             names.noteStep(node, index: steps.count - 1)
         }
-        return RestorationRecord(schema: schema, steps: steps)
+        return RestorationRecord(schema: schema, steps: steps, owner: owner, scene: scene)
     }
 
     /// Rebuilds the coordinators of a record in this (started, fresh) tree, step by step, and
@@ -69,6 +73,17 @@ extension CoordinatorTree {
     /// - The longest valid prefix is restored: the first step that fails (its parent missing, a
     ///   kind the parent does not restore, a value that no longer decodes, nothing started) is
     ///   reported with why, and no later step is applied. Everything restored stays, consistent.
+    /// - A step whose name ends in a number above ``RestorationRecord/maximumNameNumber``
+    ///   (`message-9223372036854775807`) is dropped with
+    ///   ``RestorationError/nameNumberOutOfRange(name:limit:)`` before its parent is asked: that
+    ///   number would become the parent's counter for the name.
+    /// - A record belongs to its ``RestorationRecord/owner`` and its ``RestorationRecord/scene``:
+    ///   one whose owner is not `owner` (nil on either side counts), or that was written in
+    ///   another scene than ``scene``, is refused whole, before any step and before the gate is
+    ///   looked at: nothing is restored, the report drops step 0 with
+    ///   ``RestorationError/ownerMismatch(record:expected:)`` or
+    ///   ``RestorationError/sceneMismatch(record:tree:)``, and the refusal is logged. A record
+    ///   with no scene restores into any scene.
     /// - Gates hold: while any coordinator of the tree is not ready
     ///   (``Flow/isReadyForLinks`` is `false`, say while the user is signed out), no
     ///   step below the root's is applied; the first is reported as ``RestorationError/gated(by:)``
@@ -87,9 +102,11 @@ extension CoordinatorTree {
     /// - Parameters:
     ///   - record: The record.
     ///   - schema: The newest schema the app reads.
+    ///   - owner: Whose session the app restores into (the signed-in account's identifier), or
+    ///     nil; the record's ``RestorationRecord/owner`` must be the same.
     /// - Returns: How many steps were restored, and the first one dropped.
     @discardableResult
-    public func restore(_ record: RestorationRecord, schema: Int) -> RestorationReport {
+    public func restore(_ record: RestorationRecord, schema: Int, owner: String? = nil) -> RestorationReport {
         var restored: [String: FlowNode] = [:]
         // By index, for the steps below 16 levels, whose parents are named from a step (`@12/x`).
         var restoredAt: [Int: FlowNode] = [:]
@@ -104,7 +121,24 @@ extension CoordinatorTree {
             self.record(
                 .rejected(operation: "restore", reason: reason.description), path: rootNode?.treePath ?? rootPath)
             return RestorationReport(
-                restoredCount: 0, dropped: .init(index: 0, path: record.steps[0].path, reason: reason))
+                restoredCount: 0, dropped: .init(index: 0, path: excerpt(record.steps[0].path), reason: reason))
+        }
+        // Whose and where: refused whole, before any step, so nothing of another user's session
+        // or another window is rebuilt here.
+        let refusal: RestorationError? =
+            if record.owner != owner {
+                .ownerMismatch(record: record.owner.map(excerpt), expected: owner)
+            } else if let written = record.scene, written != scene {
+                .sceneMismatch(record: excerpt(written), tree: scene)
+            } else {
+                nil
+            }
+        if let refusal {
+            self.record(
+                .rejected(operation: "restore", reason: refusal.description), path: rootNode?.treePath ?? rootPath)
+            return RestorationReport(
+                restoredCount: 0,
+                dropped: .init(index: 0, path: excerpt(record.steps.first?.path ?? ""), reason: refusal))
         }
         var report = RestorationReport(restoredCount: record.steps.count, dropped: nil)
         // A gate closed anywhere in the tree holds for the whole record (as for a link); looked for
@@ -116,9 +150,9 @@ extension CoordinatorTree {
                 of: step, record: record, schema: schema, closedGate: closedGate, gates: &gates,
                 restored: &restored, restoredAt: &restoredAt, located: &located, index: index)
             {
-                let dropped = RestorationReport.DroppedStep(index: index, path: step.path, reason: reason)
+                let dropped = RestorationReport.DroppedStep(index: index, path: excerpt(step.path), reason: reason)
                 self.record(
-                    .rejected(operation: "restore", reason: "step \(index) (\(shortened(step.path))): \(reason)"),
+                    .rejected(operation: "restore", reason: "step \(index) (\(dropped.path)): \(reason)"),
                     path: rootNode?.treePath ?? rootPath)
                 report = RestorationReport(restoredCount: index, dropped: dropped)
                 break
@@ -139,12 +173,16 @@ extension CoordinatorTree {
         gates: inout GatesOnTheWay, restored: inout [String: FlowNode], restoredAt: inout [Int: FlowNode],
         located: inout [String: FlowNode], index: Int
     ) -> RestorationError? {
+        // What the record says, as it is quoted (at most 64 bytes): every log line, error and
+        // report below uses these, never the step's own text, which may be megabytes long.
+        let kind = excerpt(step.restoration.kind)
+        let parentPath = excerpt(step.parent)
         guard let root = rootNode, root.isLive else { return .treeNotRunning }
         guard record.schema <= schema else { return .newerSchema(record: record.schema, supported: schema) }
         if step.parent.isEmpty {
             // The root's own step: the app made the root; its value waits for didRestore.
-            guard index == 0 else { return .parentMissing(parent: step.parent) }
-            root.log(.restorationStep(index: index, kind: step.restoration.kind))
+            guard index == 0 else { return .parentMissing(parent: parentPath) }
+            root.log(.restorationStep(index: index, kind: kind))
             restored[step.path] = root
             restoredAt[index] = root
             return nil
@@ -153,14 +191,19 @@ extension CoordinatorTree {
             restored[step.parent] ?? RecordNames.follow(step.parent, from: restoredAt, cache: &located)
             ?? locate(step.parent, under: root, cache: &located)
         guard let parent = found, parent.isLive else {
-            return .parentMissing(parent: step.parent)
+            return .parentMissing(parent: parentPath)
         }
         // A gate holds for records as for links: what is behind it is not rebuilt from a file
         // that anyone could have edited, however it is shaped.
         if let gate = closedGate ?? gates.closedGate(onTheWayTo: parent) {
             return .gated(by: gate.path)
         }
-        let kind = step.restoration.kind
+        // A name's number becomes its parent's counter for that name: read with bounds, before any
+        // of the app's code runs, so an edited record cannot make the next same-named child trap.
+        let name = step.path.split(separator: "/").last ?? ""
+        if ChildNameNumber.reading(name) == .outOfRange {
+            return .nameNumberOutOfRange(name: excerpt(String(name)), limit: RestorationRecord.maximumNameNumber)
+        }
         let before = parent.children.last
         parent.log(.restorationStep(index: index, kind: kind))
         parent.restoringChildName = step.path.split(separator: "/").last.map(String.init)
@@ -170,7 +213,7 @@ extension CoordinatorTree {
                 return .unknownKind(kind: kind, parent: parent.path)
             }
         } catch {
-            return .failed(kind: kind, error: String(describing: error))
+            return .failed(kind: kind, error: excerpt(String(describing: error)))
         }
         guard let child = parent.children.last, child !== before else { return .nothingStarted(kind: kind) }
         restored[step.path] = child

@@ -33,7 +33,7 @@ import Testing
         let error = await #expect(throws: DeepLinkError.self) { try await world.tree.open(DeepLink(step)) }
 
         #expect(error == .noRoute(step: 0, intent: step))
-        let quoted = "\"\(String(repeating: "s", count: 64))…\" (99936 more characters)"
+        let quoted = "\"\(String(repeating: "s", count: 64))…\" (99936 more bytes)"
         #expect(error?.description == "step 0 (\(quoted)): no coordinator on the way takes it")
         try world.log.expect(["app: REJECTED deep link: step 0: no coordinator takes \(quoted)"])
         world.expectEverythingReleased()

@@ -72,10 +72,10 @@ import Testing
         let path = String(repeating: "p/", count: 2_000)
         let error = DeepLinkURLError.unknownPath(path: path)
 
-        #expect(error.description == "no link matches \"\(path.prefix(64))…\" (3936 more characters)")
+        #expect(error.description == "no link matches \"\(path.prefix(64))…\" (3936 more bytes)")
         #expect(DeepLinkURLError.malformed(url: "short").description == "\"short\" is not a URL")
         #expect(
             DeepLinkURLError.invalidParameter(name: "id", value: String(repeating: "9", count: 65)).description
-                == "\"\(String(repeating: "9", count: 64))…\" (1 more character) is not a valid id")
+                == "\"\(String(repeating: "9", count: 64))…\" (1 more byte) is not a valid id")
     }
 }

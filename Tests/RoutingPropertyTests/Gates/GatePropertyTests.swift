@@ -9,8 +9,9 @@ import Testing
 ///
 /// Seeded walks over an app with a sign-in gate: sign in, sign out, open and close a letter,
 /// swipe it away, open links, restore records (some of them "edited": a mailbox step that names
-/// any user). After every event of the log, and after every step: no signed-in screen is in the
-/// window unless someone signed in through the sign-in screen.
+/// any user), each owned by a user or by nobody. After every event of the log, and after every
+/// step: no signed-in screen is in the window unless someone signed in through the sign-in
+/// screen, and a record of another owner than the signed-in user restored nothing.
 @MainActor
 @Suite struct GatePropertyTests {
     @Test(arguments: [1, 7, 42, 2026, 90_210] as [UInt64])
@@ -33,6 +34,7 @@ import Testing
         try tree.start()
         var gated = 0
         var waitedLinks = 0
+        var ownerRefusals = 0
 
         for step in 0..<300 {
             switch random.next(below: 7) {
@@ -56,8 +58,23 @@ import Testing
                 if app.signedInUser == nil { waitedLinks += 1 }
                 tree.open(DeepLink(MailboxScreen.Intent.open(id: random.next(below: 5)))) { _ in }
             default:
-                let report = tree.restore(Self.record(&random), schema: 1)
+                // Records belong to a user (or to nobody); the app restores for whoever is signed
+                // in, so one of another owner must restore nothing and change nothing.
+                var record = Self.record(&random)
+                record.owner = [nil, "ada", "mallory"][random.next(below: 3)]
+                let before = tree.snapshot()
+                let report = tree.restore(record, schema: 1, owner: app.signedInUser)
                 if case .gated(by: "app") = report.dropped?.reason { gated += 1 }
+                if record.owner != app.signedInUser {
+                    ownerRefusals += 1
+                    if report.restoredCount != 0 || tree.snapshot() != before
+                        || report.dropped?.reason
+                            != .ownerMismatch(record: record.owner, expected: app.signedInUser)
+                    {
+                        violations.append(
+                            "step \(step): a record of \(String(describing: record.owner)) restored \(report)")
+                    }
+                }
             }
             await tree.settle()
             check("after step \(step)")
@@ -66,6 +83,7 @@ import Testing
 
         #expect(violations.isEmpty, "seed \(seed): \(violations.prefix(3))")
         #expect(gated > 0 && waitedLinks > 0, "seed \(seed): the walk never met the gate (\(gated), \(waitedLinks))")
+        #expect(ownerRefusals > 0, "seed \(seed): the walk never restored another owner's record")
         watch.cancel()
         log.expectEverythingReleased(clearing: window)
     }
