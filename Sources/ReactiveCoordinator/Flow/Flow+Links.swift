@@ -8,10 +8,7 @@ extension Flow {
     /// take the app past sign-in. `true` by default.
     public var isReadyForLinks: Bool {
         get { node.readyForLinks }
-        nonmutating set {
-            node.readyForLinks = newValue
-            if newValue { node.tree?.runWaitingLinkIfReady() }
-        }
+        nonmutating set { node.setReadyForLinks(newValue) }
     }
 
     /// The default answer to a deep link's step: take it if a screen this flow routes publishes

@@ -145,7 +145,7 @@ extension Flow {
     /// its parent decides what to show, and after a release the user already removed it. Set
     /// this to `true` when a parent takes the screens over.
     public var leavesScreensWhenEnded: Bool {
-        get { node.keepsShownScreens }
-        nonmutating set { node.keepsShownScreens = newValue }
+        get { node.shownScreens.leftWhenEnded }
+        nonmutating set { node.leaveScreensWhenEnded(newValue) }
     }
 }

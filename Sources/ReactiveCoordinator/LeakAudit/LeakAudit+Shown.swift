@@ -93,8 +93,8 @@ struct ShownScreensAudit {
                 + "where it put it (\(names.joined(separator: ", "))): no release can end it; bind it to what it "
                 + "shows (bind(to:)) and hold containers weakly"
         }
-        guard coordinator.parent != nil, coordinator.hasHeldSomething, coordinator.ownedTasks.isEmpty,
-            !coordinator.openAlerts.contains(where: { $0.alert.map { $0.resolution == nil } ?? false })
+        guard coordinator.parent != nil, coordinator.hasHeldSomething, !coordinator.ownsWork,
+            !coordinator.hasUnansweredAlert
         else { return nil }
         return "in the tree, \(coordinator.state.rawValue), but left on nothing: no bound screen, no routed or shown "
             + "screen alive where it put it, no child and no work, so no release, intent or child's end can end "

@@ -59,9 +59,11 @@ final class LeakAudit {
     @exclusivity(unchecked) private(set) var screensSeen = 0
 
     /// Numbers a coordinator that starts in the tree.
-    func register(coordinator: FlowNode) {
+    ///
+    /// - Returns: Its number, which orders the report; the node keeps it.
+    func register() -> Int {
         coordinatorsSeen += 1
-        coordinator.auditOrder = coordinatorsSeen + screensSeen
+        return coordinatorsSeen + screensSeen
     }
 
     /// Enters a coordinator of the tree that has ended: from now on, alive means leaked.

@@ -1,10 +1,3 @@
-/// An alert a flow showed and that is not answered yet, and the context showing it.
-@MainActor
-struct OpenAlert {
-    weak var alert: ShownAlert?
-    weak var context: (any AlertContext)?
-}
-
 extension FlowNode {
     /// Shows `alert` in `context` and hands its resolution to `onResolution`, logging each step.
     ///
@@ -35,11 +28,10 @@ extension FlowNode {
             shown.resolve(.dismissed(.notShown))
             return false
         }
-        openAlerts.removeAll { $0.alert == nil }
-        openAlerts.append(OpenAlert(alert: shown, context: context))
+        madeHooks.alerts.add(OpenAlert(alert: shown, context: context))
         log(.alertShown(title: alert.title, style: alert.style))
         // The alert may have been answered already, by a context that answers at once.
-        if shown.resolution != nil { openAlerts.removeAll { $0.alert === shown } }
+        if shown.resolution != nil { hooks?.alerts.removeAnswered() }
         return true
     }
 
@@ -64,7 +56,7 @@ extension FlowNode {
     private func alertResolved<Action>(
         title: String, buttons: [AlertButton<Action>], _ resolution: ShownAlert.Resolution
     ) {
-        openAlerts.removeAll { $0.alert == nil || $0.alert?.resolution != nil }
+        hooks?.alerts.removeAnswered()
         switch resolution {
         case .button(let index):
             let button = buttons[index]
@@ -76,8 +68,7 @@ extension FlowNode {
 
     /// Takes away the alerts it showed that are still unanswered, as it ends.
     func dismissOpenAlerts() {
-        let open = openAlerts
-        openAlerts.removeAll()
+        guard let open = hooks?.alerts.takeAll() else { return }
         for entry in open.reversed() {
             guard let alert = entry.alert, alert.resolution == nil else { continue }
             entry.context?.dismissAlert(alert, reason: .flowEnded)

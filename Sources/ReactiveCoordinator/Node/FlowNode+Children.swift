@@ -7,7 +7,7 @@ extension FlowNode {
         onFinish: @escaping @MainActor (Result<Child.Output, TeardownReason>) -> Void
     ) throws(CoordinatorError) {
         let child = try adopt(coordinator, named: name)
-        child.starterHandler = onFinish
+        child.reportEnd(to: onFinish)
         attach(child)
         child.activate()
     }
@@ -58,29 +58,29 @@ extension FlowNode {
     }
 
     func attach(_ child: FlowNode) {
-        var count = (childNameCounts[child.name] ?? 0) + 1
-        // Bounded: a restored number is at most ChildNameNumber.maximum, and the count grows by one
-        // per child started, so it cannot overflow.
-        if let recorded = restoringChildName, let number = ChildNameNumber.restored(recorded, base: child.name) {
-            // A restored child keeps the name it was recorded under, so paths below it still hold.
-            restoringChildName = nil
-            count = max(count, number)
-        }
-        childNameCounts[child.name] = count
-        if count > 1 { child.name += "-\(count)" }
-        child.parent = self
-        child.tree = tree
-        child.treeLog = treeLog
-        child.treePath = treePath.appending(
-            child.name, lastElided: { lastElidedAncestorOfAChild },
-            names: { (ancestors.reversed() + [self]).map(\.name) })
-        child.slotInParent = Int32(children.append(child))
-        hasHeldSomething = true
+        let admission = family.admit(child, named: child.name)
+        child.family.join(self, as: admission)
+        child.placement.enter(
+            tree, log: treeLog,
+            at: treePath.appending(
+                admission.name, lastElided: { lastElidedAncestorOfAChild },
+                names: { (ancestors.reversed() + [self]).map(\.name) }))
+        history.noteHeld()
         // One function for every child, capturing nothing: the end names the child, and the child
         // its parent. So linking a child costs no closure context, no subscription token and no
         // weak reference to the child.
         child.life.observe(Self.childLifeEvent)
         log(.childAdded(child: child.name))
+    }
+
+    /// Names the next child it starts as a restoration record recorded it (nil: as usual).
+    func expectRestoredChild(named name: String?) {
+        family.expectRestoredChild(named: name)
+    }
+
+    /// Places a root in `tree`, before it starts.
+    func enter(_ tree: CoordinatorTree) {
+        placement.enter(tree, log: tree.log, at: treePath)
     }
 
     /// Moves an idle coordinator to active and runs its `start()`; under a paused parent, it
@@ -89,9 +89,8 @@ extension FlowNode {
         guard case .start = lifecycle.start() else { return }
         if let tree {
             tree.startsSoFar += 1
-            startOrder = tree.startsSoFar
+            placement.started(order: tree.startsSoFar, audited: tree.audit.register())
         }
-        tree?.audit.register(coordinator: self)
         CoordinatorRegistry.noteStarted(self)
         log(.started)
         startCoordinator()
@@ -113,17 +112,14 @@ extension FlowNode {
 
     private static func childLifeEvent(_ event: StreamEvent<CoordinatorEnd, Never>) {
         guard case .value(let end) = event, let parent = end.coordinator.parent else { return }
-        parent.childEnded(end.coordinator, end)
+        parent.childEnded(end)
     }
 
-    private func childEnded(_ child: FlowNode, _ end: CoordinatorEnd) {
+    private func childEnded(_ end: CoordinatorEnd) {
+        let child = end.coordinator
         // The child lets go of its parent in any case: that breaks the cycle with `children`.
-        child.parent = nil
-        // The child's slot finds it at once, in whatever order children end.
-        guard children.remove(child, at: Int(child.slotInParent), moved: { $0.slotInParent = Int32($1) }) else {
-            return
-        }
-        log(.childFinished(child: child.name, result: child.loggedOutput, reason: end.reason))
-        child.reportEndToStarter(end)
+        guard family.release(child) else { return }
+        log(.childFinished(child: child.name, result: end.output, reason: end.reason))
+        end.reportToStarter?()
     }
 }

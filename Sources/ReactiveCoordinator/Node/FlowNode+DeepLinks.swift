@@ -13,6 +13,12 @@ extension FlowNode {
         return .take { _ = route.inject(step) }
     }
 
+    /// Opens or closes its gate for links and records; opening it tries the waiting link.
+    func setReadyForLinks(_ isReady: Bool) {
+        linkGate.set(open: isReady)
+        if isReady { tree?.runWaitingLinkIfReady() }
+    }
+
     /// Opens a deep link in this coordinator's tree, from the root down.
     func openLink(_ link: DeepLink) {
         guard let tree else {

@@ -1,11 +1,3 @@
-/// A screen a flow guards, and the container that refuses the gestures.
-@MainActor
-struct GuardedScreen {
-    let id: Int
-    weak var screen: AnyObject?
-    weak var context: (any LeaveGuardingContext)?
-}
-
 extension FlowNode {
     /// Guards `screen` in `context`: refused gestures are logged and handed to `onAttempt`.
     ///
@@ -21,8 +13,7 @@ extension FlowNode {
             reject(operation, reason: reason)
             return false
         }
-        nextGuardID += 1
-        let id = nextGuardID
+        let id = madeHooks.guards.nextID()
         do {
             try context.guardLeaving(screen) { [weak self] attempt in
                 self?.leaveAttempted(attempt, guard: id)
@@ -31,36 +22,29 @@ extension FlowNode {
             reject(operation, reason: error.description)
             return false
         }
-        leaveGuards.removeAll { $0.screen == nil || $0.screen === screen }
-        leaveGuards.append(GuardedScreen(id: id, screen: screen, context: context))
-        leaveGuardHandlers = leaveGuardHandlers.filter { key, _ in leaveGuards.contains { $0.id == key } }
-        leaveGuardHandlers[id] = onAttempt
+        madeHooks.guards.add(GuardedScreen(id: id, screen: screen, context: context), handler: onAttempt)
         return true
     }
 
     /// Stops guarding `screen` in `context`.
     func stopGuardingLeaving(_ screen: AnyObject, in context: some LeaveGuardingContext) {
         context.stopGuardingLeaving(screen)
-        for entry in leaveGuards where entry.screen === screen || entry.screen == nil {
-            leaveGuardHandlers[entry.id] = nil
-        }
-        leaveGuards.removeAll { $0.screen === screen || $0.screen == nil }
+        // The handlers taken away go with this local, after the change.
+        _ = hooks?.guards.remove(screen)
     }
 
     /// Unguards every screen it guards, as it ends.
     func stopGuardingLeaving() {
-        let guarded = leaveGuards
-        leaveGuards.removeAll()
-        leaveGuardHandlers.removeAll()
-        for entry in guarded {
+        guard let taken = hooks?.guards.takeAll() else { return }
+        for entry in taken.guarded {
             if let screen = entry.screen { entry.context?.stopGuardingLeaving(screen) }
         }
     }
 
     private func leaveAttempted(_ attempt: LeaveAttempt, guard id: Int) {
-        guard isRunning, let handler = leaveGuardHandlers[id] else { return }
-        let screen = leaveGuards.first { $0.id == id }?.screen.map(Self.screenName) ?? attempt.screen
+        guard isRunning, let entry = hooks?.guards.entry(id) else { return }
+        let screen = entry.screen.map(Self.screenName) ?? attempt.screen
         log(.leaveRefused(screen: screen, gesture: attempt.gesture))
-        handler(attempt)
+        entry.handler(attempt)
     }
 }

@@ -45,8 +45,8 @@ extension FlowNode {
             return
         }
         if binding {
-            routeTable?.bound = registration
-            hasBeenBound = true
+            routeTable?.bind(registration)
+            history.noteBound()
             log(.screenBound(screen: registration.screenName))
         }
         screen.intents.routeHeldIntents()
@@ -94,8 +94,7 @@ extension FlowNode {
             reject(operation, reason: "\(path) is finishing; a screen routed now would be cut off at once")
             return nil
         }
-        let table = routeTable ?? RouteTable()
-        routeTable = table
+        let table = madeRouteTable
         let registration = RouteRegistration(
             id: table.nextID(),
             screen: screen,
@@ -108,7 +107,7 @@ extension FlowNode {
             }
         )
         table.add(registration)
-        hasHeldSomething = true
+        history.noteHeld()
         if let tree { tree.audit.register(screen: screen, name: registration.screenName, routedBy: self) }
         // The closures hold the route's number, not the registration: the registration holds
         // the subscription, so holding it back would be a cycle. The intent handler holds `self`
@@ -120,13 +119,14 @@ extension FlowNode {
         // the registration weakly (gone once the route was removed), for its slot.
         // The screen's name goes with each intent, for the log, rather than a look-up per intent.
         let screenName = registration.screenName
-        registration.subscription = screen.intents.subscribeRoute(
-            onIntent: { [self] intent in
-                receive(intent, from: screenName, policy: policy, handler: handler)
-            },
-            onRelease: { [unowned self, weak registration] in
-                if let registration { screenReleased(registration) }
-            })
+        registration.keep(
+            screen.intents.subscribeRoute(
+                onIntent: { [self] intent in
+                    receive(intent, from: screenName, policy: policy, handler: handler)
+                },
+                onRelease: { [unowned self, weak registration] in
+                    if let registration { screenReleased(registration) }
+                }))
         return registration
     }
 
@@ -200,7 +200,7 @@ extension FlowNode {
         let wasBound = routeTable?.bound === registration
         guard routeTable?.remove(registration) == true else { return }
         if let screen = registration.screen { tree?.audit.noteRemoved(screen: screen) }
-        registration.subscription = nil
+        registration.subscriptionEnded()
         switch lifecycle.screenReleased(wasBound: wasBound) {
         case .end:
             end(CoordinatorLifecycle.End(.screenReleased))

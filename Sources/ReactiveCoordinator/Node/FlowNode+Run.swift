@@ -9,7 +9,7 @@ extension FlowNode {
         let end = await withTaskCancellationHandler {
             await withCheckedContinuation {
                 (continuation: CheckedContinuation<Result<Child.Output, TeardownReason>, Never>) in
-                child.starterHandler = { [weak tree = self.tree] end in
+                child.reportEnd { [weak tree = self.tree] end in
                     tree?.noteWakeupPending()
                     continuation.resume(returning: end)
                 }

@@ -83,8 +83,8 @@ extension FlowNode {
         return perform("set tabs [\(names)]") { () throws(NavigationError) in
             _ = try container.setTabs(tabs)
         } onSuccess: {
-            hasHeldSomething = true
-            shown.append(
+            history.noteHeld()
+            shownScreens.add(
                 ShownScreen(screen: container, container: container, isPlacement: false) { [weak container] in
                     guard let container, container.tabs.count == weakTabs.count,
                         zip(container.tabs, weakTabs).allSatisfy({ $0 === $1.object })
@@ -157,13 +157,18 @@ extension FlowNode {
         }
     }
 
+    /// Sets whether it leaves what it showed on screen when it ends.
+    func leaveScreensWhenEnded(_ leaves: Bool) {
+        shownScreens.leaveWhenEnded(leaves)
+    }
+
     /// Removes what it showed, last first: on a cancel or a parent's teardown only.
     func removeShownScreens(reason: TeardownReason) {
-        let shownScreens = shown
-        shown.removeAll()
-        guard !keepsShownScreens, reason == .cancelled || reason == .parentTornDown || reason == .sceneClosed
+        let leaves = shownScreens.leftWhenEnded
+        let taken = shownScreens.takeAll()
+        guard !leaves, reason == .cancelled || reason == .parentTornDown || reason == .sceneClosed
         else { return }
-        for entry in shownScreens.reversed() { entry.removeIfStillShown() }
+        for entry in taken.reversed() { entry.removeIfStillShown() }
     }
 
     private func show(
@@ -174,16 +179,8 @@ extension FlowNode {
         removal: @escaping @MainActor () -> Void
     ) -> Bool {
         perform("\(operation) \(Self.screenName(screen))", body) {
-            // The released ones are dropped once the array is full, and room is made for as many
-            // again when fewer than half were released: a scan per show once 64 were shown cost a
-            // flow that shows N screens N² (issue 33); now the next scan waits for as many shows
-            // as the last one kept, and the array's capacity is the mark.
-            if shown.count >= 64, shown.count == shown.capacity {
-                shown.removeAll { $0.screen == nil }
-                if shown.count * 2 > shown.capacity { shown.reserveCapacity(shown.count * 2) }
-            }
-            hasHeldSomething = true
-            shown.append(
+            history.noteHeld()
+            shownScreens.add(
                 ShownScreen(screen: screen, container: container, isPlacement: true, removeIfStillShown: removal))
         }
     }

@@ -5,14 +5,13 @@ extension FlowNode {
     func task(
         _ operation: @escaping @MainActor () async throws -> Void
     ) -> CoordinatorTask {
-        nextTaskID += 1
-        let handle = CoordinatorTask(id: nextTaskID, owner: self)
+        let handle = CoordinatorTask(id: work.nextID(), owner: self)
         if let reason = refusalToAct(operation: "task") {
             reject("task", reason: reason)
             handle.markFinished()
             return handle
         }
-        ownedTasks[handle.id] = handle
+        work.add(handle)
         let body: @MainActor () async -> Void = { [self] in
             do {
                 try await CoordinatorTask.$current.withValue(handle) { try await operation() }
@@ -21,7 +20,7 @@ extension FlowNode {
             } catch {
                 self.reject("task", reason: "its work threw \(error)")
             }
-            self.ownedTasks[handle.id] = nil
+            self.work.remove(handle)
             handle.markFinished()
             self.tree?.noteProgress()
         }
@@ -40,7 +39,7 @@ extension FlowNode {
             work = Task { @MainActor [weak tree] in
                 tree?.noteWakeupRan()
                 if Task.isCancelled {
-                    self.ownedTasks[handle.id] = nil
+                    self.work.remove(handle)
                     handle.markFinished()
                 } else {
                     await body()
@@ -53,9 +52,8 @@ extension FlowNode {
 
     /// The tasks it owns, cancelled as it ends.
     func cancelOwnedTasks() {
-        guard !ownedTasks.isEmpty else { return }
-        let tasks = ownedTasks.values.sorted { $0.id < $1.id }
-        for task in tasks { task.cancel() }
+        guard !work.isEmpty else { return }
+        for task in work.inOrder { task.cancel() }
     }
 
     /// Cancels it if it is running and no end is under way; otherwise does nothing.

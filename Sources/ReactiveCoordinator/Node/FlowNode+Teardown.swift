@@ -53,7 +53,7 @@ extension FlowNode {
     private func tearDownAlone() {
         guard case .finish(let reason, let dropped) = lifecycle.tearDown() else { return }
         let ending = routeTable?.removeAll() ?? SlotList()
-        for route in ending { route.subscription?.cancel() }
+        for route in ending { route.stopRouting() }
         cancelOwnedTasks()
         stopGuardingLeaving()
         dismissOpenAlerts()
@@ -72,6 +72,6 @@ extension FlowNode {
         let outliving = releaseCoordinator()
         tree?.audit.noteEnded(coordinator: self, outliving: outliving)
         CoordinatorRegistry.noteEnded(self, key: key, outliving: outliving)
-        publishEnd(CoordinatorEnd(coordinator: self, reason: reason))
+        publishEnd(reason)
     }
 }

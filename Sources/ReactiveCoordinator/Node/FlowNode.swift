@@ -18,76 +18,73 @@ import Streams
 /// release through their intent streams.
 @MainActor
 class FlowNode {
-    // Main-actor state changed by plain writes that call out to nothing, so no two accesses
-    // overlap; the runtime check cost a child's start and teardown up to 1.3x, and every routed
-    // intent its lifecycle checks (Benchmarks/run, issue 24's note). State whose changes can
-    // release user objects midway (routes, shown screens, tasks, alerts, guards) keeps the check.
-    /// The name in its parent, unique among its siblings (`compose`, `compose-2`).
-    @exclusivity(unchecked) var name: String
-    /// The node that started it; nil for a root or once it has ended.
-    ///
-    /// Held strongly, a cycle with the parent's `children` that the child's end always breaks.
-    /// Not weakly: a weak reference gives the parent a side table, and every retain and release
-    /// of it then takes the slow path.
-    @exclusivity(unchecked) var parent: FlowNode?
-    /// The children it started that have not ended, in start order; each knows its slot, so
-    /// that one ending in any order leaves in constant time.
-    @exclusivity(unchecked) var children = SlotList<FlowNode>()
-    /// Its slot in its parent's `children`; beside them so that the two share 16 bytes.
-    @exclusivity(unchecked) var slotInParent: Int32 = 0
-
+    // Each piece of state is a part that is its only writer (`Parts/`): the node holds them and
+    // carries out what they decide. Main-actor parts changed by plain writes that call out to
+    // nothing keep no runtime exclusivity check, so no two accesses overlap; the check cost a
+    // child's start and teardown up to 1.3x, and every routed intent its lifecycle checks
+    // (Benchmarks/run, issues 24 and 32). Parts whose changes can release user objects midway
+    // (routes, shown screens, tasks, alerts, guards) keep it.
+    /// Its name, parent and children.
+    @exclusivity(unchecked) var family: NodeFamily
     /// Its life; changed only through the lifecycle's own operations, and only in this folder.
     @exclusivity(unchecked) var lifecycle = CoordinatorLifecycle()
     /// Its end, observed by its parent (or, for the root, its tree): one value, then finished.
     let life = MainActorCore<CoordinatorEnd, Never>(sharing: nil)
-
-    @exclusivity(unchecked) weak var tree: CoordinatorTree?
-    /// Its tree's log, held strongly so that logging costs no weak load; nil outside a tree.
-    @exclusivity(unchecked) var treeLog: TreeLog?
-    @exclusivity(unchecked) var treePath: CoordinatorPath
+    /// Its tree, log and path, and when it started.
+    @exclusivity(unchecked) var placement: NodePlacement
     /// Its routes, made when it first routes a screen.
-    var routeTable: RouteTable?
-    /// When its tree's leak audit first saw it (0: never), which orders the audit's report.
-    @exclusivity(unchecked) var auditOrder = 0
-    @exclusivity(unchecked) var childNameCounts: [String: Int] = [:]
-    /// The name the next child attached takes, while a restoration recreates a child it recorded.
-    @exclusivity(unchecked) var restoringChildName: String?
-    /// When it started, counted in its tree (the root is 1): a restoration record lists
-    /// coordinators in this order, the order they showed their screens in, and a shortened path
-    /// names the last coordinator it leaves out by it.
-    @exclusivity(unchecked) var startOrder = 0
-    /// Whether it was ever bound to a screen: a running coordinator that was, and is bound to
-    /// nothing now, is a zombie the leak audit reports.
-    @exclusivity(unchecked) var hasBeenBound = false
-    /// Whether it ever routed or showed a screen, or started a child.
-    ///
-    /// A running child flow that did, and has none of them left, is left on nothing
-    /// (`ShownScreensAudit.strandedFlow(_:)`); one that never did is driven by the app from
-    /// outside, through a flow it kept.
-    @exclusivity(unchecked) var hasHeldSomething = false
+    private(set) var routeTable: RouteTable?
+    /// Whether it was ever bound, and whether it ever held anything.
+    var history = HeldHistory()
     /// The tasks it owns (``Flow/task(_:)``), cancelled when it ends.
-    var ownedTasks: [Int: CoordinatorTask] = [:]
-    @exclusivity(unchecked) var nextTaskID = 0
+    var work = OwnedWork()
     /// What it showed through its own navigation calls, removed again when it is torn down.
-    var shown: [ShownScreen] = []
-    /// Whether it leaves what it showed on screen when it ends (``Flow/leavesScreensWhenEnded``).
-    @exclusivity(unchecked) var keepsShownScreens = false
+    var shownScreens = ShownScreens()
     /// The gate for deep links and restoration records (``Flow/isReadyForLinks``).
-    @exclusivity(unchecked) var readyForLinks = true {
-        didSet { Self.gateChanges &+= 1 }
-    }
-    /// How many times any gate was set, so that a restore's ``GatesOnTheWay`` knows when what it
-    /// remembered may be stale.
-    static var gateChanges = 0
+    var linkGate = LinkGate()
+    /// What the coordinator asked to hear of its life through its `Flow`, and its alerts and
+    /// guards: made when first set (most flows set none, and an idle child then pays one
+    /// pointer); let go when it ends.
+    private(set) var hooks: FlowHooks?
 
-    /// What the coordinator asked to hear of its life through its `Flow`, made when first set
-    /// (most flows set none, and an idle child then pays one pointer); let go when it ends.
-    @exclusivity(unchecked) var hooks: FlowHooks?
-
-    init(name: String) {
-        self.name = name
-        self.treePath = CoordinatorPath(root: name)
+    init(name: String, identity: AnyObject?) {
+        coordinatorIdentity = identity
+        family = NodeFamily(name: name)
+        placement = NodePlacement(root: name)
     }
+
+    // MARK: What the rest of the library reads of the parts
+
+    /// The name in its parent, unique among its siblings (`compose`, `compose-2`).
+    var name: String { family.name }
+    /// The node that started it; nil for a root or once it has ended.
+    var parent: FlowNode? { family.parent }
+    /// The children it started that have not ended, in start order.
+    var children: SlotList<FlowNode> { family.children }
+    var tree: CoordinatorTree? { placement.tree }
+    /// Its tree's log; nil outside a tree.
+    var treeLog: TreeLog? { placement.log }
+    var treePath: CoordinatorPath { placement.path }
+    /// When it started, counted in its tree (the root is 1).
+    var startOrder: Int { placement.startOrder }
+    /// When its tree's leak audit first saw it (0: never).
+    var auditOrder: Int { placement.auditOrder }
+    /// Whether it was ever bound to a screen.
+    var hasBeenBound: Bool { history.wasBound }
+    /// Whether it ever routed or showed a screen, or started a child.
+    var hasHeldSomething: Bool { history.heldSomething }
+    /// Whether it owns work that has not finished.
+    var ownsWork: Bool { !work.isEmpty }
+    /// What it showed and still tracks.
+    var shown: [ShownScreen] { shownScreens.entries }
+    /// The gate for deep links and restoration records.
+    var readyForLinks: Bool { linkGate.isOpen }
+    /// The alerts it showed that are still unanswered.
+    var openAlerts: [OpenAlert] { hooks?.alerts.open ?? [] }
+    /// Whether an alert it showed still waits for an answer.
+    var hasUnansweredAlert: Bool { hooks?.alerts.hasUnanswered ?? false }
+    /// The screens it guards.
+    var leaveGuards: [GuardedScreen] { hooks?.guards.guarded ?? [] }
 
     /// Where it is in its life.
     var state: CoordinatorState {
@@ -106,11 +103,11 @@ class FlowNode {
         nil
     }
 
-    /// The user's coordinator as an object, if it is a class and the node still holds it: its
-    /// identity, for the registry and the leak audit.
-    var coordinatorIdentity: AnyObject? {
-        nil
-    }
+    /// The user's coordinator as an object, if it is a class and the node still holds it.
+    ///
+    /// Its identity, for the registry and the leak audit; set by the typed node's `init`, and
+    /// let go when the coordinator ends.
+    private(set) var coordinatorIdentity: AnyObject?
 
     /// Runs the user's `start(_:)`.
     func startCoordinator() {}
@@ -136,9 +133,12 @@ class FlowNode {
     /// Hands the coordinator its recorded value once every step is applied.
     func didRestore(from restoration: CoordinatorRestoration) {}
 
-    /// Publishes the end on the node's life stream; the typed node also feeds `results`.
-    func publishEnd(_ end: CoordinatorEnd) {
-        life.send(end)
+    /// Publishes its end, `reason`, on its life stream for its parent, and on `results`.
+    ///
+    /// The typed node publishes its outcome, typed, with the starter's handler: the parent runs
+    /// it once it has let go of the child, and never calls back into the child.
+    func publishEnd(_ reason: TeardownReason) {
+        life.send(CoordinatorEnd(coordinator: self, reason: reason, output: nil, reportToStarter: nil))
         life.terminate(.finished)
     }
 
@@ -147,57 +147,23 @@ class FlowNode {
         lifecycle.teardownReason.map { .failure($0) }
     }
 
-    /// The output it finished with, for the log; nil when it ended without one.
-    var loggedOutput: LoggedValue? {
-        nil
-    }
-
-    /// Hands the end to whoever started it, once; the typed node keeps that handler, typed.
-    func reportEndToStarter(_ end: CoordinatorEnd) {}
-
     /// Lets go of the user's coordinator and everything it gave the node, once it ended.
     ///
     /// - Returns: The user's coordinator if it is an object that something else still holds.
     func releaseCoordinator() -> AnyObject? {
         hooks = nil
-        return nil
+        guard var object = coordinatorIdentity else { return nil }
+        coordinatorIdentity = nil
+        // Held by this local alone, it goes when the local does: nothing to watch.
+        return isKnownUniquelyReferenced(&object) ? nil : object
     }
 
-    // The alerts and guards live in the hooks' box, made only by a flow that uses them, so an
-    // idle child does not carry four empty collections.
-
-    /// The alerts it showed that are still unanswered, taken away when it ends.
-    var openAlerts: [OpenAlert] {
-        get { hooks?.openAlerts ?? [] }
-        set {
-            if let hooks { hooks.openAlerts = newValue } else if !newValue.isEmpty { madeHooks.openAlerts = newValue }
-        }
-    }
-
-    /// The screens it guards (``Flow/guardLeaving(_:in:onAttempt:)``), unguarded when it ends.
-    var leaveGuards: [GuardedScreen] {
-        get { hooks?.leaveGuards ?? [] }
-        set {
-            if let hooks { hooks.leaveGuards = newValue } else if !newValue.isEmpty { madeHooks.leaveGuards = newValue }
-        }
-    }
-
-    /// The coordinator's handlers of refused gestures, by guard; let go when it ends.
-    var leaveGuardHandlers: [Int: @MainActor (LeaveAttempt) -> Void] {
-        get { hooks?.leaveGuardHandlers ?? [:] }
-        set {
-            if let hooks {
-                hooks.leaveGuardHandlers = newValue
-            } else if !newValue.isEmpty {
-                madeHooks.leaveGuardHandlers = newValue
-            }
-        }
-    }
-
-    /// The number of the next guard.
-    var nextGuardID: Int {
-        get { hooks?.nextGuardID ?? 0 }
-        set { madeHooks.nextGuardID = newValue }
+    /// The routes, made on first use.
+    var madeRouteTable: RouteTable {
+        if let routeTable { return routeTable }
+        let made = RouteTable()
+        routeTable = made
+        return made
     }
 
     /// The hooks, made on first use.
@@ -239,18 +205,4 @@ class FlowNode {
         }
         return name.prefix(1).lowercased() + name.dropFirst()
     }
-}
-
-/// What a coordinator asked of its flow beyond routes and screens: to hear of its life
-/// (``Flow/onPause(_:)`` and the others), and the alerts and guards it put up.
-@MainActor
-final class FlowHooks {
-    var onPause: (@MainActor () -> Void)?
-    var onResume: (@MainActor () -> Void)?
-    var onEnd: (@MainActor (TeardownReason) -> Void)?
-    var bubbledRoute: (@MainActor (any Sendable, AnyFlow) -> RouteResult)?
-    var openAlerts: [OpenAlert] = []
-    var leaveGuards: [GuardedScreen] = []
-    var leaveGuardHandlers: [Int: @MainActor (LeaveAttempt) -> Void] = [:]
-    var nextGuardID = 0
 }

@@ -12,11 +12,8 @@ final class TypedFlowNode<Output: Sendable>: FlowNode {
     /// The public face of the coordinator's life, made when first asked for.
     private var resultSource: MainActorSource<Output, TeardownReason>?
     /// What `startChild` or `run` gave to hear its end, kept typed so that starting a child wraps
-    /// nothing.
-    var starterHandler: (@MainActor (Result<Output, TeardownReason>) -> Void)?
-
-    /// The user's coordinator as an object, if it is a class; nil once the node let go of it.
-    private var identity: AnyObject?
+    /// nothing; handed to the parent with the end.
+    private var starterHandler: (@MainActor (Result<Output, TeardownReason>) -> Void)?
 
     /// Makes the node of `coordinator`.
     ///
@@ -27,16 +24,18 @@ final class TypedFlowNode<Output: Sendable>: FlowNode {
     init<C: Coordinator<Output>>(_ coordinator: C, name: String?, identity: AnyObject?? = nil) {
         self.coordinator = coordinator
         // Decided once, from the static type: a struct coordinator has no identity to track.
-        self.identity = identity ?? (C.self is AnyObject.Type ? coordinator as AnyObject : nil)
-        super.init(name: name ?? Self.defaultName(for: C.self))
+        super.init(
+            name: name ?? Self.defaultName(for: C.self),
+            identity: identity ?? (C.self is AnyObject.Type ? coordinator as AnyObject : nil))
+    }
+
+    /// Gives it the handler of whoever starts it, before it starts.
+    func reportEnd(to handler: @escaping @MainActor (Result<Output, TeardownReason>) -> Void) {
+        starterHandler = handler
     }
 
     override var coordinatorObject: (any Coordinator)? {
         coordinator
-    }
-
-    override var coordinatorIdentity: AnyObject? {
-        identity
     }
 
     override func startCoordinator() {
@@ -78,36 +77,30 @@ final class TypedFlowNode<Output: Sendable>: FlowNode {
         }
     }
 
-    override var loggedOutput: LoggedValue? {
-        lifecycle.hasOutput ? output.map { LoggedValue($0) } : nil
-    }
-
-    override func reportEndToStarter(_ end: CoordinatorEnd) {
-        guard let handler = starterHandler else { return }
-        starterHandler = nil
-        handler(outcome ?? .failure(end.reason))
-    }
-
-    override func publishEnd(_ end: CoordinatorEnd) {
+    override func publishEnd(_ reason: TeardownReason) {
+        let outcome: Result<Output, TeardownReason> = self.outcome ?? .failure(reason)
+        var report: (@MainActor () -> Void)?
+        if let handler = starterHandler {
+            starterHandler = nil
+            report = { handler(outcome) }
+        }
+        let logged: LoggedValue? = if lifecycle.hasOutput, let output { LoggedValue(output) } else { nil }
         // The parent hears first, as it subscribed first: by the time a subscriber of `results`
         // runs, the child is out of its parent's `children`.
-        super.publishEnd(end)
+        life.send(CoordinatorEnd(coordinator: self, reason: reason, output: logged, reportToStarter: report))
+        life.terminate(.finished)
         guard let resultSource else { return }
         if case .success(let output) = outcome {
             resultSource.send(output)
             resultSource.finish()
         } else {
-            resultSource.fail(end.reason)
+            resultSource.fail(reason)
         }
     }
 
     override func releaseCoordinator() -> AnyObject? {
-        _ = super.releaseCoordinator()
         coordinator = nil
-        guard var object = identity else { return nil }
-        identity = nil
-        // Held by this local alone, it goes when the local does: nothing to watch.
-        return isKnownUniquelyReferenced(&object) ? nil : object
+        return super.releaseCoordinator()
     }
 
     // MARK: Opt-in roles

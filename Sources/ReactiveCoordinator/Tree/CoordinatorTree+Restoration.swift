@@ -206,8 +206,8 @@ extension CoordinatorTree {
         }
         let before = parent.children.last
         parent.log(.restorationStep(index: index, kind: kind))
-        parent.restoringChildName = step.path.split(separator: "/").last.map(String.init)
-        defer { parent.restoringChildName = nil }
+        parent.expectRestoredChild(named: step.path.split(separator: "/").last.map(String.init))
+        defer { parent.expectRestoredChild(named: nil) }
         do {
             guard try parent.restoreChild(from: step.restoration) else {
                 return .unknownKind(kind: kind, parent: parent.path)

@@ -118,8 +118,7 @@ public final class CoordinatorTree {
             record(.rejected(operation: "start tree", reason: error.description), path: root.treePath)
             throw error
         }
-        root.tree = self
-        root.treeLog = log
+        root.enter(self)
         root.activate()
     }
 

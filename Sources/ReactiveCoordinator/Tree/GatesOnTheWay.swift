@@ -6,20 +6,20 @@
 /// itself when its own gate is closed, so a walk stops at the first coordinator already
 /// answered, and each is walked once. User code may open or close a gate while the record is
 /// applied (a restored flow starting signed out, say); every answer is then forgotten, which
-/// ``FlowNode/gateChanges`` tells.
+/// ``LinkGate/changes`` tells.
 @MainActor
 struct GatesOnTheWay {
     /// Each coordinator answered, with the gate nearest the root above it (itself included).
     ///
     /// Held strongly for the restore, so that no identifier is reused while it is remembered.
     private var answers: [ObjectIdentifier: (coordinator: FlowNode, gate: FlowNode?)] = [:]
-    private var gateChanges = FlowNode.gateChanges
+    private var gateChanges = LinkGate.changes
 
     /// The closed gate nearest the root from the root down to `coordinator`, itself included.
     mutating func closedGate(onTheWayTo coordinator: FlowNode) -> FlowNode? {
-        if gateChanges != FlowNode.gateChanges {
+        if gateChanges != LinkGate.changes {
             answers.removeAll(keepingCapacity: true)
-            gateChanges = FlowNode.gateChanges
+            gateChanges = LinkGate.changes
         }
         var unanswered: [FlowNode] = []
         var gate: FlowNode?

@@ -1,3 +1,5 @@
+import Streams
+
 /// The routes of one flow: made when it first routes a screen, so that an idle flow pays one
 /// pointer for them (issue 33 added the slots and the index by intent type; a flow that routes
 /// nothing keeps them out of its node).
@@ -10,13 +12,18 @@ final class RouteTable {
     /// The same routes by intent type, for deep-link steps.
     private(set) var byIntent = RoutesByIntent()
     /// The route whose screen the flow's life is bound to.
-    var bound: RouteRegistration?
+    private(set) var bound: RouteRegistration?
     private(set) var lastID = 0
 
     /// The number of the next route.
     func nextID() -> Int {
         lastID += 1
         return lastID
+    }
+
+    /// Makes `route` the one the coordinator's life is bound to.
+    func bind(_ route: RouteRegistration) {
+        bound = route
     }
 
     func add(_ route: RouteRegistration) {
@@ -88,4 +95,60 @@ struct RoutesByIntent {
         }
         return newest
     }
+}
+
+/// One screen a coordinator routes: the subscription to its intents and what deep links need.
+@MainActor
+final class RouteRegistration {
+    let id: Int
+    /// The screen's intent type, which groups it in its flow's ``RoutesByIntent``.
+    let intentType: ObjectIdentifier
+    weak var screen: AnyObject?
+    /// Its slot in its flow's routes, and in its group of ``RoutesByIntent``: a released screen's
+    /// route leaves both in constant time.
+    fileprivate(set) var slot = 0
+    fileprivate(set) var slotInGroup = 0
+    private let screenType: AnyObject.Type
+    /// Its subscription to the screen's intents, held while it routes them.
+    private(set) var subscription: MainActorSubscription?
+    /// Sends a deep-link step through the screen's own channel if the step is its intent type.
+    let inject: @MainActor (any Sendable) -> Bool
+    /// Whether a deep-link step has this route's intent type.
+    let accepts: (any Sendable) -> Bool
+
+    init(
+        id: Int,
+        screen: AnyObject,
+        intentType: ObjectIdentifier,
+        accepts: @escaping (any Sendable) -> Bool,
+        inject: @escaping @MainActor (any Sendable) -> Bool
+    ) {
+        self.id = id
+        self.intentType = intentType
+        self.screen = screen
+        self.screenType = type(of: screen)
+        self.accepts = accepts
+        self.inject = inject
+    }
+
+    /// Holds `subscription` while it routes the screen's intents.
+    func keep(_ subscription: MainActorSubscription) {
+        self.subscription = subscription
+    }
+
+    /// Stops routing the screen's intents: cancels its subscription, if it still has one, and
+    /// lets go of it (and with it of the handler it held).
+    func stopRouting() {
+        let ending = subscription
+        subscription = nil
+        ending?.cancel()
+    }
+
+    /// Lets go of its subscription, which ended with the screen's channel.
+    func subscriptionEnded() {
+        subscription = nil
+    }
+
+    /// The screen's type name, for the log, the snapshot and the leak audit.
+    private(set) lazy var screenName = String(describing: screenType)
 }

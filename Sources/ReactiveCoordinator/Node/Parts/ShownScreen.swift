@@ -22,3 +22,35 @@ struct ShownScreen {
         return !container.contains(screen)
     }
 }
+
+/// What a coordinator showed through its own navigation calls, removed again when it is torn
+/// down unless it leaves them (``Flow/leavesScreensWhenEnded``).
+@MainActor
+struct ShownScreens {
+    private(set) var entries: [ShownScreen] = []
+    /// Whether it leaves what it showed on screen when it ends.
+    private(set) var leftWhenEnded = false
+
+    /// Adds what was just shown.
+    mutating func add(_ entry: ShownScreen) {
+        // The released ones are dropped once the array is full, and room is made for as many
+        // again when fewer than half were released: a scan per show once 64 were shown cost a
+        // flow that shows N screens N² (issue 33); now the next scan waits for as many shows as
+        // the last one kept, and the array's capacity is the mark.
+        if entries.count >= 64, entries.count == entries.capacity {
+            entries.removeAll { $0.screen == nil }
+            if entries.count * 2 > entries.capacity { entries.reserveCapacity(entries.count * 2) }
+        }
+        entries.append(entry)
+    }
+
+    /// Takes everything it showed away, as it ends.
+    mutating func takeAll() -> [ShownScreen] {
+        defer { entries.removeAll() }
+        return entries
+    }
+
+    mutating func leaveWhenEnded(_ leaves: Bool) {
+        leftWhenEnded = leaves
+    }
+}
