@@ -2,8 +2,8 @@
 @MainActor
 struct GuardedScreen {
     let id: Int
-    weak var screen: AnyObject?
-    weak var context: (any LeaveGuardingContext)?
+    weak let screen: AnyObject?
+    weak let context: (any LeaveGuardingContext)?
 }
 
 /// The screens a flow guards (``Flow/guardLeaving(_:in:onAttempt:)``) and its handlers of refused

@@ -1,8 +1,8 @@
 /// An alert a flow showed and that is not answered yet, and the context showing it.
 @MainActor
 struct OpenAlert {
-    weak var alert: ShownAlert?
-    weak var context: (any AlertContext)?
+    weak let alert: ShownAlert?
+    weak let context: (any AlertContext)?
 }
 
 /// The alerts a flow showed that are still unanswered, taken away when it ends.

@@ -103,7 +103,7 @@ final class RouteRegistration {
     let id: Int
     /// The screen's intent type, which groups it in its flow's ``RoutesByIntent``.
     let intentType: ObjectIdentifier
-    weak var screen: AnyObject?
+    weak let screen: AnyObject?
     /// Its slot in its flow's routes, and in its group of ``RoutesByIntent``: a released screen's
     /// route leaves both in constant time.
     fileprivate(set) var slot = 0

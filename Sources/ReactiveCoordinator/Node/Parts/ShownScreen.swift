@@ -2,10 +2,10 @@
 /// take it away again if it is still where the coordinator put it.
 @MainActor
 struct ShownScreen {
-    weak var screen: AnyObject?
+    weak let screen: AnyObject?
     /// The container it was put in (for tabs set, the tab container itself); the leak audit looks
     /// there for screens nobody routes, and asks it whether the screen is still on it.
-    weak var container: (any NavigationContext)?
+    weak let container: (any NavigationContext)?
     /// Whether `screen` was placed in `container` (pushed, presented, made a root or a column),
     /// so that its leaving `container` means the user or the app removed it; false for tabs set,
     /// where `screen` is the container.
