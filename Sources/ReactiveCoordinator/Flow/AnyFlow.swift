@@ -74,7 +74,7 @@ public struct AnyFlow: Hashable, Sendable {
     /// A handle kept from before the end reads it after the flow left the tree, as
     /// ``Flow/outcome`` does for the flow's own coordinator.
     public var outcome: Result<any Sendable, TeardownReason>? {
-        node.erasedOutcome
+        node.face.erasedOutcome
     }
 
     /// The flow's own handle, as its coordinator got it in `start(_:)`, when its output is
@@ -96,7 +96,7 @@ public struct AnyFlow: Hashable, Sendable {
 
     /// The coordinator this flow runs, until the flow ends: cast it to your type to read it.
     public var coordinator: (any Coordinator)? {
-        node.coordinatorObject
+        node.face.coordinator
     }
 
     /// Ends the flow without a result, with the reason ``TeardownReason/cancelled``; a logged

@@ -62,7 +62,7 @@ public struct Flow<Output: Sendable>: Hashable, Sendable {
 
     /// The coordinator this flow runs, until the flow ends.
     public var coordinator: (any Coordinator<Output>)? {
-        node.coordinator
+        node.typedCoordinator
     }
 
     // MARK: How it ends

@@ -93,7 +93,7 @@ extension FlowNode {
         }
         CoordinatorRegistry.noteStarted(self)
         log(.started)
-        startCoordinator()
+        face.startCoordinator()
         if state == .active, parent?.state == .paused {
             pause()
         }

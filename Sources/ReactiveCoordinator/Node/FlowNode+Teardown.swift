@@ -72,6 +72,6 @@ extension FlowNode {
         let outliving = releaseCoordinator()
         tree?.audit.noteEnded(coordinator: self, outliving: outliving)
         CoordinatorRegistry.noteEnded(self, key: key, outliving: outliving)
-        publishEnd(reason)
+        face.publishEnd(reason)
     }
 }

@@ -96,11 +96,13 @@ class FlowNode {
         treePath.rendered
     }
 
-    // MARK: What the typed node answers for the user's coordinator
+    // MARK: The user's coordinator
 
-    /// The user's coordinator, while the node holds it (until it ends).
-    var coordinatorObject: (any Coordinator)? {
-        nil
+    /// What needs the coordinator's output type: its coordinator, its roles, its outcome and the
+    /// publication of its end. The typed node is the one conformer, and this is the one member
+    /// it overrides.
+    var face: any CoordinatorFace {
+        preconditionFailure("every node is a TypedFlowNode, which overrides face")
     }
 
     /// The user's coordinator as an object, if it is a class and the node still holds it.
@@ -109,48 +111,11 @@ class FlowNode {
     /// let go when the coordinator ends.
     private(set) var coordinatorIdentity: AnyObject?
 
-    /// Runs the user's `start(_:)`.
-    func startCoordinator() {}
-
-    /// The coordinator's answer to a deep link's step, or the default.
-    func handle(linkStep step: any Sendable) -> LinkStepHandling {
-        routeLinkStepToScreens(step)
-    }
-
-    /// The coordinator's preparation for a link step taken here or below.
-    func prepareForLink(toward child: FlowNode?) {}
-
-    /// The value that recreates the coordinator, if it is restorable.
-    var restoration: CoordinatorRestoration? {
-        nil
-    }
-
-    /// Recreates a child from its recorded value, if the coordinator restores that kind.
-    func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
-        false
-    }
-
-    /// Hands the coordinator its recorded value once every step is applied.
-    func didRestore(from restoration: CoordinatorRestoration) {}
-
-    /// Publishes its end, `reason`, on its life stream for its parent, and on `results`.
-    ///
-    /// The typed node publishes its outcome, typed, with the starter's handler: the parent runs
-    /// it once it has let go of the child, and never calls back into the child.
-    func publishEnd(_ reason: TeardownReason) {
-        life.send(CoordinatorEnd(coordinator: self, reason: reason, output: nil, reportToStarter: nil))
-        life.terminate(.finished)
-    }
-
-    /// How it ended, its output erased; nil while running (``AnyFlow/outcome``).
-    var erasedOutcome: Result<any Sendable, TeardownReason>? {
-        lifecycle.teardownReason.map { .failure($0) }
-    }
-
     /// Lets go of the user's coordinator and everything it gave the node, once it ended.
     ///
     /// - Returns: The user's coordinator if it is an object that something else still holds.
     func releaseCoordinator() -> AnyObject? {
+        face.letGoOfCoordinator()
         hooks = nil
         guard var object = coordinatorIdentity else { return nil }
         coordinatorIdentity = nil

@@ -4,9 +4,9 @@ import Streams
 /// keeps the output, the starter's handler and the `results` stream typed, so nothing is erased
 /// and cast back between a child's finish and its parent's handler.
 @MainActor
-final class TypedFlowNode<Output: Sendable>: FlowNode {
+final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
     /// The user's coordinator; let go when the node ends.
-    private(set) var coordinator: (any Coordinator<Output>)?
+    private(set) var typedCoordinator: (any Coordinator<Output>)?
     /// The output of the finish the lifecycle accepted; the lifecycle says whether there is one.
     private var output: Output?
     /// The public face of the coordinator's life, made when first asked for.
@@ -22,7 +22,7 @@ final class TypedFlowNode<Output: Sendable>: FlowNode {
     ///   - name: Its name, or nil for the default.
     ///   - identity: `coordinator` as an object if it is a class, when the caller already has it.
     init<C: Coordinator<Output>>(_ coordinator: C, name: String?, identity: AnyObject?? = nil) {
-        self.coordinator = coordinator
+        self.typedCoordinator = coordinator
         // Decided once, from the static type: a struct coordinator has no identity to track.
         super.init(
             name: name ?? Self.defaultName(for: C.self),
@@ -34,12 +34,16 @@ final class TypedFlowNode<Output: Sendable>: FlowNode {
         starterHandler = handler
     }
 
-    override var coordinatorObject: (any Coordinator)? {
-        coordinator
+    override var face: any CoordinatorFace {
+        self
     }
 
-    override func startCoordinator() {
-        coordinator?.start(Flow(self))
+    var coordinator: (any Coordinator)? {
+        typedCoordinator
+    }
+
+    func startCoordinator() {
+        typedCoordinator?.start(Flow(self))
     }
 
     /// How the coordinator ended: its output, or why it ended without one; nil while running.
@@ -49,7 +53,7 @@ final class TypedFlowNode<Output: Sendable>: FlowNode {
         return .failure(reason)
     }
 
-    override var erasedOutcome: Result<any Sendable, TeardownReason>? {
+    var erasedOutcome: Result<any Sendable, TeardownReason>? {
         outcome.map { $0.map { $0 as any Sendable } }
     }
 
@@ -77,7 +81,7 @@ final class TypedFlowNode<Output: Sendable>: FlowNode {
         }
     }
 
-    override func publishEnd(_ reason: TeardownReason) {
+    func publishEnd(_ reason: TeardownReason) {
         let outcome: Result<Output, TeardownReason> = self.outcome ?? .failure(reason)
         var report: (@MainActor () -> Void)?
         if let handler = starterHandler {
@@ -98,35 +102,34 @@ final class TypedFlowNode<Output: Sendable>: FlowNode {
         }
     }
 
-    override func releaseCoordinator() -> AnyObject? {
-        coordinator = nil
-        return super.releaseCoordinator()
+    func letGoOfCoordinator() {
+        typedCoordinator = nil
     }
 
     // MARK: Opt-in roles
 
-    override func handle(linkStep step: any Sendable) -> LinkStepHandling {
-        guard let linking = coordinator as? any LinkRoutingCoordinator<Output> else {
+    func handle(linkStep step: any Sendable) -> LinkStepHandling {
+        guard let linking = typedCoordinator as? any LinkRoutingCoordinator<Output> else {
             return routeLinkStepToScreens(step)
         }
         return linking.handle(linkStep: step, in: Flow(self))
     }
 
-    override func prepareForLink(toward child: FlowNode?) {
-        guard let linking = coordinator as? any LinkRoutingCoordinator<Output> else { return }
+    func prepareForLink(toward child: FlowNode?) {
+        guard let linking = typedCoordinator as? any LinkRoutingCoordinator<Output> else { return }
         linking.prepareForLink(toward: child.map(AnyFlow.init), in: Flow(self))
     }
 
-    override var restoration: CoordinatorRestoration? {
-        (coordinator as? any RestorableCoordinator<Output>)?.restoration
+    var restoration: CoordinatorRestoration? {
+        (typedCoordinator as? any RestorableCoordinator<Output>)?.restoration
     }
 
-    override func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
-        guard let restorable = coordinator as? any RestorableCoordinator<Output> else { return false }
+    func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
+        guard let restorable = typedCoordinator as? any RestorableCoordinator<Output> else { return false }
         return try restorable.restoreChild(from: restoration, in: Flow(self))
     }
 
-    override func didRestore(from restoration: CoordinatorRestoration) {
-        (coordinator as? any RestorableCoordinator<Output>)?.didRestore(from: restoration, in: Flow(self))
+    func didRestore(from restoration: CoordinatorRestoration) {
+        (typedCoordinator as? any RestorableCoordinator<Output>)?.didRestore(from: restoration, in: Flow(self))
     }
 }

@@ -177,7 +177,7 @@ extension CoordinatorTree {
                 return .failure(.noRoute(step: index, intent: description))
             }
             for (position, node) in way.enumerated() {
-                node.prepareForLink(toward: position + 1 < way.count ? way[position + 1] : nil)
+                node.face.prepareForLink(toward: position + 1 < way.count ? way[position + 1] : nil)
             }
             let taker = way[way.count - 1]
             guard taker.isLive else {
@@ -212,7 +212,7 @@ extension CoordinatorTree {
             guard entry.node.isLive else { continue }
             visited.append(entry)
             let here = visited.count - 1
-            if case .take(let action) = entry.node.handle(linkStep: step) {
+            if case .take(let action) = entry.node.face.handle(linkStep: step) {
                 var way: [FlowNode] = []
                 var index = here
                 while index >= 0 {

@@ -34,14 +34,14 @@ extension CoordinatorTree {
         }
         var steps: [RestorationRecord.Step] = []
         var names = RecordNames()
-        if var restoration = root.restoration {
+        if var restoration = root.face.restoration {
             restoration.schema = schema
             steps.append(RestorationRecord.Step(path: root.path, parent: "", restoration: restoration))
             names.noteStep(root, index: 0)
         }
         let nodes = root.subtreeParentsFirst().filter { $0 !== root && !$0.isEnding }
         for node in nodes.sorted(by: { $0.startOrder < $1.startOrder }) {
-            guard let parent = node.parent, var restoration = node.restoration else { continue }
+            guard let parent = node.parent, var restoration = node.face.restoration else { continue }
             restoration.schema = schema
             let parentName = names.name(of: parent)
             steps.append(
@@ -162,7 +162,7 @@ extension CoordinatorTree {
         // Only now is every child back, so a coordinator can put back what lies above their screens.
         for (coordinator, restoration) in restoredInOrder
         where coordinator.isLive {
-            coordinator.didRestore(from: restoration)
+            coordinator.face.didRestore(from: restoration)
         }
         return report
     }
@@ -209,7 +209,7 @@ extension CoordinatorTree {
         parent.expectRestoredChild(named: step.path.split(separator: "/").last.map(String.init))
         defer { parent.expectRestoredChild(named: nil) }
         do {
-            guard try parent.restoreChild(from: step.restoration) else {
+            guard try parent.face.restoreChild(from: step.restoration) else {
                 return .unknownKind(kind: kind, parent: parent.path)
             }
         } catch {
