@@ -98,9 +98,10 @@ class FlowNode {
 
     // MARK: The user's coordinator
 
-    /// What needs the coordinator's output type: its coordinator, its roles, its outcome and the
-    /// publication of its end. The typed node is the one conformer, and this is the one member
-    /// it overrides.
+    /// What needs the coordinator's output type.
+    ///
+    /// Its coordinator, its roles, its outcome and the publication of its end. The typed node is
+    /// the one conformer, and this is the one member it overrides.
     var face: any CoordinatorFace {
         preconditionFailure("every node is a TypedFlowNode, which overrides face")
     }
