@@ -8,11 +8,10 @@ import Streams
 @MainActor
 final class TreeLog {
     let source = MainActorSource<CoordinatorEvent, Never>()
-    // Counters changed by plain writes that call nothing; unchecked for the logged route's cost.
-    @exclusivity(unchecked) private(set) var nextSequence = 1
+    private(set) var nextSequence = 1
     /// How many intents reached the root unhandled; deep links watch it.
-    @exclusivity(unchecked) private(set) var unhandledCount = 0
-    @exclusivity(unchecked) private var isClosed = false
+    private(set) var unhandledCount = 0
+    private var isClosed = false
     /// The scene the tree runs in, stamped on every event; nil for an app of one window.
     var scene: String?
 

@@ -47,16 +47,14 @@ final class LeakAudit {
         case screen(ScreenEntry, AnyObject)
     }
 
-    // Changed by appends and in-place compactions that call no user code; unchecked for a
-    // child's start and teardown, which enter the audit.
     /// Screens, in the order they were first routed.
-    @exclusivity(unchecked) private var entries: [ScreenEntry] = []
-    @exclusivity(unchecked) private var screenIndex: [ObjectIdentifier: Int] = [:]
-    @exclusivity(unchecked) private var compactionThreshold = 1024
-    @exclusivity(unchecked) private var ended: [EndedCoordinator] = []
-    @exclusivity(unchecked) private var endedCompactionThreshold = 1024
-    @exclusivity(unchecked) private(set) var coordinatorsSeen = 0
-    @exclusivity(unchecked) private(set) var screensSeen = 0
+    private var entries: [ScreenEntry] = []
+    private var screenIndex: [ObjectIdentifier: Int] = [:]
+    private var compactionThreshold = 1024
+    private var ended: [EndedCoordinator] = []
+    private var endedCompactionThreshold = 1024
+    private(set) var coordinatorsSeen = 0
+    private(set) var screensSeen = 0
 
     /// Numbers a coordinator that starts in the tree.
     ///
