@@ -48,6 +48,8 @@ extension FlowNode {
             routeTable?.bound = registration
             hasBeenBound = true
             log(.screenBound(screen: registration.screenName))
+        } else {
+            log(.screenRouted(screen: registration.screenName))
         }
         screen.intents.routeHeldIntents()
     }
