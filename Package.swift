@@ -41,7 +41,8 @@ let package = Package(
         .target(name: "ReactiveCoordinatorDiagnostics", dependencies: ["ReactiveCoordinator"]),
         // Reports through Swift Testing when the toolchain has it; no package dependency.
         .target(
-            name: "ReactiveCoordinatorTesting", dependencies: ["ReactiveCoordinator", "ReactiveCoordinatorHeadless"]),
+            name: "ReactiveCoordinatorTesting",
+            dependencies: ["ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorDiagnostics"]),
         // The demo's app flows, scenarios and printers: a library so tests can play the scenarios.
         // The explorer (ReactiveCoordinatorTesting) walks the demo's mail app: `--explore DEPTH`.
         .target(
@@ -68,7 +69,10 @@ let package = Package(
         // separate one, because they drive DemoApp, which is not a product.
         .target(
             name: "FuzzHarness",
-            dependencies: ["DemoApp", "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "SeededRandom"],
+            dependencies: [
+                "DemoApp", "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorDiagnostics",
+                "SeededRandom",
+            ],
             path: "Fuzz/Harness"),
         .executableTarget(name: "fuzz-links", dependencies: ["FuzzHarness"], path: "Fuzz/Targets/Links"),
         .executableTarget(name: "fuzz-records", dependencies: ["FuzzHarness"], path: "Fuzz/Targets/Records"),
@@ -109,8 +113,8 @@ let package = Package(
         .testTarget(
             name: "RoutingPropertyTests",
             dependencies: [
-                "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorTesting", "SeededRandom",
-                "TestSupport",
+                "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorDiagnostics",
+                "ReactiveCoordinatorTesting", "SeededRandom", "TestSupport",
             ]),
         .testTarget(
             name: "ReliabilityTests",

@@ -16,6 +16,7 @@ import Testing
         try log.expect([
             "tabs: started",
             "tabs: bound to HeadlessTabs",
+            "tabs: routes AccountScreen",
         ])
         #expect(window.visiblePath.hasPrefix("window > tabs[1 of 2] > "))
 

@@ -75,6 +75,7 @@ import Testing
 
         try log.expect([
             "root/menu: intent openSettings from MenuScreen",
+            "root/menu: routes SettingsScreen",
             "root/menu: routed openSettings",
             "root/menu: screen SettingsScreen released",
         ])
@@ -151,6 +152,7 @@ import Testing
 
         try log.expect([
             "userList: intent user(name: \"ada\") from UserListScreen",
+            "userList: routes UserScreen",
             "userList: routed user(name: \"ada\")",
             "userList: intent close from UserScreen",
             "userList: routed close",

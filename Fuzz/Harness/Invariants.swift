@@ -1,6 +1,7 @@
 import DemoApp
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorDiagnostics
 import ReactiveCoordinatorHeadless
 
 /// What must hold of the demo app after every fuzz input, whatever the input was.

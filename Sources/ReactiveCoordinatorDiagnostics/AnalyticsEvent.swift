@@ -12,8 +12,12 @@ public import ReactiveCoordinator
 /// ```
 ///
 /// ## Contract
-/// - ``Name/screenShown`` comes from a flow binding its screen (`Flow.bind(to:whilePaused:route:)`):
-///   one per flow's screen, named by its type (`screen`), with the flow's path (`flow`).
+/// - ``Name/screenShown`` comes from a flow binding a screen (`Flow.bind(to:whilePaused:route:)`,
+///   the log's `bound to`) or routing one without binding it (`Flow.route(_:whilePaused:to:)`,
+///   the log's `routes`): one per screen a flow routes, when it begins to route it, named by its
+///   type (`screen`), with the flow's path (`flow`). A screen a flow shows but never routes (it
+///   has no intents to route) is not tracked; a bound container (`Flow.bind(to:)` with no
+///   intents) is, as a screen.
 /// - ``Name/flowStarted`` and ``Name/flowEnded`` come from each flow's start and end; an end
 ///   carries its `TeardownReason` (`reason`: `finished`, `screenReleased`, `sceneClosed`...).
 /// - ``Name/linkOpened`` comes from a deep link's first step taken; the step's value is in
@@ -47,7 +51,7 @@ public struct AnalyticsEvent: Sendable, Hashable, Codable, CustomStringConvertib
         var parameters = ["flow": event.path]
         if let scene = event.scene { parameters["scene"] = scene }
         switch event.kind {
-        case .screenBound(let screen):
+        case .screenBound(let screen), .screenRouted(let screen):
             name = .screenShown
             parameters["screen"] = screen
         case .started:

@@ -17,7 +17,8 @@ public import ReactiveCoordinator
 ///
 /// ## Contract
 /// - Events a person debugging a crash needs become breadcrumbs: a flow started, ended (with its
-///   reason), paused or resumed; a screen shown (bound) or released; an intent received; an alert
+///   reason), paused or resumed; a screen shown (bound or
+///   routed) or released; an intent received; an alert
 ///   shown, answered or dismissed; a guarded gesture refused; a deep link step taken or waiting;
 ///   a restoration step; and every problem (unhandled or dropped intents, refused operations).
 ///   Routing details (routed, bubbled, buffered, child added or finished) make none: the events
@@ -97,7 +98,7 @@ public struct Breadcrumb: Sendable, Hashable, Codable, CustomStringConvertible {
             data["step"] = String(index)
             data["kind"] = kind
             return (.flow, "restoring step \(index): \(kind)", data)
-        case .screenBound(let screen):
+        case .screenBound(let screen), .screenRouted(let screen):
             data["screen"] = screen
             return (.navigation, "screen \(screen) shown", data)
         case .screenReleased(let screen):

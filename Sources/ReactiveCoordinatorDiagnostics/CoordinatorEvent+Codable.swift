@@ -66,6 +66,7 @@ private enum KindCoding: Codable {
     case intentBuffered(intent: LoggedValue)
     case intentDropped(intent: LoggedValue, reason: String)
     case screenBound(screen: String)
+    case screenRouted(screen: String)
     case screenReleased(screen: String)
     case childAdded(child: String)
     case childFinished(child: String, result: LoggedValue?, reason: TeardownReason)
@@ -92,6 +93,7 @@ private enum KindCoding: Codable {
             case .intentBuffered(let intent): .intentBuffered(intent: intent)
             case .intentDropped(let intent, let reason): .intentDropped(intent: intent, reason: reason)
             case .screenBound(let screen): .screenBound(screen: screen)
+            case .screenRouted(let screen): .screenRouted(screen: screen)
             case .screenReleased(let screen): .screenReleased(screen: screen)
             case .childAdded(let child): .childAdded(child: child)
             case .childFinished(let child, let result, let reason):
@@ -121,6 +123,7 @@ private enum KindCoding: Codable {
         case .intentBuffered(let intent): .intentBuffered(intent: intent)
         case .intentDropped(let intent, let reason): .intentDropped(intent: intent, reason: reason)
         case .screenBound(let screen): .screenBound(screen: screen)
+        case .screenRouted(let screen): .screenRouted(screen: screen)
         case .screenReleased(let screen): .screenReleased(screen: screen)
         case .childAdded(let child): .childAdded(child: child)
         case .childFinished(let child, let result, let reason):

@@ -1,4 +1,4 @@
-public import ReactiveCoordinator
+import ReactiveCoordinator
 
 extension HeadlessSplit {
     /// The primary column's screen as an item, for the sidebar of a `NavigationSplitView`.

@@ -1,4 +1,4 @@
-public import ReactiveCoordinator
+import ReactiveCoordinator
 
 extension HeadlessStack {
     /// The screens above the root, as SwiftUI's `NavigationStack(path:)` binds to them.

@@ -1,4 +1,4 @@
-public import ReactiveCoordinator
+import ReactiveCoordinator
 
 extension HeadlessTabs {
     /// The selected tab, as SwiftUI's `TabView(selection:)` binds to it.

@@ -1,4 +1,4 @@
-public import ReactiveCoordinator
+import ReactiveCoordinator
 
 extension HeadlessWindow {
     /// The screen presented at a level, as SwiftUI's `sheet(item:)` and `fullScreenCover(item:)`

@@ -88,7 +88,7 @@ extension HeadlessWindow: LeaveGuardingContext {
         var pending = [sheet]
         while let node = pending.popLast() {
             if let stack = node as? HeadlessStack { stacks.append(stack) }
-            pending += HierarchySnapshot.Node.Kind(of: node).children(of: node).map(\.screen)
+            pending += HierarchyNodeKind(of: node).children(of: node).map(\.screen)
         }
         return stacks
     }

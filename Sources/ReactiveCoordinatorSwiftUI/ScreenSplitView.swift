@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 public import SwiftUI
-public import ReactiveCoordinator
+import ReactiveCoordinator
 public import ReactiveCoordinatorHeadless
 
 /// A `NavigationSplitView` showing a ``HeadlessSplit``'s columns: the primary as the sidebar, the

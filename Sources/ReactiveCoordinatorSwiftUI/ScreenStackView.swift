@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 public import SwiftUI
-public import ReactiveCoordinator
+import ReactiveCoordinator
 public import ReactiveCoordinatorHeadless
 
 // The few lines that bind our containers to SwiftUI. What they bind to (`HeadlessStack.path`,

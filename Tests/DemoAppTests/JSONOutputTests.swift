@@ -10,7 +10,8 @@ import Testing
         "picture", "summary",
     ]
     static let events: Set = [
-        "started", "intent", "routed", "bubbled", "unhandled", "buffered", "dropped", "bound", "screenReleased",
+        "started", "intent", "routed", "bubbled", "unhandled", "buffered", "dropped", "bound", "screenRouted",
+        "screenReleased",
         "childAdded", "childFinished", "tornDown", "paused", "resumed", "rejected", "deepLinkStep",
         "deepLinkWaiting", "restorationStep", "alertShown", "alertAnswered", "alertDismissed", "leaveRefused",
     ]

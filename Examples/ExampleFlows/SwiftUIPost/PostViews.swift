@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-public import ReactiveCoordinator
+import ReactiveCoordinator
 public import ReactiveCoordinatorHeadless
 import ReactiveCoordinatorSwiftUI
 public import SwiftUI

@@ -15,6 +15,7 @@ extension CoordinatorEvent.Kind {
         case .intentDropped(let intent, let reason):
             ("dropped", [("intent", .string(intent.description)), ("reason", .string(reason))])
         case .screenBound(let screen): ("bound", [("screen", .string(screen))])
+        case .screenRouted(let screen): ("screenRouted", [("screen", .string(screen))])
         case .screenReleased(let screen): ("screenReleased", [("screen", .string(screen))])
         case .childAdded(let child): ("childAdded", [("child", .string(child))])
         case .childFinished(let child, let result, let reason):

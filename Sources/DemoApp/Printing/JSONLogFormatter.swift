@@ -31,7 +31,7 @@ import ReactiveCoordinator
 /// | `routed` | `intent`, `from` (optional: the child it bubbled from) |
 /// | `bubbled`, `unhandled`, `buffered` | `intent` |
 /// | `dropped` | `intent`, `reason` |
-/// | `bound`, `screenReleased` | `screen` |
+/// | `bound`, `screenRouted`, `screenReleased` | `screen` |
 /// | `childAdded` | `child` |
 /// | `childFinished` | `child`, `result` (optional), `reason` |
 /// | `tornDown` | `reason`: `finished`, `screenReleased`, `parentTornDown` or `cancelled` |

@@ -1,5 +1,5 @@
 package import ReactiveCoordinator
-import ReactiveCoordinatorDiagnostics
+package import ReactiveCoordinatorDiagnostics
 
 /// The languages the demo draws the tree in: `tree dot` and `tree mermaid` in `--interactive`,
 /// and `--format dot` or `--format mermaid` for a scenario or a walk.

@@ -72,7 +72,7 @@ package struct TextLogFormatter: LogFormatter {
     private func colour(_ kind: CoordinatorEvent.Kind) -> String {
         let text = kind.description
         return switch kind {
-        case .started, .screenBound, .childAdded: style.green(text)
+        case .started, .screenBound, .screenRouted, .childAdded: style.green(text)
         case .intentReceived, .deepLinkStep, .restorationStep: style.bold(text)
         case .routed, .paused, .resumed, .bubbled, .intentBuffered, .deepLinkWaiting: text
         case .screenReleased, .childFinished: style.yellow(text)

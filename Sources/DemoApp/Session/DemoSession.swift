@@ -1,4 +1,5 @@
 package import ReactiveCoordinator
+import ReactiveCoordinatorDiagnostics
 package import ReactiveCoordinatorHeadless
 
 /// The demo app, running headless: a window, the coordinator tree, and the log of both.

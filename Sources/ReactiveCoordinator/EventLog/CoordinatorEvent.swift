@@ -97,6 +97,9 @@ public struct CoordinatorEvent: Sendable, Hashable, CustomStringConvertible {
         case intentDropped(intent: LoggedValue, reason: String)
         /// A screen was bound to the coordinator's life.
         case screenBound(screen: String)
+        /// It began to route a screen's intents without binding its life to it (``Flow/route(_:whilePaused:to:)``);
+        /// ``screenReleased(screen:)`` follows when that screen goes while the coordinator runs.
+        case screenRouted(screen: String)
         /// A screen it routed (but was not bound to) was released.
         case screenReleased(screen: String)
         /// A child coordinator was attached.
@@ -140,6 +143,7 @@ public struct CoordinatorEvent: Sendable, Hashable, CustomStringConvertible {
             case .intentBuffered(let intent): "buffered \(intent) while paused"
             case .intentDropped(let intent, let reason): "dropped \(intent): \(reason)"
             case .screenBound(let screen): "bound to \(screen)"
+            case .screenRouted(let screen): "routes \(screen)"
             case .screenReleased(let screen): "screen \(screen) released"
             case .childAdded(let child): "child added: \(child)"
             case .childFinished(let child, let result, let reason):

@@ -48,6 +48,8 @@ extension FlowNode {
             routeTable?.bind(registration)
             history.noteBound()
             log(.screenBound(screen: registration.screenName))
+        } else {
+            log(.screenRouted(screen: registration.screenName))
         }
         screen.intents.routeHeldIntents()
     }

@@ -67,6 +67,7 @@ import Testing
 
         try world.log.expect([
             "feed: intent next from TestScreen<FeedIntent>",
+            "feed: routes EagerPage",
             "feed: routed next",
             "feed: intent loaded(1) from EagerPage",
             "feed: routed loaded(1)",

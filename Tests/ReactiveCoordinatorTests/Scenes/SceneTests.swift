@@ -68,7 +68,9 @@ struct SceneTests {
         #expect(
             log.take() == [
                 "[a] document: started",
+                "[a] document: routes DocumentScreen",
                 "[b] document: started",
+                "[b] document: routes DocumentScreen",
                 "[a] document: intent close from DocumentScreen",
                 "[a] document: routed close",
                 "[a] document: torn down (finished)",

@@ -1,5 +1,6 @@
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorDiagnostics
 import ReactiveCoordinatorHeadless
 import TestSupport
 import Testing

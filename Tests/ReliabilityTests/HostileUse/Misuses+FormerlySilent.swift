@@ -108,6 +108,9 @@ extension Misuse {
                 world.watch(detail, "detail")
             }
 
+            try world.log.expect([
+                "app/child: routes TestScreen<ProbeIntent>", "app/child: routes TestScreen<ProbeIntent>",
+            ])
             _ = try stack.pop()  // Back, as UIKit does it: the channel is not finished
 
             // No release reached the flow, so nothing is logged; the default report names it.

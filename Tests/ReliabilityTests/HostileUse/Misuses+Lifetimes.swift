@@ -26,7 +26,9 @@ extension Misuse {
 
             // The stack finishes the removed screen's channel, which releases the handler and so
             // the cycle: the screen goes, and nothing is reported.
-            try world.log.expect(["app/child: screen TestScreen<ProbeIntent> released"])
+            try world.log.expect([
+                "app/child: routes TestScreen<ProbeIntent>", "app/child: screen TestScreen<ProbeIntent> released",
+            ])
             #expect(world.tree.leakReport().leaks.isEmpty)
             world.expectEverythingReleased()
         },
@@ -49,7 +51,9 @@ extension Misuse {
 
             _ = try window.setRoot(ProbeScreen("signed out"))
 
-            try world.log.expect(["app/child: screen TestScreen<ProbeIntent> released"])
+            try world.log.expect([
+                "app/child: routes TestScreen<ProbeIntent>", "app/child: screen TestScreen<ProbeIntent> released",
+            ])
             #expect(world.tree.leakReport().leaks.isEmpty)
             _ = try window.setRoot(nil)
             world.expectEverythingReleased()

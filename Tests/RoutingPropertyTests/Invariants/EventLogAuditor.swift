@@ -95,7 +95,7 @@ struct EventLogAuditor {
             case .alertShown, .alertAnswered, .alertDismissed, .leaveRefused:
                 // This app shows no alerts and guards nothing.
                 problems.append("\(path) logged \(event.kind), which this app never asks for")
-            case .screenBound, .screenReleased, .paused, .resumed, .restorationStep:
+            case .screenBound, .screenRouted, .screenReleased, .paused, .resumed, .restorationStep:
                 break
             }
         }

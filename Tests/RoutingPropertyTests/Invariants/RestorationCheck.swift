@@ -1,5 +1,6 @@
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorDiagnostics
 
 /// The restoration invariant after a random session: the record the tree writes, restored into a
 /// fresh app, rebuilds the whole tree and the whole hierarchy.

@@ -1,7 +1,7 @@
 /// A `Codable` picture of a navigation hierarchy: its containers and screens, parents first, and
 /// the coordinators that route each screen.
 ///
-/// It is what ``TreeSnapshot`` draws beside the coordinators in
+/// It is what `TreeSnapshot` draws beside the coordinators in
 /// `TreeSnapshot.dot(hierarchy:)` and `TreeSnapshot.mermaid(hierarchy:)`. Like the tree's
 /// snapshot it is flat, holds only text, and keeps nothing alive.
 ///
@@ -32,13 +32,13 @@ public struct HierarchySnapshot: Sendable, Codable, Hashable {
     public struct Node: Sendable, Codable, Hashable {
         /// What a node is, by the navigation protocol it adopts.
         public enum Kind: String, Sendable, Codable, CaseIterable {
-            /// A ``WindowContext``.
+            /// A `WindowContext`.
             case window
-            /// A ``StackContext``.
+            /// A `StackContext`.
             case stack
-            /// A ``TabContext``.
+            /// A `TabContext`.
             case tabs
-            /// A ``SplitContext``.
+            /// A `SplitContext`.
             case split
             /// Anything else: a screen.
             case screen

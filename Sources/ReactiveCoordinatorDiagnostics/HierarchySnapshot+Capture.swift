@@ -1,15 +1,16 @@
 #if canImport(ObjectiveC)
 import ObjectiveC
 #endif
+public import ReactiveCoordinator
 
 extension HierarchySnapshot {
     /// Takes a snapshot of a navigation context and what it holds, as it is now.
     ///
-    /// It reads the hierarchy through the navigation protocols only (``WindowContext``,
-    /// ``ModalContext``, ``StackContext``, ``TabContext``, ``SplitContext``), so it works on the
+    /// It reads the hierarchy through the navigation protocols only (`WindowContext`,
+    /// `ModalContext`, `StackContext`, `TabContext`, `SplitContext`), so it works on the
     /// headless containers and on UIKit's alike. With a tree, each screen also lists the running
-    /// coordinators that route it (``AnyFlow/routedScreens``) and those bound to it
-    /// (``AnyFlow/boundScreen``), which is what draws the links between the two halves of
+    /// coordinators that route it (`AnyFlow.routedScreens`) and those bound to it
+    /// (`AnyFlow.boundScreen`), which is what draws the links between the two halves of
     /// a picture.
     ///
     /// <!-- mirrors Examples/ExampleFlows/Snippets/EventLogSamples.swift#capture -->
@@ -21,7 +22,7 @@ extension HierarchySnapshot {
     /// - Parameters:
     ///   - context: The top of the hierarchy to draw, usually the window.
     ///   - tree: The coordinators whose routes to record, or `nil` for the hierarchy alone. A
-    ///     tree that is not running records none, as its ``CoordinatorTree/snapshot()`` is empty.
+    ///     tree that is not running records none, as its `CoordinatorTree.snapshot()` is empty.
     @MainActor
     public init(of context: some NavigationContext, coordinators tree: CoordinatorTree? = nil) {
         let routes = ScreenRoutes(tree)
@@ -62,13 +63,18 @@ extension HierarchySnapshot.Node.Kind {
     /// state keys read kinds the same way.
     @MainActor
     package init(of screen: AnyObject) {
+        self.init(HierarchyNodeKind(of: screen))
+    }
+
+    /// The public kind of the core's walk of a hierarchy.
+    package init(_ kind: HierarchyNodeKind) {
         self =
-            switch screen {
-            case is any WindowContext: .window
-            case is any StackContext: .stack
-            case is any TabContext: .tabs
-            case is any SplitContext: .split
-            default: .screen
+            switch kind {
+            case .window: .window
+            case .stack: .stack
+            case .tabs: .tabs
+            case .split: .split
+            case .screen: .screen
             }
     }
 
@@ -76,26 +82,21 @@ extension HierarchySnapshot.Node.Kind {
     /// explorer's state keys read the hierarchy the same way.
     @MainActor
     package func children(of screen: AnyObject) -> [(screen: AnyObject, role: String?)] {
-        switch self {
-        case .window:
-            let root = (screen as? any WindowContext)?.root.map { [($0, "root")] } ?? []
-            let presented = (screen as? any ModalContext)?.presentedScreens ?? []
-            return root + presented.map { ($0, "presented") }
-        case .stack:
-            return ((screen as? any StackContext)?.screens ?? []).map { ($0, nil) }
-        case .tabs:
-            guard let tabs = screen as? any TabContext else { return [] }
-            return tabs.tabs.enumerated().map { index, tab in
-                (tab, "tab \(index + 1)" + (index == tabs.selectedIndex ? " (selected)" : ""))
+        HierarchyNodeKind(self).children(of: screen)
+    }
+}
+
+extension HierarchyNodeKind {
+    /// The core's kind of a public one.
+    fileprivate init(_ kind: HierarchySnapshot.Node.Kind) {
+        self =
+            switch kind {
+            case .window: .window
+            case .stack: .stack
+            case .tabs: .tabs
+            case .split: .split
+            case .screen: .screen
             }
-        case .split:
-            guard let split = screen as? any SplitContext else { return [] }
-            return [(split.primary, "primary"), (split.secondary, "secondary")].compactMap { column, role in
-                column.map { ($0, role) }
-            }
-        case .screen:
-            return []
-        }
     }
 }
 
@@ -106,19 +107,21 @@ private struct ScreenRoutes {
     private(set) var routed: [ObjectIdentifier: [String]] = [:]
 
     init(_ tree: CoordinatorTree?) {
-        guard let root = tree?.rootNode, root.isRunning else { return }
+        // Through the flows' public handles, as the flow explorer reads them: a tree that is not
+        // running records none.
+        guard let root = tree?.root, root.state == .active || root.state == .paused else { return }
         // Parents first, each coordinator's children in start order, without recursion.
         var pending = [root]
-        while let coordinator = pending.popLast() {
-            let boundScreen = coordinator.boundScreen
-            for screen in coordinator.routedScreens {
+        while let flow = pending.popLast() {
+            let boundScreen = flow.boundScreen
+            for screen in flow.routedScreens {
                 if screen === boundScreen {
-                    bound[ObjectIdentifier(screen), default: []].append(coordinator.path)
+                    bound[ObjectIdentifier(screen), default: []].append(flow.path)
                 } else {
-                    routed[ObjectIdentifier(screen), default: []].append(coordinator.path)
+                    routed[ObjectIdentifier(screen), default: []].append(flow.path)
                 }
             }
-            pending += coordinator.children.newestFirst
+            pending += flow.children.reversed()
         }
     }
 }
