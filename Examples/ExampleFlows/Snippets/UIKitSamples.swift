@@ -163,5 +163,42 @@ enum UIKitSamples {
             // end snippet
         }
     }
+
+    #if !os(tvOS)
+    /// A form pushed on a UIKit stack: its back button and back swipe are refused while it is
+    /// guarded, and each refusal asks the user with an alert.
+    final class ProfileFormCoordinator: Coordinator {
+        weak var window: UIWindow?
+        weak var stack: UINavigationController?
+
+        init(window: UIWindow, stack: UINavigationController) {
+            self.window = window
+            self.stack = stack
+        }
+
+        func start(_ flow: Flow<Void>) {
+            guard let window, let stack else { return }
+            // snippet: uikit-stack-guard
+            let form = DetailViewController()
+            flow.push(form, on: stack)
+            // Called on each refused back tap or back swipe.
+            flow.guardLeaving(form, in: stack) { [weak form, weak stack] _ in
+                let discard = Alert(
+                    title: "Discard your changes?",
+                    buttons: [
+                        AlertButton("Discard", action: true, role: .destructive),
+                        AlertButton("Keep Editing", action: false, role: .cancel),
+                    ])
+                flow.showAlert(discard, in: window) { outcome in
+                    guard outcome == .chosen(true), let form, let stack else { return }
+                    flow.stopGuardingLeaving(form, in: stack)
+                    flow.pop(form, from: stack)
+                    flow.finish()
+                }
+            }
+            // end snippet
+        }
+    }
+    #endif
 }
 #endif
