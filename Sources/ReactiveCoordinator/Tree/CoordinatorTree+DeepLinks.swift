@@ -73,8 +73,12 @@ extension CoordinatorTree {
     /// - While the tree is paused anywhere, or a coordinator's
     ///   ``Flow/isReadyForLinks`` is `false`, the link waits, whole, with none of its
     ///   steps taken (``CoordinatorEvent/Kind/deepLinkWaiting(reason:)``), and runs when a resume
-    ///   or setting ``Flow/isReadyForLinks`` to `true` finds the tree ready. A newer link replaces
-    ///   it: the older one ends with ``DeepLinkError/replaced``.
+    ///   or setting ``Flow/isReadyForLinks`` to `true` finds the tree ready. A gate held by a flow
+    ///   opens when that flow ends: the link is looked at again on the main actor's next turn,
+    ///   once the change that ended the flow has run to its end (``settle()`` waits for it), and
+    ///   runs if the tree is ready; if that change ended the tree too, the link ended with it
+    ///   (``DeepLinkError/treeNotRunning``). A newer link replaces it: the older one ends with
+    ///   ``DeepLinkError/replaced``.
     /// - A link of more than ``DeepLink/maximumSteps`` steps is refused whole, at once:
     ///   ``DeepLinkError/tooManySteps(count:limit:)``, logged as a refusal; it takes no step and
     ///   does not replace a waiting link.
@@ -127,11 +131,31 @@ extension CoordinatorTree {
     func runWaitingLinkIfReady() {
         guard waitingLink != nil else { return }
         IntentRouting.queue.whenIdle { [weak self] in
-            guard let self, let waiting = self.waitingLink, let root = self.rootNode,
+            // A tree that is ending takes its waiting link with it (the root's end drops it).
+            guard let self, let waiting = self.waitingLink, let root = self.rootNode, root.isLive,
                 self.linkBlocker(in: root) == nil
             else { return }
             self.waitingLink = nil
             self.submit(waiting)
+        }
+    }
+
+    /// A flow ended, and any gate it held (a pause, ``Flow/isReadyForLinks`` set to `false`)
+    /// with it: the waiting link is looked at again on the main actor's next turn.
+    ///
+    /// Not at once: the change that ended the flow (a window cleared, a stack replaced, a parent
+    /// torn down) may still be releasing screens, and the tree itself may be ending with it. By
+    /// the next turn that change has run to its end; a tree that ended meanwhile has ended the
+    /// link with ``DeepLinkError/treeNotRunning``. ``settle()`` waits for the look.
+    func lookAgainAtWaitingLinkAfterAnEnd() {
+        guard waitingLink != nil, !waitingLinkLookIsDue else { return }
+        waitingLinkLookIsDue = true
+        noteWakeupPending()
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            self.waitingLinkLookIsDue = false
+            self.noteWakeupRan()
+            self.runWaitingLinkIfReady()
         }
     }
 

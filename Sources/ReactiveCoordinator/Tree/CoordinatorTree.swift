@@ -46,6 +46,9 @@ public final class CoordinatorTree {
     private var progressCount = 0
     /// The deep link waiting for the tree to be ready, if any: at most one, the newest.
     var waitingLink: WaitingLink?
+    /// Whether a look at the waiting link is due on the main actor's next turn, after a flow
+    /// ended (``lookAgainAtWaitingLinkAfterAnEnd()``).
+    var waitingLinkLookIsDue = false
     /// How many coordinators it started: the source of each one's ``FlowNode/startOrder``.
     var startsSoFar = 0
 
