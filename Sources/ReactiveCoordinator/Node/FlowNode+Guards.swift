@@ -60,7 +60,7 @@ extension FlowNode {
     private func leaveAttempted(_ attempt: LeaveAttempt, guard id: Int) {
         guard isRunning, let handler = leaveGuardHandlers[id] else { return }
         let screen = leaveGuards.first { $0.id == id }?.screen.map(Self.screenName) ?? attempt.screen
-        log(.leaveRefused(screen: screen, gesture: attempt.gesture))
+        if let gesture = attempt.gesture { log(.leaveRefused(screen: screen, gesture: gesture)) }
         handler(attempt)
     }
 }

@@ -16,6 +16,7 @@ enum DeepLinkFailure: Equatable, CustomStringConvertible {
     case replaced
     case tooManySteps(count: Int)
     case cancelled
+    case keptByGuard(step: Int)
 
     init(_ error: DeepLinkError) {
         switch error {
@@ -25,6 +26,7 @@ enum DeepLinkFailure: Equatable, CustomStringConvertible {
         case .replaced: self = .replaced
         case .tooManySteps(let count, _): self = .tooManySteps(count: count)
         case .cancelled: self = .cancelled
+        case .keptByGuard(let step, _): self = .keptByGuard(step: step)
         }
     }
 
@@ -36,6 +38,7 @@ enum DeepLinkFailure: Equatable, CustomStringConvertible {
         case .replaced: "replaced by a newer link"
         case .tooManySteps(let count): "refused: \(count) steps"
         case .cancelled: "cancelled while it waited"
+        case .keptByGuard(let step): "kept by a guard at step \(step)"
         }
     }
 }
