@@ -9,6 +9,8 @@ struct HeldRemoval {
     let operation: String
     /// The flow whose `dismiss` or `pop` it is.
     weak var asker: FlowNode?
+    /// Its path, for the log once it has gone.
+    let askerPath: CoordinatorPath
     /// The flow that guards the screen.
     weak var guardian: FlowNode?
     /// The guarded screen; nil once it is gone.

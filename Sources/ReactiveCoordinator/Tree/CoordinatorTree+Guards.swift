@@ -61,7 +61,8 @@ extension CoordinatorTree {
         let attempt = LeaveAttempt(screen: describeScreen(screen), cause: cause, container: describeScreen(container))
         heldRemovals.append(
             HeldRemoval(
-                attempt: attempt, operation: operation, asker: asker, guardian: guardian, screen: screen,
+                attempt: attempt, operation: operation, asker: asker, askerPath: asker.treePath, guardian: guardian,
+                screen: screen,
                 linkStep: linkStepUnderWay, retry: retry))
         if linkStepUnderWay != nil { linkStepWasHeld = true }
         guardian.log(.leaveAsked(screen: FlowNode.screenName(screen), cause: cause, operation: operation))
@@ -110,7 +111,7 @@ extension CoordinatorTree {
             let held = heldRemovals[index]
             if held.asker?.isLive != true {
                 heldRemovals.remove(at: index)
-                end(held, .cancelled(reason: "\(held.attempt.cause) ended before the guard answered"))
+                end(held, .cancelled(reason: "\(held.askerPath.rendered) ended before the guard answered"))
             } else if held.guardian?.isLive != true {
                 heldRemovals.remove(at: index)
                 if held.screen == nil {
@@ -154,7 +155,7 @@ extension CoordinatorTree {
 
     private func apply(_ held: HeldRemoval) {
         guard held.asker?.isLive == true else {
-            return end(held, .cancelled(reason: "\(held.attempt.cause) ended before the guard answered"))
+            return end(held, .cancelled(reason: "\(held.askerPath.rendered) ended before the guard answered"))
         }
         if let screen = held.screen { screensLetGo.append(ObjectIdentifier(screen)) }
         let applied = held.retry()
@@ -164,8 +165,7 @@ extension CoordinatorTree {
     }
 
     private func end(_ held: HeldRemoval, _ outcome: ChangeOutcome) {
-        let path = held.asker?.treePath ?? held.guardian?.treePath ?? rootPath
-        record(.changeEnded(operation: held.operation, outcome: outcome), path: path)
+        record(.changeEnded(operation: held.operation, outcome: outcome), path: held.askerPath)
     }
 
     /// Why a link must wait for a guard's answer, or nil.

@@ -30,10 +30,21 @@ final class GuardedDraftCoordinator: Coordinator {
             guard attempt.cause.waitsForAnswer else { return }  // a gesture, or told
             flow.showAlert(discardAlert, in: window) { outcome in
                 self.log.outcomes.append(outcome)
-                flow.answer(attempt, with: outcome == .chosen(.discard) ? .leave : .stay)
+                guard case .chosen(let choice) = outcome else { return }  // its flow ended first
+                flow.answer(attempt, with: choice == .discard ? .leave : .stay)
             }
         }
         // end snippet
+    }
+}
+
+/// A flow that only keeps its flow, for a test to ask removals of.
+@MainActor
+final class AskingCoordinator: Coordinator {
+    private(set) var flow: Flow<Void>?
+
+    func start(_ flow: Flow<Void>) {
+        self.flow = flow
     }
 }
 
@@ -49,6 +60,13 @@ final class GuardedDraftCoordinator: Coordinator {
             named: "draft")
         world.log.skipReceivedEvents()
         return (world, attempts)
+    }
+
+    /// Starts a flow beside the draft that a test asks removals of, and returns it.
+    private func startAsker(in world: Harness) throws -> Flow<Void> {
+        let asker = AskingCoordinator()
+        try world.shop?.flow.startChild(asker, named: "asker")
+        return try #require(asker.flow)
     }
 
     @Test func aLinkUnderAGuardedSheetWaitsForTheAnswerAndLandsWhenTheUserDiscards() async throws {
@@ -132,6 +150,52 @@ final class GuardedDraftCoordinator: Coordinator {
                 "shop/draft: torn down (screen released)",
                 "shop: child draft ended: screen released",
                 "shop: dismiss from HeadlessTabs: applied",
+            ])
+        world.expectEverythingReleased()
+    }
+
+    @Test func aGuardedRemovalWhoseFlowEndsBeforeTheAnswerIsCancelledAndTheLateAnswerRefused() async throws {
+        let (world, attempts) = try shopWithADraft()
+        let flow = try startAsker(in: world)
+        #expect(!flow.dismiss(from: try #require(world.window.root), in: world.window))
+        world.log.skipReceivedEvents()
+
+        flow.cancel()
+        await world.tree.settle()
+        #expect(world.window.userTaps(button: DraftChoice.discard))  // the answer comes too late
+
+        #expect(attempts.attempts.map(\.cause) == [.flow(path: "shop/asker")])
+        #expect(world.window.presentedScreens.last is EditorScreen)
+        #expect(
+            world.log.skipReceivedEvents() == [
+                "shop/asker: torn down (cancelled)",
+                "shop: child asker ended: cancelled",
+                "shop/asker: dismiss from HeadlessTabs: cancelled: shop/asker ended before the guard answered",
+                "shop/draft: \"Discard this draft?\": user chose \"Discard\" (discard)",
+                "shop/draft: REJECTED answer leave: no removal waits for the guard of EditorScreen",
+            ])
+        world.expectEverythingReleased()
+    }
+
+    @Test func aGuardedRemovalAppliesWhenTheGuardsFlowEndsWithoutAnswering() async throws {
+        let (world, _) = try shopWithADraft()
+        let flow = try startAsker(in: world)
+        #expect(!flow.dismiss(from: try #require(world.window.root), in: world.window))
+        world.log.skipReceivedEvents()
+
+        // The draft's flow ends (say its own timer cancels it) and leaves its sheet: nobody guards
+        // the sheet any more, and the removal that waited applies.
+        let draft = try #require(world.tree.root?.children.first { $0.name == "draft" })
+        draft.cancel()
+        await world.tree.settle()
+
+        #expect(world.window.presentedScreens.isEmpty)
+        #expect(
+            world.log.skipReceivedEvents() == [
+                "shop/draft: \"Discard this draft?\" went away: its flow ended",
+                "shop/draft: torn down (cancelled)",
+                "shop: child draft ended: cancelled",
+                "shop/asker: dismiss from HeadlessTabs: superseded: EditorScreen went with its guard's flow",
             ])
         world.expectEverythingReleased()
     }
