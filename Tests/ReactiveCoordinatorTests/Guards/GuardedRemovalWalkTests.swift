@@ -6,10 +6,12 @@ import SeededRandom
 import TestSupport
 import Testing
 
+/// Every removal that waits for a guard ends with exactly one outcome (issue 35).
+///
 /// Seeded walks over the shop with a guarded draft sheet: drafts start, links arrive, the shop and
 /// another flow dismiss, the user answers the discard alert either way or swipes, flows end, and
 /// the scene closes at the end. Every removal that waited for a guard ends with exactly one
-/// outcome: never a second one, and none left over once the tree has gone (issue 35).
+/// outcome: never a second one, and none left over once the tree has gone.
 @MainActor
 @Suite struct GuardedRemovalWalkTests {
     @Test(arguments: [1, 7, 42, 2026, 90_210] as [UInt64])
