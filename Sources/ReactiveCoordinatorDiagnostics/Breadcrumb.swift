@@ -108,6 +108,15 @@ public struct Breadcrumb: Sendable, Hashable, Codable, CustomStringConvertible {
             data["screen"] = screen
             data["gesture"] = gesture.rawValue
             return (.navigation, "refused \(gesture) of \(screen)", data)
+        case .leaveAsked(let screen, let cause, let operation):
+            data["screen"] = screen
+            data["cause"] = cause.description
+            if let operation { data["operation"] = operation }
+            return (.navigation, operation == nil ? "told \(screen): \(cause)" : "asked \(screen): \(cause)", data)
+        case .changeEnded(let operation, let outcome):
+            data["operation"] = operation
+            data["outcome"] = outcome.description
+            return (.navigation, "\(operation): \(outcome)", data)
         case .intentReceived(let intent, let screen):
             data["screen"] = screen
             let text = value(intent, "intent", into: &data)

@@ -81,6 +81,8 @@ private enum KindCoding: Codable {
     case alertAnswered(title: String, button: String, action: LoggedValue)
     case alertDismissed(title: String, reason: AlertDismissal)
     case leaveRefused(screen: String, gesture: LeaveGesture)
+    case leaveAsked(screen: String, cause: LeaveCause, operation: String?)
+    case changeEnded(operation: String, outcome: ChangeOutcome)
 
     init(_ kind: CoordinatorEvent.Kind) {
         self =
@@ -110,6 +112,9 @@ private enum KindCoding: Codable {
                 .alertAnswered(title: title, button: button, action: action)
             case .alertDismissed(let title, let reason): .alertDismissed(title: title, reason: reason)
             case .leaveRefused(let screen, let gesture): .leaveRefused(screen: screen, gesture: gesture)
+            case .leaveAsked(let screen, let cause, let operation):
+                .leaveAsked(screen: screen, cause: cause, operation: operation)
+            case .changeEnded(let operation, let outcome): .changeEnded(operation: operation, outcome: outcome)
             }
     }
 
@@ -140,6 +145,9 @@ private enum KindCoding: Codable {
             .alertAnswered(title: title, button: button, action: action)
         case .alertDismissed(let title, let reason): .alertDismissed(title: title, reason: reason)
         case .leaveRefused(let screen, let gesture): .leaveRefused(screen: screen, gesture: gesture)
+        case .leaveAsked(let screen, let cause, let operation):
+            .leaveAsked(screen: screen, cause: cause, operation: operation)
+        case .changeEnded(let operation, let outcome): .changeEnded(operation: operation, outcome: outcome)
         }
     }
 }

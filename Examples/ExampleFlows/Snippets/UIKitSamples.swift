@@ -147,7 +147,8 @@ enum UIKitSamples {
             // snippet: uikit-alert-and-guard
             let editor = DetailViewController()
             flow.present(editor, over: root, in: window)
-            flow.guardLeaving(editor, in: window) { [weak editor] _ in
+            flow.guardLeaving(editor, in: window) { [weak editor] attempt in
+                guard attempt.gesture != nil || attempt.cause.waitsForAnswer else { return }  // told
                 let discard = Alert(
                     title: "Discard this draft?",
                     buttons: [
@@ -155,6 +156,9 @@ enum UIKitSamples {
                         AlertButton("Keep Editing", action: false, role: .cancel),
                     ])
                 flow.showAlert(discard, in: window) { outcome in
+                    if attempt.cause.waitsForAnswer {  // another flow or a link asked
+                        return flow.answer(attempt, with: outcome == .chosen(true) ? .leave : .stay)
+                    }
                     guard outcome == .chosen(true), let editor else { return }
                     flow.finish()
                     flow.dismiss(from: editor, in: window)

@@ -70,12 +70,18 @@ final class ComposeCoordinator: RestorableCoordinator {
     private func guardUnsavedText(of form: ComposeScreen, in flow: Flow<Draft>) {
         guard let window = environment.window else { return }
         guard !draft.text.isEmpty else { return flow.stopGuardingLeaving(form, in: window) }
-        flow.guardLeaving(form, in: window) { _ in
+        flow.guardLeaving(form, in: window) { attempt in
+            // Told of a removal nobody can refuse (the scene closes): there is nobody to ask.
+            guard attempt.gesture != nil || attempt.cause.waitsForAnswer else { return }
             // The alert covers the window until it is answered: a link opened meanwhile waits
             // for the answer, rather than being refused by the window.
             flow.isReadyForLinks = false
             flow.showAlert(Self.discardAlert, in: window) { outcome in
-                if outcome == .chosen(.discard) {
+                let discards = outcome == .chosen(.discard)
+                if attempt.cause.waitsForAnswer {
+                    // Another flow or a link asked: the removal it asked for waits for this answer.
+                    flow.answer(attempt, with: discards ? .leave : .stay)
+                } else if discards {
                     flow.cancel()
                     self.close()
                 }

@@ -47,6 +47,14 @@ extension CoordinatorEvent.Kind {
             ("alertDismissed", [("title", .string(title)), ("reason", .string(reason.rawValue))])
         case .leaveRefused(let screen, let gesture):
             ("leaveRefused", [("screen", .string(screen)), ("gesture", .string(gesture.rawValue))])
+        case .leaveAsked(let screen, let cause, let operation):
+            (
+                "leaveAsked",
+                [("screen", .string(screen)), ("cause", .string(cause.description))]
+                    + (operation.map { [("operation", .string($0))] } ?? [])
+            )
+        case .changeEnded(let operation, let outcome):
+            ("changeEnded", [("operation", .string(operation)), ("outcome", .string(outcome.description))])
         }
     }
 }

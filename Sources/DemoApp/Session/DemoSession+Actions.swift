@@ -18,6 +18,9 @@ extension DemoSession {
             } else {
                 await carryOut(action)
             }
+        // What the action set off for the main actor's next turn (a waiting link looked at again
+        // after a flow's end) belongs to this step, not the next one.
+        await tree.settle()
         if let refusal { record(.refused(refusal)) } else { recording?.note(recorded, for: action) }
         return refusal == nil
     }

@@ -62,6 +62,10 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The task awaiting ``CoordinatorTree/open(_:)`` was cancelled before the link ran (while
     /// it waited for the tree to be ready, or before it was opened); none of its steps was taken.
     case cancelled
+    /// The removal step `step` asked for (its preparation's `dismiss` or `pop`) would take a
+    /// guarded screen away, and its guard answered ``LeaveAnswer/stay``: the steps before it stay
+    /// taken, none from it on.
+    case keptByGuard(step: Int, screen: String)
 
     /// A sentence that names the step and what went wrong.
     public var description: String {
@@ -72,6 +76,7 @@ public enum DeepLinkError: Error, Sendable, Equatable, CustomStringConvertible {
         case .replaced: "a newer link replaced it before it ran"
         case .tooManySteps(let count, let limit): "the link has \(count) steps; a link has at most \(limit)"
         case .cancelled: "the task awaiting it was cancelled while it waited; none of its steps was taken"
+        case .keptByGuard(let step, let screen): "step \(step): the guard of \(screen) kept it"
         }
     }
 }

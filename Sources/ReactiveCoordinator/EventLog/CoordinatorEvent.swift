@@ -130,6 +130,11 @@ public struct CoordinatorEvent: Sendable, Hashable, CustomStringConvertible {
         /// A container refused a user gesture that would have taken a screen it guards away
         /// (``Flow/guardLeaving(_:in:onAttempt:)``).
         case leaveRefused(screen: String, gesture: LeaveGesture)
+        /// A guard it keeps was asked about a removal by another cause (`operation`, which waits
+        /// for the answer), or told of one that cannot be refused (`operation` nil).
+        case leaveAsked(screen: String, cause: LeaveCause, operation: String?)
+        /// A change it asked for, which waited (for a guard's answer), ended with `outcome`.
+        case changeEnded(operation: String, outcome: ChangeOutcome)
 
         /// The kind as one short phrase, as the demo prints it.
         public var description: String {
@@ -160,6 +165,10 @@ public struct CoordinatorEvent: Sendable, Hashable, CustomStringConvertible {
                 "\"\(title)\": user chose \"\(button)\" (\(action))"
             case .alertDismissed(let title, let reason): "\"\(title)\" went away: \(reason)"
             case .leaveRefused(let screen, let gesture): "guarded \(screen): refused \(gesture)"
+            case .leaveAsked(let screen, let cause, let operation):
+                operation.map { "guarded \(screen): asked by \(cause) (\($0)), which waits for the answer" }
+                    ?? "guarded \(screen): told: \(cause)"
+            case .changeEnded(let operation, let outcome): "\(operation): \(outcome)"
             }
         }
     }

@@ -19,10 +19,16 @@ extension Flow {
     /// ```
     ///
     /// ## Contract
-    /// - Only the user's gestures are refused, and each refusal is logged
-    ///   (`guarded DraftScreen: refused user swipe down`). A dismiss or pop by any coordinator, a
-    ///   dismissal from below, a replaced root or stack and a teardown still remove the screen;
-    ///   its flow then ends as it would unguarded.
+    /// - The user's gestures are refused, and each refusal is logged
+    ///   (`guarded DraftScreen: refused user swipe down`).
+    /// - A `dismiss`, `pop` or `pop(to:)` by another flow of the tree, or by a deep link's
+    ///   preparation, that would remove the screen (or the container it is on) waits, and
+    ///   `onAttempt` is asked (``LeaveCause/flow(path:)``, ``LeaveCause/link(step:)``); answer
+    ///   with ``answer(_:with:)``. A link waits, whole, from that step on.
+    /// - A closing scene tells `onAttempt` (``LeaveCause/closing(_:)``) and removes the screen.
+    /// - Still not asked: a removal by the guard's own flow, a replaced root, stack or tabs, a
+    ///   restoration, a dismissal the container is asked directly, a teardown; the screen then
+    ///   goes, and its flow ends as it would unguarded.
     /// - A guard never keeps a flow alive: the container reaches this flow weakly, and this
     ///   flow's end removes the guard and lets go of `onAttempt`.
     /// - Guarding a screen again replaces its handler.
@@ -38,7 +44,33 @@ extension Flow {
         _ screen: AnyObject, in container: some LeaveGuardingContext,
         onAttempt: @escaping @MainActor (LeaveAttempt) -> Void
     ) -> Bool {
-        node.guardLeaving(screen, in: container, onAttempt: onAttempt)
+        node.tree?.guardsWereSet = true
+        return node.guardLeaving(screen, in: container, onAttempt: onAttempt)
+    }
+
+    /// Answers a removal that waits for this flow's guard (``LeaveCause/waitsForAnswer``): at
+    /// once, or later, after asking the user.
+    ///
+    /// ## Contract
+    /// - ``LeaveAnswer/leave`` applies the removal now, past this guard; the screen goes and its
+    ///   flow ends as it would unguarded. ``LeaveAnswer/stay`` refuses it; a deep link that
+    ///   waited for it ends with ``DeepLinkError/keptByGuard(step:screen:)``.
+    /// - The removal ends with one outcome, logged at the flow that asked for it
+    ///   (``CoordinatorEvent/Kind/changeEnded(operation:outcome:)``): applied, refused, or
+    ///   cancelled if that flow ended meanwhile.
+    /// - A guard's flow that ends without answering lets the removal apply (superseded if the
+    ///   screen went with it).
+    /// - Answering what waits for nothing (a gesture, a told removal, an answered one) is a
+    ///   logged refusal.
+    ///
+    /// - Parameters:
+    ///   - attempt: The attempt the guard's handler was given.
+    ///   - answer: Whether the screen may go.
+    public func answer(_ attempt: LeaveAttempt, with answer: LeaveAnswer) {
+        guard let tree = node.tree else {
+            return node.reject("answer \(answer)", reason: "\(node.path) is not in a started tree")
+        }
+        tree.answer(attempt, with: answer, from: node)
     }
 
     /// Lets the user's gestures take `screen` away again.

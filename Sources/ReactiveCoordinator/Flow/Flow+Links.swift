@@ -3,7 +3,9 @@ extension Flow {
     ///
     /// Set it to `false` while, say, the user is signed out, and back to `true` when that
     /// changes. A link waits, whole, while any flow is not ready, and runs once every one is
-    /// (setting it to `true` tries the waiting link); a restoration record is refused from its
+    /// (setting it to `true` tries the waiting link) or the flows that were not have ended (a
+    /// flow's end opens its gate; the link is tried on the main actor's next turn, once the
+    /// change that ended the flow has run to its end); a restoration record is refused from its
     /// first step below the root (``RestorationError/gated(by:)``), so an edited record cannot
     /// take the app past sign-in. `true` by default.
     public var isReadyForLinks: Bool {

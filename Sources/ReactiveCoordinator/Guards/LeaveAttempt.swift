@@ -1,7 +1,10 @@
-/// A user gesture that would have taken a guarded screen away, refused by its container.
+/// Something that would take a guarded screen away: a user gesture its container refused,
+/// another flow's removal or a deep link's step that waits for an answer, or a removal that
+/// cannot be refused.
 ///
 /// ``Flow/guardLeaving(_:in:onAttempt:)`` hands one to the flow that guards the screen, which
-/// may ask the user (an ``Alert``) and then remove the screen itself or keep it.
+/// may ask the user (an ``Alert``) and then remove the screen itself or keep it; a removal that
+/// waits (``LeaveCause/waitsForAnswer``) is answered with ``Flow/answer(_:with:)``.
 ///
 /// <!-- mirrors Tests/ReactiveCoordinatorTests/Guards/GuardTestFlows.swift#guard-sheet -->
 /// ```swift
@@ -19,26 +22,46 @@ public struct LeaveAttempt: Sendable, Hashable, CustomStringConvertible {
     /// The guarded screen, as containers describe screens: its description when it has one, or
     /// else its type's name as the event log spells it (`EditorScreen`, without its module).
     public var screen: String
-    /// The gesture that was refused.
-    public var gesture: LeaveGesture
-    /// The container that refused it.
+    /// What would take the screen away: a refused gesture, another flow's removal, a deep
+    /// link's step, or a removal that cannot be refused.
+    public var cause: LeaveCause
+    /// The container that refused it, or that the removal was asked of.
     public var container: String
 
-    /// Creates an attempt; containers do this for you.
+    /// The gesture that was refused, when the cause is the user's gesture.
+    public var gesture: LeaveGesture? {
+        if case .gesture(let gesture) = cause { gesture } else { nil }
+    }
+
+    /// Creates the attempt of a refused gesture; containers do this for you.
     ///
     /// - Parameters:
     ///   - screen: The guarded screen's description.
     ///   - gesture: The refused gesture.
     ///   - container: The container's name.
     public init(screen: String, gesture: LeaveGesture, container: String) {
+        self.init(screen: screen, cause: .gesture(gesture), container: container)
+    }
+
+    /// Creates an attempt of any cause; the library does this for you.
+    ///
+    /// - Parameters:
+    ///   - screen: The guarded screen's description.
+    ///   - cause: What would take it away.
+    ///   - container: The container's name.
+    public init(screen: String, cause: LeaveCause, container: String) {
         self.screen = screen
-        self.gesture = gesture
+        self.cause = cause
         self.container = container
     }
 
-    /// One line: the container, the gesture and the screen.
+    /// One line: the container, the cause and the screen.
     public var description: String {
-        "\(container): refused \(gesture) of \(screen)"
+        switch cause {
+        case .gesture(let gesture): "\(container): refused \(gesture) of \(screen)"
+        case .flow, .link: "\(container): \(cause) asks to remove \(screen)"
+        case .closing: "\(container): \(screen) goes: \(cause)"
+        }
     }
 }
 

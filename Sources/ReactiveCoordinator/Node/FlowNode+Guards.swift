@@ -44,7 +44,7 @@ extension FlowNode {
     private func leaveAttempted(_ attempt: LeaveAttempt, guard id: Int) {
         guard isRunning, let entry = hooks?.guards.entry(id) else { return }
         let screen = entry.screen.map(Self.screenName) ?? attempt.screen
-        log(.leaveRefused(screen: screen, gesture: attempt.gesture))
+        if let gesture = attempt.gesture { log(.leaveRefused(screen: screen, gesture: gesture)) }
         entry.handler(attempt)
     }
 }

@@ -115,7 +115,8 @@ extension FlowNode {
     /// - Returns: Whether anything was popped.
     @discardableResult
     func pop(_ screen: AnyObject, from stack: some StackContext) -> Bool {
-        perform("pop \(Self.screenName(screen))", removing: true) { () throws(NavigationError) in
+        if tree?.holdsForGuards(popping: screen, from: stack, by: self) == true { return false }
+        return perform("pop \(Self.screenName(screen))", removing: true) { () throws(NavigationError) in
             guard let index = stack.screens.firstIndex(where: { $0 === screen }) else {
                 throw .screenNotInContainer(screen: Self.screenName(screen), container: String(describing: stack))
             }
@@ -136,7 +137,8 @@ extension FlowNode {
     /// - Returns: Whether `screen` is on `stack` and now on top.
     @discardableResult
     func pop(to screen: AnyObject, on stack: some StackContext) -> Bool {
-        perform("pop to \(Self.screenName(screen))", removing: true) { () throws(NavigationError) in
+        if tree?.holdsForGuards(poppingTo: screen, on: stack, by: self) == true { return false }
+        return perform("pop to \(Self.screenName(screen))", removing: true) { () throws(NavigationError) in
             _ = try stack.pop(to: screen)
         }
     }
@@ -152,7 +154,8 @@ extension FlowNode {
     /// - Returns: Whether anything was dismissed.
     @discardableResult
     func dismiss(from screen: AnyObject, in modal: some ModalContext) -> Bool {
-        perform("dismiss from \(Self.screenName(screen))", removing: true) { () throws(NavigationError) in
+        if tree?.holdsForGuards(dismissingFrom: screen, in: modal, by: self) == true { return false }
+        return perform("dismiss from \(Self.screenName(screen))", removing: true) { () throws(NavigationError) in
             if try modal.dismiss(from: screen).isEmpty { throw .nothingToDismiss(from: Self.screenName(screen)) }
         }
     }

@@ -41,6 +41,9 @@ extension FlowNode {
         // end while its descendants end.
         for node in nodes where node !== self { node.lifecycle.parentTornDown() }
         for node in nodes { node.tearDownAlone() }
+        // A gate or a guard this subtree held is gone now: a waiting link and the removals that
+        // waited for a guard are looked at once the change that ended it has settled (issue 35).
+        tree?.settleAfterAnEnd()
     }
 
     /// This subtree in post-order, last child first, so that each removal from a parent's

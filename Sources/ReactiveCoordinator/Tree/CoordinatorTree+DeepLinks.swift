@@ -73,8 +73,12 @@ extension CoordinatorTree {
     /// - While the tree is paused anywhere, or a coordinator's
     ///   ``Flow/isReadyForLinks`` is `false`, the link waits, whole, with none of its
     ///   steps taken (``CoordinatorEvent/Kind/deepLinkWaiting(reason:)``), and runs when a resume
-    ///   or setting ``Flow/isReadyForLinks`` to `true` finds the tree ready. A newer link replaces
-    ///   it: the older one ends with ``DeepLinkError/replaced``.
+    ///   or setting ``Flow/isReadyForLinks`` to `true` finds the tree ready. A gate held by a flow
+    ///   opens when that flow ends: the link is looked at again on the main actor's next turn,
+    ///   once the change that ended the flow has run to its end (``settle()`` waits for it), and
+    ///   runs if the tree is ready; if that change ended the tree too, the link ended with it
+    ///   (``DeepLinkError/treeNotRunning``). A newer link replaces it: the older one ends with
+    ///   ``DeepLinkError/replaced``.
     /// - A link of more than ``DeepLink/maximumSteps`` steps is refused whole, at once:
     ///   ``DeepLinkError/tooManySteps(count:limit:)``, logged as a refusal; it takes no step and
     ///   does not replace a waiting link.
@@ -114,24 +118,71 @@ extension CoordinatorTree {
             record(.rejected(operation: "deep link", reason: DeepLinkError.cancelled.description), path: root.treePath)
             return link.completion(.failure(.cancelled))
         }
-        dropWaitingLink(.replaced)
+        if link.firstStep == 0 {
+            cancelHeldRemovals(ofLinks: "a newer link replaced the link that asked")
+            dropWaitingLink(.replaced)
+        }
         if let reason = linkBlocker(in: root) {
             waitingLink = link
             record(.deepLinkWaiting(reason: reason), path: root.treePath)
             return
         }
-        link.completion(apply(link.link))
+        switch apply(link.link, from: link.firstStep, start: link.start) {
+        case .ended(let result):
+            link.completion(result)
+        case .heldByGuard(let step, let start):
+            // The rest of the link, from the step whose removal waits, waits for the answer.
+            var rest = link
+            rest.link = DeepLink(steps: Array(link.link.steps.dropFirst(step - link.firstStep)))
+            rest.firstStep = step
+            rest.start = start
+            waitingLink = rest
+            record(
+                .deepLinkWaiting(reason: "step \(step): \(guardBlockingLinks ?? "a guard is asked")"),
+                path: root.treePath)
+        }
+    }
+
+    /// How applying a link ended: run to its end (or stopped), or held at a step whose removal
+    /// waits for a guard's answer.
+    private enum LinkRun {
+        case ended(Result<Void, DeepLinkError>)
+        case heldByGuard(step: Int, start: FlowNode?)
     }
 
     /// Runs the waiting link if the tree is ready for it now.
     func runWaitingLinkIfReady() {
         guard waitingLink != nil else { return }
         IntentRouting.queue.whenIdle { [weak self] in
-            guard let self, let waiting = self.waitingLink, let root = self.rootNode,
+            // A tree that is ending takes its waiting link with it (the root's end drops it).
+            guard let self, let waiting = self.waitingLink, let root = self.rootNode, root.isLive,
                 self.linkBlocker(in: root) == nil
             else { return }
             self.waitingLink = nil
             self.submit(waiting)
+        }
+    }
+
+    /// A flow ended, and any gate it held (a pause, ``Flow/isReadyForLinks`` set to `false`)
+    /// with it: the waiting link is looked at again on the main actor's next turn.
+    ///
+    /// Not at once: the change that ended the flow (a window cleared, a stack replaced, a parent
+    /// torn down) may still be releasing screens, and the tree itself may be ending with it. By
+    /// the next turn that change has run to its end; a tree that ended meanwhile has ended the
+    /// link with ``DeepLinkError/treeNotRunning``. ``settle()`` waits for the look.
+    ///
+    /// Removals that waited for a guard are settled then too: cancelled when the flow that asked
+    /// ended, applied (or superseded) when the guard's flow ended.
+    func settleAfterAnEnd() {
+        guard waitingLink != nil || !heldRemovals.isEmpty, !waitingLinkLookIsDue else { return }
+        waitingLinkLookIsDue = true
+        noteWakeupPending()
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            self.waitingLinkLookIsDue = false
+            self.noteWakeupRan()
+            self.settleHeldRemovals()
+            self.runWaitingLinkIfReady()
         }
     }
 
@@ -155,13 +206,18 @@ extension CoordinatorTree {
             if node.state == .paused { return "\(node.path) is paused" }
             if !node.readyForLinks { return "\(node.path) is not ready for links" }
         }
-        return nil
+        return guardBlockingLinks
     }
 
-    private func apply(_ link: DeepLink) -> Result<Void, DeepLinkError> {
-        var start: FlowNode?
-        for (index, step) in link.steps.enumerated() {
-            guard let root = rootNode, root.isLive else { return .failure(.treeNotRunning) }
+    private func apply(_ link: DeepLink, from firstStep: Int, start resumed: FlowNode?) -> LinkRun {
+        defer {
+            linkStepUnderWay = nil
+            linkStepWasHeld = false
+        }
+        var start: FlowNode? = resumed
+        for (offset, step) in link.steps.enumerated() {
+            let index = firstStep + offset
+            guard let root = rootNode, root.isLive else { return .ended(.failure(.treeNotRunning)) }
             if let previous = start,
                 previous.tree !== self || previous.state == .finished || previous.isEnding
             {
@@ -174,11 +230,14 @@ extension CoordinatorTree {
                     .rejected(
                         operation: "deep link", reason: "step \(index): no coordinator takes \(shortened(description))"),
                     path: from.treePath)
-                return .failure(.noRoute(step: index, intent: description))
+                return .ended(.failure(.noRoute(step: index, intent: description)))
             }
+            linkStepUnderWay = index
             for (position, node) in way.enumerated() {
                 node.face.prepareForLink(toward: position + 1 < way.count ? way[position + 1] : nil)
             }
+            linkStepUnderWay = nil
+            if linkStepWasHeld { return .heldByGuard(step: index, start: start) }
             let taker = way[way.count - 1]
             guard taker.isLive else {
                 // Preparing the way ended it (a dismissal took its screen): the step is not taken.
@@ -187,17 +246,17 @@ extension CoordinatorTree {
                         operation: "deep link",
                         reason: "step \(index): \(taker.path) ended while the way to it was prepared"),
                     path: from.treePath)
-                return .failure(.noRoute(step: index, intent: description))
+                return .ended(.failure(.noRoute(step: index, intent: description)))
             }
             taker.log(.deepLinkStep(index: index, intent: LoggedValue(text: description)))
             let unhandledBefore = unhandledCount
             action()
             if unhandledCount != unhandledBefore {
-                return .failure(.unhandled(step: index, intent: description))
+                return .ended(.failure(.unhandled(step: index, intent: description)))
             }
             start = taker
         }
-        return .success(())
+        return .ended(.success(()))
     }
 
     /// The first coordinator below `start` (itself included; children newest first, depth

@@ -46,6 +46,20 @@ public final class CoordinatorTree {
     private var progressCount = 0
     /// The deep link waiting for the tree to be ready, if any: at most one, the newest.
     var waitingLink: WaitingLink?
+    /// Whether a look at the waiting link is due on the main actor's next turn, after a flow
+    /// ended (``lookAgainAtWaitingLinkAfterAnEnd()``).
+    var waitingLinkLookIsDue = false
+    /// Removals that wait for a guard's answer, oldest first (``CoordinatorTree+Guards.swift``).
+    var heldRemovals: [HeldRemoval] = []
+    /// Whether any flow of this tree ever guarded a screen: until one does, a removal asks nobody
+    /// and costs one check.
+    var guardsWereSet = false
+    /// The deep link step being prepared or taken, if any: a removal it asks is the link's.
+    var linkStepUnderWay: Int?
+    /// Whether a removal asked by the link step under way waits for a guard.
+    var linkStepWasHeld = false
+    /// The guarded screens whose guard answered ``LeaveAnswer/leave``, while their removal applies.
+    var screensLetGo: [ObjectIdentifier] = []
     /// How many coordinators it started: the source of each one's ``FlowNode/startOrder``.
     var startsSoFar = 0
 
@@ -69,6 +83,7 @@ public final class CoordinatorTree {
             guard let self else { return }
             self.rootNode = nil
             self.dropWaitingLink(.treeNotRunning)
+            self.cancelHeldRemovals(reason: "the tree ended")
         }
     }
 
@@ -134,8 +149,14 @@ public final class CoordinatorTree {
     /// Call it from the scene delegate's `sceneDidDisconnect(_:)`; `HeadlessScenes` does.
     /// Each flow removes what it showed, as a cancelled one does, and every alert it showed
     /// resolves with ``AlertDismissal/flowEnded``. A tree that is not running ignores it.
+    ///
+    /// A closing scene cannot be refused: first, every guard of a screen still guarded is told
+    /// (``LeaveCause/closing(_:)`` with ``TeardownReason/sceneClosed``, logged as
+    /// `guarded EditorScreen: told: scene closed, which cannot be refused`), so the app can keep
+    /// a draft; its answer changes nothing.
     public func closeScene() {
         guard let root = rootNode, root.isRunning else { return }
+        tellGuards(.closing(.sceneClosed))
         root.end(CoordinatorLifecycle.End(.sceneClosed))
     }
 

@@ -40,6 +40,9 @@ extension AppWorld {
         } catch {
             performed.error = "\(error)"
         }
+        // A waiting link is looked at again on the main actor's next turn after a coordinator's
+        // end: the action is over once the tree has settled.
+        await tree.settle()
         performed.deepLinkFailure = linkFailure
         return performed
     }

@@ -16,6 +16,7 @@ enum DeepLinkFailure: Equatable, CustomStringConvertible {
     case replaced
     case tooManySteps(count: Int)
     case cancelled
+    case keptByGuard(step: Int)
 
     init(_ error: DeepLinkError) {
         switch error {
@@ -25,6 +26,7 @@ enum DeepLinkFailure: Equatable, CustomStringConvertible {
         case .replaced: self = .replaced
         case .tooManySteps(let count, _): self = .tooManySteps(count: count)
         case .cancelled: self = .cancelled
+        case .keptByGuard(let step, _): self = .keptByGuard(step: step)
         }
     }
 
@@ -36,6 +38,7 @@ enum DeepLinkFailure: Equatable, CustomStringConvertible {
         case .replaced: "replaced by a newer link"
         case .tooManySteps(let count): "refused: \(count) steps"
         case .cancelled: "cancelled while it waited"
+        case .keptByGuard(let step): "kept by a guard at step \(step)"
         }
     }
 }
@@ -112,6 +115,7 @@ extension NavigationModel {
         outcomes = []
         explicitEnds = []
         waitingLinkFailure = nil
+        aCoordinatorEnded = false
         var failure: DeepLinkFailure?
         switch action {
         case .tap(let kind):
@@ -186,6 +190,11 @@ extension NavigationModel {
             guard !modals.isEmpty else { return nil }
             if completes { removeModals(from: modals.count - 1) }
         }
+        // The rule of issue 35: a coordinator's end opens any gate it held, so a waiting link is
+        // looked at again, not in the middle of the change that ended it (a window being cleared
+        // may end the whole tree a moment later) but once that change has run to its end. A link
+        // whose tree ended meanwhile ended with it (``tearDown(_:)``).
+        if aCoordinatorEnded { runWaitingLinkIfReady() }
         return Expectation(
             outcomes: outcomes.sorted(), deepLinkFailure: failure ?? waitingLinkFailure, explicitEnds: explicitEnds)
     }
@@ -207,7 +216,8 @@ extension NavigationModel {
         return openDeepLink(steps) ?? failure
     }
 
-    /// Runs the waiting link once no coordinator is paused (after a resume).
+    /// Runs the waiting link once no coordinator is paused (after a resume, or after an action
+    /// that ended a coordinator).
     mutating func runWaitingLinkIfReady() {
         guard let steps = waitingLink, rootID != nil, !coordinators.values.contains(where: { $0.state == .paused })
         else { return }

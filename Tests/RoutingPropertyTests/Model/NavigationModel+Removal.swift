@@ -74,6 +74,7 @@ extension NavigationModel {
     /// takes its own screens off the hierarchy.
     private mutating func tearDown(_ id: Int) {
         guard let coordinator = coordinators.removeValue(forKey: id) else { return }
+        aCoordinatorEnded = true
         if let parent = coordinator.parent {
             coordinators[parent]?.children.removeAll { $0 == id }
         }

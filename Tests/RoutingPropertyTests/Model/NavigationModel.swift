@@ -79,6 +79,9 @@ struct NavigationModel {
     var waitingLink: [AnyIntentKind]?
     /// How the waiting link ended, when an action other than a link ran it.
     var waitingLinkFailure: DeepLinkFailure?
+    /// Whether the current action ended a coordinator: the gate it held (its pause) went with
+    /// it, and the waiting link is looked at again once the action has run to its end.
+    var aCoordinatorEnded = false
     private var nextID = 1
 
     /// The app right after `tree.start()`.

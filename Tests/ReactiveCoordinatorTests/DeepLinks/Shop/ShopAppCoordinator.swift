@@ -56,7 +56,8 @@ final class ShopAppCoordinator: LinkRoutingCoordinator, KeepsItsFlow {
     /// The way to the catalog: nothing presented above the tabs, the catalog tab selected.
     func prepareForLink(toward child: AnyFlow?, in flow: Flow<Void>) {
         preparations.append(child?.path ?? flow.path)
-        if let window, let tabs, !window.presentedScreens.isEmpty { _ = try? window.dismiss(from: tabs) }
+        // Through the flow, so a guarded sheet's guard is asked (issue 35).
+        if let window, let tabs, !window.presentedScreens.isEmpty { flow.dismiss(from: tabs, in: window) }
         if child != nil { try? tabs?.selectTab(at: 0) }
     }
 

@@ -1,0 +1,22 @@
+/// A removal asked by a flow (or a deep link's step) that would take a screen another flow
+/// guards: kept by the tree until the guard answers (``Flow/answer(_:with:)``), the guard's flow
+/// ends, or the flow that asked ends.
+@MainActor
+struct HeldRemoval {
+    /// What the guard was told.
+    let attempt: LeaveAttempt
+    /// The operation as the log names it (`dismiss from TabsScreen`).
+    let operation: String
+    /// The flow whose `dismiss` or `pop` it is.
+    weak var asker: FlowNode?
+    /// Its path, for the log once it has gone.
+    let askerPath: CoordinatorPath
+    /// The flow that guards the screen.
+    weak var guardian: FlowNode?
+    /// The guarded screen; nil once it is gone.
+    weak var screen: AnyObject?
+    /// The step of the deep link that asked, if a link did: the link waits for the answer.
+    let linkStep: Int?
+    /// Asks for the removal again, past this guard; returns whether it applied.
+    let retry: @MainActor () -> Bool
+}
