@@ -3,9 +3,8 @@ public import ReactiveCoordinator
 extension HeadlessStack: LeaveGuardingContext {
     /// Refuses the user's back tap and back swipe from `screen` and reports each attempt.
     ///
-    /// UIKit lets an app refuse the back swipe (the `interactivePopGestureRecognizer`'s delegate)
-    /// but not the system back button: an app that guards it replaces the button (see
-    /// `LeaveGesture`). This stack models that app: both gestures are refused and reported.
+    /// As a guarded `UINavigationController` does (its back button's `backAction` and its back
+    /// swipe's delegate, in `ReactiveCoordinatorUIKit`), both gestures are refused and reported.
     ///
     /// ## Contract
     /// - ``userTapsBack()`` and ``beginInteractivePop()`` while `screen` (or a screen holding it)

@@ -72,9 +72,10 @@ public struct LeaveAttempt: Sendable, Hashable, CustomStringConvertible {
 /// - ``swipeDown``: UIKit refuses it with `isModalInPresentation` and reports it through
 ///   `presentationControllerDidAttemptToDismiss(_:)`; SwiftUI refuses it with
 ///   `interactiveDismissDisabled(_:)` but reports nothing.
-/// - ``backTap``: UIKit has no refusal of the system back button; an app replaces it
-///   (`navigationItem.backAction`, iOS 16, or a custom bar button with the back button hidden),
-///   and SwiftUI hides it (`navigationBarBackButtonHidden(_:)`) for a button of its own.
+/// - ``backTap``: UIKit replaces what the system back button does with
+///   `navigationItem.backAction` (iOS 16), which a guarded `UINavigationController` sets to a
+///   refusal that reports; SwiftUI hides the button (`navigationBarBackButtonHidden(_:)`) for a
+///   button of its own.
 /// - ``backSwipe``: UIKit refuses it through the `interactivePopGestureRecognizer`'s delegate
 ///   (`gestureRecognizerShouldBegin(_:)`, which is the report); SwiftUI disables it with the back
 ///   button hidden, and reports nothing.

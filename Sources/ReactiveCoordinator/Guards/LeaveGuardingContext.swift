@@ -1,6 +1,6 @@
 /// A container that can refuse the user's gestures that would take a screen away, and report
-/// them: `HeadlessWindow` (the swipe-down of a sheet) and `HeadlessStack` (the back button
-/// and the back swipe).
+/// them: `HeadlessWindow` and UIKit's `UIWindow` (the swipe-down of a sheet), `HeadlessStack`
+/// and UIKit's `UINavigationController` (the back button and the back swipe).
 ///
 /// Coordinators guard through ``Flow/guardLeaving(_:in:onAttempt:)``, which logs each refused
 /// gesture and stops guarding when the flow ends.

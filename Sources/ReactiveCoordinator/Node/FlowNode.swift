@@ -85,6 +85,10 @@ class FlowNode {
     var hasUnansweredAlert: Bool { hooks?.alerts.hasUnanswered ?? false }
     /// The screens it guards.
     var leaveGuards: [GuardedScreen] { hooks?.guards.guarded ?? [] }
+    /// The handler of the guard numbered `id`, if it still guards.
+    func leaveGuardHandler(_ id: Int) -> (@MainActor (LeaveAttempt) -> Void)? {
+        hooks?.guards.entry(id)?.handler
+    }
 
     /// Where it is in its life.
     var state: CoordinatorState {

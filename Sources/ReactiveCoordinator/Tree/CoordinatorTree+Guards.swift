@@ -78,7 +78,7 @@ extension CoordinatorTree {
         for node in root.subtreeParentsFirst() where node !== asker && node.isLive {
             for entry in node.leaveGuards {
                 guard let screen = entry.screen, !screensLetGo.contains(ObjectIdentifier(screen)),
-                    let handler = node.leaveGuardHandlers[entry.id]
+                    let handler = node.leaveGuardHandler(entry.id)
                 else { continue }
                 let context = entry.context.map { $0 as AnyObject }
                 if removed.contains(where: { $0 === screen || $0 === context }) { return (node, screen, handler) }
@@ -145,7 +145,7 @@ extension CoordinatorTree {
         guard guardsWereSet, let root = rootNode else { return }
         for node in root.subtreeParentsFirst() where node.isLive {
             for entry in node.leaveGuards {
-                guard let screen = entry.screen, let handler = node.leaveGuardHandlers[entry.id] else { continue }
+                guard let screen = entry.screen, let handler = node.leaveGuardHandler(entry.id) else { continue }
                 let container = entry.context.map { describeScreen($0 as AnyObject) } ?? "container"
                 node.log(.leaveAsked(screen: FlowNode.screenName(screen), cause: cause, operation: nil))
                 handler(LeaveAttempt(screen: describeScreen(screen), cause: cause, container: container))
