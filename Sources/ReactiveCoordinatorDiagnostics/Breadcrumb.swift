@@ -113,6 +113,10 @@ public struct Breadcrumb: Sendable, Hashable, Codable, CustomStringConvertible {
             data["cause"] = cause.description
             if let operation { data["operation"] = operation }
             return (.navigation, operation == nil ? "told \(screen): \(cause)" : "asked \(screen): \(cause)", data)
+        case .changeWaits(let operation, let behind):
+            data["operation"] = operation
+            data["behind"] = behind
+            return (.navigation, "\(operation): waits for \(behind)", data)
         case .changeEnded(let operation, let outcome):
             data["operation"] = operation
             data["outcome"] = outcome.description

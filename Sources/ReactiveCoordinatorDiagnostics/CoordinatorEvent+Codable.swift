@@ -82,6 +82,7 @@ private enum KindCoding: Codable {
     case alertDismissed(title: String, reason: AlertDismissal)
     case leaveRefused(screen: String, gesture: LeaveGesture)
     case leaveAsked(screen: String, cause: LeaveCause, operation: String?)
+    case changeWaits(operation: String, behind: String)
     case changeEnded(operation: String, outcome: ChangeOutcome)
 
     init(_ kind: CoordinatorEvent.Kind) {
@@ -114,6 +115,7 @@ private enum KindCoding: Codable {
             case .leaveRefused(let screen, let gesture): .leaveRefused(screen: screen, gesture: gesture)
             case .leaveAsked(let screen, let cause, let operation):
                 .leaveAsked(screen: screen, cause: cause, operation: operation)
+            case .changeWaits(let operation, let behind): .changeWaits(operation: operation, behind: behind)
             case .changeEnded(let operation, let outcome): .changeEnded(operation: operation, outcome: outcome)
             }
     }
@@ -147,6 +149,7 @@ private enum KindCoding: Codable {
         case .leaveRefused(let screen, let gesture): .leaveRefused(screen: screen, gesture: gesture)
         case .leaveAsked(let screen, let cause, let operation):
             .leaveAsked(screen: screen, cause: cause, operation: operation)
+        case .changeWaits(let operation, let behind): .changeWaits(operation: operation, behind: behind)
         case .changeEnded(let operation, let outcome): .changeEnded(operation: operation, outcome: outcome)
         }
     }

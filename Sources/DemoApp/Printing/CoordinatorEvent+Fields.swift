@@ -53,6 +53,8 @@ extension CoordinatorEvent.Kind {
                 [("screen", .string(screen)), ("cause", .string(cause.description))]
                     + (operation.map { [("operation", .string($0))] } ?? [])
             )
+        case .changeWaits(let operation, let behind):
+            ("changeWaits", [("operation", .string(operation)), ("behind", .string(behind))])
         case .changeEnded(let operation, let outcome):
             ("changeEnded", [("operation", .string(operation)), ("outcome", .string(outcome.description))])
         }

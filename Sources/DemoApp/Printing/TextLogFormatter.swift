@@ -78,7 +78,7 @@ package struct TextLogFormatter: LogFormatter {
         case .screenReleased, .childFinished: style.yellow(text)
         case .tornDown: style.red(text)
         case .alertShown, .alertAnswered: style.bold(text)
-        case .alertDismissed, .leaveRefused, .leaveAsked, .changeEnded: style.yellow(text)
+        case .alertDismissed, .leaveRefused, .leaveAsked, .changeWaits, .changeEnded: style.yellow(text)
         case .unhandled, .intentDropped, .rejected: style.bold(style.magenta(text))
         }
     }

@@ -37,8 +37,9 @@ public enum AlertOutcome<Action: Sendable & Hashable>: Sendable, Hashable {
 ///   parent, its screen released); the alert is removed from its context.
 /// - ``presenterRemoved``: the screen it was shown over went away (a dismissal below it, a
 ///   replaced root, a closed scene's window), or the context was released.
-/// - ``notShown``: it could not be shown (the flow was not running, the context already shows an
-///   alert, the alert has no buttons); the refusal is logged.
+/// - ``notShown``: it could not be shown (the flow was not running, the alert has no buttons, the
+///   context threw); the refusal is logged. An alert asked while the context shows another is not
+///   refused: it waits its turn.
 public enum AlertDismissal: String, Sendable, Codable, Hashable, CustomStringConvertible {
     /// The system took it away.
     case system

@@ -133,7 +133,11 @@ public struct CoordinatorEvent: Sendable, Hashable, CustomStringConvertible {
         /// A guard it keeps was asked about a removal by another cause (`operation`, which waits
         /// for the answer), or told of one that cannot be refused (`operation` nil).
         case leaveAsked(screen: String, cause: LeaveCause, operation: String?)
-        /// A change it asked for, which waited (for a guard's answer), ended with `outcome`.
+        /// A change it asked for waits for `behind` to end (an alert asked while another is
+        /// shown waits for that one's answer).
+        case changeWaits(operation: String, behind: String)
+        /// A change it asked for, which waited (for a guard's answer, or an alert's), ended with
+        /// `outcome`.
         case changeEnded(operation: String, outcome: ChangeOutcome)
 
         /// The kind as one short phrase, as the demo prints it.
@@ -168,6 +172,7 @@ public struct CoordinatorEvent: Sendable, Hashable, CustomStringConvertible {
             case .leaveAsked(let screen, let cause, let operation):
                 operation.map { "guarded \(screen): asked by \(cause) (\($0)), which waits for the answer" }
                     ?? "guarded \(screen): told: \(cause)"
+            case .changeWaits(let operation, let behind): "\(operation): waits for \(behind)"
             case .changeEnded(let operation, let outcome): "\(operation): \(outcome)"
             }
         }

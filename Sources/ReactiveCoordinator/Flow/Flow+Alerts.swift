@@ -24,6 +24,10 @@ extension Flow {
     ///   away, or it could not be shown (refused and logged at once).
     /// - Cancelling the awaiting task does not take the alert away; this flow's end does, and
     ///   ``task(_:)`` ties the task to it.
+    /// - While `context` shows another alert (or others wait there), it waits, in the order asked,
+    ///   and shows once those are answered: logged `show alert "Title": waits for alert "Other"`,
+    ///   then `applied`. If this flow ends first it never shows, and returns
+    ///   ``AlertDismissal/flowEnded``.
     /// - The log reads `shows alert "Title"`, then `"Title": user chose "Discard" (discard)` or
     ///   `"Title" went away: dismissed by the system`.
     ///

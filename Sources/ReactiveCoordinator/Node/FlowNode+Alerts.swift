@@ -2,7 +2,9 @@ extension FlowNode {
     /// Shows `alert` in `context` and hands its resolution to `onResolution`, logging each step.
     ///
     /// Refused (logged, resolved ``AlertDismissal/notShown`` at once) when this coordinator cannot
-    /// act, when the alert has no buttons, or when the context throws.
+    /// act, when the alert has no buttons, or when the context throws. Waits (logged) while the
+    /// context shows another alert or others wait there, and shows once the ones before it are
+    /// answered; cancelled (``AlertDismissal/flowEnded``) if this coordinator ends first.
     @discardableResult
     func showAlert(
         _ alert: Alert<some Sendable & Hashable>, in context: some AlertContext,
@@ -17,9 +19,16 @@ extension FlowNode {
             onResolution(.dismissed(.notShown))
             return false
         }
-        let shown = ShownAlert(alert) { [weak self] resolution in
+        if context.shownAlert != nil || WaitingAlerts.hasWaiting(in: context) {
+            wait(toShow: alert, as: operation, in: context, onResolution: onResolution)
+            return true
+        }
+        let shown = ShownAlert(alert) { [weak self, weak context] resolution in
             self?.alertResolved(title: alert.title, buttons: alert.buttons, resolution)
             onResolution(resolution)
+            // The next alert waiting there, after the answer's handler: it may have ended the
+            // flow that asked, or shown something itself.
+            if let context, let next = WaitingAlerts.takeNext(in: context) { next.show() }
         }
         do {
             try context.showAlert(shown)
@@ -33,6 +42,32 @@ extension FlowNode {
         // The alert may have been answered already, by a context that answers at once.
         if shown.resolution != nil { hooks?.alerts.removeAnswered() }
         return true
+    }
+
+    /// Keeps `alert` until the alerts before it in `context` are answered.
+    private func wait(
+        toShow alert: Alert<some Sendable & Hashable>, as operation: String, in context: some AlertContext,
+        onResolution: @escaping @MainActor (ShownAlert.Resolution) -> Void
+    ) {
+        let behind = context.shownAlert?.description ?? "the alerts asked before it"
+        log(.changeWaits(operation: operation, behind: behind))
+        let entry = WaitingAlerts.Entry(
+            asker: self, context: context,
+            show: { [weak self, weak context] in
+                guard let self, let context else { return onResolution(.dismissed(.presenterRemoved)) }
+                self.log(.changeEnded(operation: operation, outcome: .applied))
+                self.showAlert(alert, in: context, onResolution: onResolution)
+            },
+            cancel: { [weak self] reason in
+                self?.log(.changeEnded(operation: operation, outcome: .cancelled(reason: "\(reason)")))
+                onResolution(.dismissed(reason))
+            })
+        WaitingAlerts.add(entry, in: context)
+    }
+
+    /// Cancels the alerts it waits to show, as it ends.
+    func cancelWaitingAlerts() {
+        for entry in WaitingAlerts.take(askedBy: self) { entry.cancel(.flowEnded) }
     }
 
     /// Shows `alert` and waits for its resolution; the tree's `settle()` counts the wait's

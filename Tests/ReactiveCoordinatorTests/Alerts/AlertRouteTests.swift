@@ -153,7 +153,7 @@ struct AlertRouteTests {
         log.expectEverythingReleased(clearing: window)
     }
 
-    @Test func aSecondAlertOrOneWithoutButtonsIsRefusedAndLogged() throws {
+    @Test func aSecondAlertWaitsForTheFirstAndShowsOnceItIsAnswered() throws {
         let window = HeadlessWindow()
         let outcomes = OutcomeLog<DraftChoice>()
         let tree = CoordinatorTree(
@@ -162,18 +162,64 @@ struct AlertRouteTests {
         try tree.start()
         log.skipReceivedEvents()
         try self.draft(in: window).intents.send(.close)
-        // A second flow's alert while the first shows: refused, and answered at once.
+        log.skipReceivedEvents()
+        // A second flow's alert while the first shows waits for the first's answer, in order.
+        let other = OutcomeLog<DraftChoice>()
+        let saveAlert = Alert(title: "Save the other draft?", buttons: [AlertButton("Save", action: DraftChoice.keep)])
+        let second = CoordinatorTree(root: LoneAlertCoordinator(window: window, alert: saveAlert, log: other))
+        let secondLog = EventLogRecorder(second)
+        try second.start()
+        #expect(other.outcomes.isEmpty)
+        #expect(window.shownAlert?.title == "Discard this draft?")
+        try secondLog.expect([
+            "loneAlert: started",
+            "loneAlert: show alert \"Save the other draft?\": waits for alert \"Discard this draft?\"",
+        ])
+
+        #expect(window.userTaps(button: "Keep Editing"))
+        #expect(outcomes.outcomes == [.chosen(.keep)])
+        #expect(window.shownAlert?.title == "Save the other draft?")
+        try secondLog.expect([
+            "loneAlert: show alert \"Save the other draft?\": applied",
+            "loneAlert: shows alert \"Save the other draft?\"",
+        ])
+        #expect(window.userTaps(button: "Save"))
+        #expect(other.outcomes == [.chosen(.keep)])
+        try secondLog.expect(["loneAlert: \"Save the other draft?\": user chose \"Save\" (keep)"])
+        second.cancel()
+        secondLog.skipReceivedEvents()
+        log.skipReceivedEvents()
+        secondLog.expectEverythingReleased()
+        log.expectEverythingReleased(clearing: window)
+    }
+
+    @Test func anAlertWaitingWhenItsFlowEndsGoesAwayAsFlowEndedAndIsLoggedCancelled() throws {
+        let (window, tree, log, _) = try startMailApp(usesCallback: true)
+        try draft(in: window).intents.send(.close)
         let other = OutcomeLog<DraftChoice>()
         let second = CoordinatorTree(root: LoneAlertCoordinator(window: window, alert: discardAlert, log: other))
         let secondLog = EventLogRecorder(second)
         try second.start()
-        #expect(other.outcomes == [.dismissed(.notShown)])
+        secondLog.skipReceivedEvents()
+
+        second.cancel()
+        #expect(other.outcomes == [.dismissed(.flowEnded)])
         try secondLog.expect([
-            "loneAlert: started",
-            "loneAlert: REJECTED show alert \"Discard this draft?\": window cannot present: its level already"
-                + " presents alert \"Discard this draft?\"",
-            "loneAlert: \"Discard this draft?\" went away: not shown",
+            "loneAlert: show alert \"Discard this draft?\": cancelled: its flow ended",
+            "loneAlert: torn down (cancelled)",
         ])
+        // Its turn never comes: answering the first shows nothing more.
+        #expect(window.userTaps(button: "Keep Editing"))
+        #expect(window.shownAlert == nil)
+        #expect(other.outcomes == [.dismissed(.flowEnded)])
+        tree.cancel()
+        log.skipReceivedEvents()
+        secondLog.expectEverythingReleased()
+        log.expectEverythingReleased(clearing: window)
+    }
+
+    @Test func anAlertWithoutButtonsIsRefusedAndLogged() throws {
+        let window = HeadlessWindow()
         let empty = OutcomeLog<DraftChoice>()
         let third = CoordinatorTree(
             root: LoneAlertCoordinator(window: window, alert: Alert(title: "Nothing", buttons: []), log: empty))
@@ -184,10 +230,9 @@ struct AlertRouteTests {
             "loneAlert: started",
             "loneAlert: REJECTED show alert \"Nothing\": an alert needs a button; give it one with the cancel role",
         ])
-        second.cancel()
         third.cancel()
-        log.skipReceivedEvents()
-        log.expectEverythingReleased(clearing: window)
+        thirdLog.skipReceivedEvents()
+        thirdLog.expectEverythingReleased(clearing: window)
     }
 }
 

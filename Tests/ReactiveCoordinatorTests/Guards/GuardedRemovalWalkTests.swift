@@ -15,7 +15,7 @@ import Testing
 @MainActor
 @Suite struct GuardedRemovalWalkTests {
     @Test(arguments: [1, 7, 42, 2026, 90_210] as [UInt64])
-    func everyRemovalThatWaitsForAGuardEndsWithExactlyOneOutcome(seed: UInt64) async throws {
+    func everyChangeThatWaitsForAGuardOrAnAlertEndsWithExactlyOneOutcome(seed: UInt64) async throws {
         print("guarded removal walk, seed \(seed)")
         var random = SplitMix64(seed: seed)
         let world = try Harness.shop()
@@ -26,7 +26,8 @@ import Testing
         var violations: [String] = []
         let watch = world.tree.events.subscribe(onValue: { event in
             switch event.kind {
-            case .leaveAsked(_, _, .some):
+            case .leaveAsked(_, _, .some), .changeWaits:
+                // A removal held for a guard's answer, or an alert waiting for the one shown.
                 waiting += 1
                 asked += 1
             case .changeEnded:
@@ -79,7 +80,7 @@ import Testing
         }
         world.tree.closeScene()
         await world.tree.settle()
-        print("seed \(seed): \(asked) removals asked of a guard, \(ended) outcomes")
+        print("seed \(seed): \(asked) changes that waited (for a guard or an alert), \(ended) outcomes")
 
         #expect(violations.isEmpty, "seed \(seed): \(violations.prefix(3))")
         #expect(waiting == 0, "seed \(seed): \(waiting) removal(s) asked of a guard never ended")

@@ -92,7 +92,7 @@ struct EventLogAuditor {
                 outcomes.append("deep link step \(index) \(intent.withoutSerial) at \(path)")
             case .deepLinkWaiting:
                 outcomes.append("deep link waits at \(path)")
-            case .alertShown, .alertAnswered, .alertDismissed, .leaveRefused, .leaveAsked, .changeEnded:
+            case .alertShown, .alertAnswered, .alertDismissed, .leaveRefused, .leaveAsked, .changeWaits, .changeEnded:
                 // This app shows no alerts and guards nothing.
                 problems.append("\(path) logged \(event.kind), which this app never asks for")
             case .screenBound, .screenRouted, .screenReleased, .paused, .resumed, .restorationStep:
