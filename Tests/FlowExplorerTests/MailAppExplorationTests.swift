@@ -80,7 +80,7 @@ import Testing
         let report = MailApp.explorer(.childKeptInProperty).explore(depth: 3)
         let finding = try #require(report.findings.first, "\(report)")
         let test = finding.reproduction
-        #expect(test.hasPrefix("@Test @MainActor func explorerFindingLeakReplays() {"))
+        #expect(test.hasPrefix("@Test @MainActor func explorerFindingLeak204E3FFE() {"), "\(test)")
         #expect(test.contains("    //   app/main/inbox: child message ended: screen released"))
         #expect(
             test.contains(

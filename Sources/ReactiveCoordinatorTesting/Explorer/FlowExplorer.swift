@@ -34,7 +34,9 @@ public import ReactiveCoordinator
 /// child, which nothing could end (a tabs flow not bound to its tabs, once they are gone; a flow
 /// that only awaits a task looks the same to the explorer); that the leak audit
 /// (`CoordinatorTree.leakReport(shownIn:)`) finds nothing; that the log has no `UNHANDLED` or
-/// `REJECTED` line you did not allow and no gap in its sequence numbers; and then each
+/// `REJECTED` line you did not allow (a refusal the library documents as the outcome of the
+/// user's actions is allowed unless ``reportsDocumentedRefusals``) and no gap in its sequence
+/// numbers; and then each
 /// ``invariant(_:_:)`` of yours. A failure is reported with the shortest sequence of actions
 /// that reaches it, as a Swift Testing `@Test` ready to paste.
 ///
@@ -109,7 +111,8 @@ public final class FlowExplorer {
     private(set) var intentTable = IntentTable()
     private(set) var links: [String: DeepLink] = [:]
     private(set) var linkNames: [String] = []
-    private(set) var allowedLines: [String] = []
+    /// The lines the user allowed, and the documented refusals unless they are reported.
+    private(set) var allowedLines: [String] = Documented.refusals
     private(set) var invariants: [Invariant] = []
 
     /// The gestures the explorer plays; every one by default.
@@ -135,6 +138,22 @@ public final class FlowExplorer {
     ///
     /// Each kept app costs what your app costs in memory; the visited set does not count them.
     public var maximumParkedApps = 1024
+
+    /// Whether a refusal that the library documents as the outcome of what the user did, not as
+    /// a mistake, is a finding; `false` by default.
+    ///
+    /// Such a refusal is logged as a `REJECTED` line, and the explorer does not report it unless
+    /// you set this: a deep link that waited for the tree to be ready and that a newer link
+    /// replaced (`DeepLinkError.replaced`, logged as `REJECTED deep link: a newer link replaced
+    /// it before it ran`), which a user who opens two links in a row causes in any app whose
+    /// links wait.
+    public var reportsDocumentedRefusals = false {
+        didSet { allowedLines = userAllowedLines + (reportsDocumentedRefusals ? [] : Documented.refusals) }
+    }
+
+    private var userAllowedLines: [String] = [] {
+        didSet { allowedLines = userAllowedLines + (reportsDocumentedRefusals ? [] : Documented.refusals) }
+    }
 
     /// The search stops once it has this many findings; 10 by default.
     public var maximumFindings = 10
@@ -205,7 +224,7 @@ public final class FlowExplorer {
     ///
     /// - Parameter texts: Parts of lines as the log prints them (`path: UNHANDLED refresh`).
     public func allowLogLines(containing texts: String...) {
-        allowedLines += texts
+        userAllowedLines += texts
     }
 
     /// Adds a check of your own, run after every action.
@@ -288,6 +307,12 @@ public final class FlowExplorer {
                 kind: violations[0].kind, message: message, actions: actions, log: log,
                 explorer: reproductionExpression))
     }
+}
+
+/// What the library documents as outcomes of the user's actions rather than mistakes.
+private enum Documented {
+    /// The parts of the `REJECTED` lines of documented refusals.
+    static let refusals = ["REJECTED deep link: \(DeepLinkError.replaced.description)"]
 }
 
 /// An app the search has closed, held weakly to see that it goes.

@@ -18,7 +18,7 @@ struct IntentTable {
             typeName: String(describing: type),
             labels: { screen in
                 guard let screen = screen as? Screen else { return [] }
-                return samples(screen).map { String(describing: $0) }
+                return samples(screen).map { IntentLabel.of($0) }
             },
             send: { screen, index in
                 guard let screen = screen as? Screen else { return false }
