@@ -8,19 +8,19 @@ import Testing
 /// actions is not reported unless asked for.
 @MainActor
 @Suite struct PasteableFindingTests {
-    @Test func reproductionsOfSeveralFindingsHaveTestNamesOfTheirOwnThatDoNotChangeBetweenRuns() throws {
-        let report = ShelfApp.explorer().explore(depth: 3)
+    @Test func reproductionsOfSeveralFindingsHaveTestNamesOfTheirOwnThatDoNotChangeBetweenRuns() async throws {
+        let report = await ShelfApp.explorer().explore(depth: 3)
         let names = report.findings.map { testName(in: $0.reproduction) }
         #expect(report.findings.count >= 3, "\(report)")
         #expect(Set(names).count == names.count, "\(names)")
         #expect(names.allSatisfy { $0.hasPrefix("explorerFindingUserInvariant") }, "\(names)")
-        let again = ShelfApp.explorer().explore(depth: 3)
+        let again = await ShelfApp.explorer().explore(depth: 3)
         #expect(again.findings.map { testName(in: $0.reproduction) } == names)
         #expect(report.appsNotReleased == 0, "\(report)")
     }
 
-    @Test func intentLabelsNameTheirPayloadsTypesWithoutTheirModule() throws {
-        let report = ShelfApp.explorer().explore(depth: 1)
+    @Test func intentLabelsNameTheirPayloadsTypesWithoutTheirModule() async throws {
+        let report = await ShelfApp.explorer().explore(depth: 1)
         let finding = try #require(report.findings.first, "\(report)")
         #expect(
             finding.actions == [
@@ -32,16 +32,16 @@ import Testing
         #expect(report.appsNotReleased == 0, "\(report)")
     }
 
-    @Test func aWaitingLinkThatANewerLinkReplacedIsNoFindingUnlessAskedFor() throws {
+    @Test func aWaitingLinkThatANewerLinkReplacedIsNoFindingUnlessAskedFor() async throws {
         let quiet = ShelfApp.explorer(linksWait: true)
         quiet.gestures = []
-        let report = quiet.explore(depth: 2)
+        let report = await quiet.explore(depth: 2)
         #expect(report.findings.filter { $0.kind == .rejectedOperation }.isEmpty, "\(report)")
 
         let strict = ShelfApp.explorer(linksWait: true)
         strict.gestures = []
         strict.reportsDocumentedRefusals = true
-        let reported = strict.explore(depth: 2)
+        let reported = await strict.explore(depth: 2)
         let finding = try #require(reported.findings.first { $0.kind == .rejectedOperation }, "\(reported)")
         #expect(finding.message == "shelf: REJECTED deep link: a newer link replaced it before it ran")
         #expect(finding.actions == [.link("shelf://tea"), .link("shelf://tea")])

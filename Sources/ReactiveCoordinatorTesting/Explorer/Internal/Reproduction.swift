@@ -4,7 +4,7 @@ enum Reproduction {
         kind: ExplorationFinding.Kind, message: String, actions: [FlowAction], log: [String], explorer: String
     ) -> String {
         var lines = [
-            "@Test @MainActor func \(testName(kind: kind, message: message, actions: actions))() {"
+            "@Test @MainActor func \(testName(kind: kind, message: message, actions: actions))() async {"
         ]
         lines += message.split(separator: "\n", omittingEmptySubsequences: false).map { "    // \($0)" }
         lines.append("    // The event log so far:")
@@ -17,7 +17,7 @@ enum Reproduction {
             lines.append("    ])")
         }
         lines += [
-            "    let findings = replay.run(in: \(explorer)).findings",
+            "    let findings = await replay.run(in: \(explorer)).findings",
             "    #expect(findings.isEmpty, \"\\(findings)\")",
             "}",
         ]

@@ -54,6 +54,9 @@ enum StateKey {
         if let link = app.tree.waitingLinkSteps {
             lines.append(waitingLinkLine(link))
         }
+        if let requests = app.responses?.keyLine {
+            lines.append(requests)
+        }
         if let extra = app.distinguishingState?() {
             lines.append("--")
             lines.append(extra)
@@ -241,6 +244,9 @@ struct StateKeyBuilder {
         }
         if let link = app.tree.waitingLinkSteps {
             lines.append(StateKey.waitingLinkLine(link))
+        }
+        if let requests = app.responses?.keyLine {
+            lines.append(requests)
         }
         if let extra = app.distinguishingState?() {
             lines.append("--")
