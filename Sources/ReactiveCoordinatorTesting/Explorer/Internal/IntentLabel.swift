@@ -3,9 +3,14 @@
 /// `pick(ShopApp.Product(id: 1))`).
 enum IntentLabel {
     static func of(_ value: Any) -> String {
+        strip(modules(of: value), from: String(describing: value))
+    }
+
+    /// The modules whose names may begin the qualified names in a value's description.
+    static func modules(of value: Any) -> Set<String> {
         var modules: Set<String> = ["Swift"]
         collectModules(of: value, into: &modules, depth: 0)
-        return strip(modules, from: String(describing: value))
+        return modules
     }
 
     /// The modules that the types of a value and of what it holds are declared in; the search
@@ -32,7 +37,7 @@ enum IntentLabel {
 
     /// The text with each `Module.` that begins a qualified name removed, outside string
     /// literals, which print as written.
-    private static func strip(_ modules: Set<String>, from text: String) -> String {
+    static func strip(_ modules: Set<String>, from text: String) -> String {
         let characters = Array(text)
         var result = ""
         var index = 0
@@ -76,5 +81,21 @@ enum IntentLabel {
 
     private static func isIdentifier(_ character: Character) -> Bool {
         character == "_" || character.isLetter || character.isNumber
+    }
+}
+
+/// The labels of one screen type's intents, made once per description: the explorer lists a
+/// screen's intents after every action, and reading a payload's types is slow.
+@MainActor
+final class IntentLabels {
+    private var known: [String: String] = [:]
+
+    func label(of intent: Any) -> String {
+        let description = String(describing: intent)
+        if let label = known[description] { return label }
+        // The same description names the same qualified types, so it has the same label.
+        let label = IntentLabel.strip(IntentLabel.modules(of: intent), from: description)
+        known[description] = label
+        return label
     }
 }
