@@ -21,6 +21,8 @@ import Testing
                 .backMenu(stack: [0, 0], keeping: 1), .interactivePop(stack: [0, 0], completes: false), .swipeDown,
                 .sheetDrag(completes: true), .dismissLevel(0), .selectTab(tabs: [0], index: 1),
                 .writeSelection(tabs: [0], index: 0), .closeSecondary(split: [1]), .link("mail://inbox/1"),
+                .alertButton(index: 1, title: "Discard"), .alertDismissedBySystem,
+                .respond(request: "signIn", outcome: 1, label: "offline"),
             ]
         let replay = FlowReplay(actions: every, expectedLog: ["inbox: started"])
         let data = try JSONEncoder().encode(replay)
