@@ -68,8 +68,8 @@ import Testing
     // Each example's whole state space is small: the search runs out of new states long before
     // depth 8 (`isComplete`), so these prove every sequence of any length, not only 8 actions.
 
-    @Test func theMailExampleHasNoFindingInItsWholeStateSpace() {
-        let report = Self.mailExplorer().explore(depth: 8)
+    @Test func theMailExampleHasNoFindingInItsWholeStateSpace() async {
+        let report = await Self.mailExplorer().explore(depth: 8)
         print("explore mail example depth 8: \(report.summary)")
         #expect(report.findings.isEmpty, "\(report)")
         // Sign-in, the mailbox, thread 1 or 2 pushed, the compose sheet.
@@ -77,8 +77,8 @@ import Testing
         #expect(report.appsNotReleased == 0, "\(report)")
     }
 
-    @Test func theShopExampleAndItsLinksHaveNoFindingInItsWholeStateSpace() throws {
-        let report = try Self.shopExplorer().explore(depth: 8)
+    @Test func theShopExampleAndItsLinksHaveNoFindingInItsWholeStateSpace() async throws {
+        let report = try await Self.shopExplorer().explore(depth: 8)
         print("explore shop example depth 8: \(report.summary)")
         #expect(report.findings.isEmpty, "\(report)")
         // Either tab; on the catalog, product 7 or 42 with or without its reviews.
@@ -86,8 +86,8 @@ import Testing
         #expect(report.appsNotReleased == 0, "\(report)")
     }
 
-    @Test func theSwiftUIPostExampleHasNoFindingInItsWholeStateSpace() {
-        let report = Self.postExplorer().explore(depth: 8)
+    @Test func theSwiftUIPostExampleHasNoFindingInItsWholeStateSpace() async {
+        let report = await Self.postExplorer().explore(depth: 8)
         print("explore SwiftUI post example depth 8: \(report.summary)")
         #expect(report.findings.isEmpty, "\(report)")
         // The list, letter 1 or 2 pushed, a draft over each of the three.

@@ -1,4 +1,5 @@
 public import ReactiveCoordinator
+public import ReactiveCoordinatorHeadless
 
 /// Records a tree's event log so a test can state, exhaustively, what a user action caused.
 ///
@@ -58,6 +59,10 @@ public final class EventLogRecorder {
     /// How much of the log each ``expect(_:fileID:filePath:line:column:)`` must name.
     public var exhaustivity: Exhaustivity
     weak var tree: CoordinatorTree?
+    /// The scenes whose trees it follows, when it records `HeadlessScenes`.
+    weak var scenes: HeadlessScenes?
+    /// Whether lines name their scene: when it records scenes.
+    private var namesScenes = false
     let reporter: FailureReporter
     var watched: [(object: Weak, label: String)] = []
     private var consumed = 0
@@ -81,14 +86,52 @@ public final class EventLogRecorder {
         }
     }
 
-    /// Every recorded event as a `path: what happened` line.
+    /// Starts recording every scene of a `HeadlessScenes`: the scenes connected now and those
+    /// connected later, whose trees `connect` makes.
+    ///
+    /// Each line names its scene in brackets first (`[a] app: started`), so a test tells the
+    /// scenes apart. ``settle()`` settles every connected scene's tree. The leak checks read a
+    /// single tree: use `HeadlessScenes.leakReports()` for scenes.
+    ///
+    /// <!-- mirrors Tests/FlowExplorerTests/SceneRecordingTests.swift#scenes -->
+    /// ```swift
+    /// let scenes = HeadlessScenes()
+    /// let log = EventLogRecorder(scenes)
+    /// try scenes.connect("a", named: "app") { window in WindowRootCoordinator(window: window) }
+    /// try log.expect(["[a] app: started", "[a] app: bound to LoginScreen"])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - scenes: The scenes whose trees' logs to record.
+    ///   - exhaustivity: Whether each expectation names every event (the default) or only some.
+    ///   - reporter: Where failures go; by default Swift Testing's issues, inside a test.
+    public init(
+        _ scenes: HeadlessScenes, exhaustivity: Exhaustivity = .exhaustive, reporter: FailureReporter = .automatic
+    ) {
+        self.scenes = scenes
+        self.namesScenes = true
+        self.exhaustivity = exhaustivity
+        self.reporter = reporter
+        subscription = scenes.events.subscribe { [weak self] event in
+            guard case .value(let event) = event else { return }
+            self?.events.append(event)
+        }
+    }
+
+    /// Every recorded event as a `path: what happened` line (`[scene] path: what happened` when
+    /// it records scenes).
     public var lines: [String] {
-        events.map(Self.line)
+        events.map(line(of:))
     }
 
     /// The lines of the events no expectation has consumed yet.
     public var unassertedLines: [String] {
-        events[consumed...].map(Self.line)
+        events[consumed...].map(line(of:))
+    }
+
+    private func line(of event: CoordinatorEvent) -> String {
+        guard namesScenes, let scene = event.scene else { return Self.line(event) }
+        return "[\(scene)] " + Self.line(event)
     }
 
     /// Consumes and returns the events since the last assertion, without checking them.
@@ -156,6 +199,11 @@ public final class EventLogRecorder {
     /// The same as `CoordinatorTree.settle()` on the recorded tree; a no-op once the tree is gone.
     public func settle() async {
         await tree?.settle()
+        if let scenes {
+            for id in scenes.sceneIDs {
+                await scenes.tree(of: id)?.settle()
+            }
+        }
     }
 
     /// Keeps a failure and hands it to the reporter; returns whether the reporter took it.

@@ -8,9 +8,9 @@ import Testing
 /// with an alert told apart from the same state without it.
 @MainActor
 @Suite struct AlertExplorationTests {
-    @Test func theExplorerAnswersADiscardAlertWithEachButtonAndTheSystemDismissal() throws {
+    @Test func theExplorerAnswersADiscardAlertWithEachButtonAndTheSystemDismissal() async throws {
         let outcomes = NoteOutcomes()
-        let report = NotesApp.explorer(outcomes: outcomes).explore(depth: 6)
+        let report = await NotesApp.explorer(outcomes: outcomes).explore(depth: 6)
         #expect(report.findings.isEmpty, "\(report)")
         // The notes, the editor over them, and the editor under its alert: the alert is a state of
         // its own. The editor offers its swipe-down, two sheet drags (each refused, each asking)
@@ -22,7 +22,7 @@ import Testing
         #expect(report.appsNotReleased == 0, "\(report)")
     }
 
-    @Test func aReplayAnswersTheAlertAndDiscardTakesTheEditorAway() {
+    @Test func aReplayAnswersTheAlertAndDiscardTakesTheEditorAway() async {
         let replay = FlowReplay(
             actions: [
                 .intent(screen: [0], type: "NotesScreen", index: 0, label: "newNote"),
@@ -43,7 +43,7 @@ import Testing
                 "notes/noteEditor: torn down (cancelled)",
                 "notes: child noteEditor ended: cancelled",
             ])
-        #expect(replay.check(in: NotesApp.explorer()).isEmpty)
+        #expect(await replay.check(in: NotesApp.explorer()).isEmpty)
         // What the window shows after each action: the editor, the alert over it, then the notes
         // alone.
         var shown: [String] = []
@@ -53,7 +53,7 @@ import Testing
             shown.append("\(window.presentedScreens.count) presented, alert: \(window.shownAlert?.title ?? "none")")
             return nil
         }
-        let run = replay.run(in: explorer)
+        let run = await replay.run(in: explorer)
         #expect(run.findings.isEmpty && run.isReleased, "\(run.findings)")
         #expect(
             shown == [
@@ -63,34 +63,34 @@ import Testing
             ])
     }
 
-    @Test func aButtonWhoseTitleDiffersDoesNotApply() {
+    @Test func aButtonWhoseTitleDiffersDoesNotApply() async {
         let replay = FlowReplay(actions: [
             .intent(screen: [0], type: "NotesScreen", index: 0, label: "newNote"),
             .swipeDown,
             .alertButton(index: 0, title: "Delete"),
         ])
-        let run = replay.run(in: NotesApp.explorer())
+        let run = await replay.run(in: NotesApp.explorer())
         #expect(run.actionsPlayed == 2)
         #expect(run.findings.map(\.kind) == [.replayDiverged])
         #expect(run.isReleased)
     }
 
-    @Test func nothingUnderTheAlertReachesTheApp() {
+    @Test func nothingUnderTheAlertReachesTheApp() async {
         // The alert covers the editor: its save does not apply, and no answer applies without one.
         let replay = FlowReplay(actions: [
             .intent(screen: [0], type: "NotesScreen", index: 0, label: "newNote"),
             .swipeDown,
             .intent(screen: [1], type: "NoteEditorScreen", index: 0, label: "save"),
         ])
-        let run = replay.run(in: NotesApp.explorer())
+        let run = await replay.run(in: NotesApp.explorer())
         #expect(run.actionsPlayed == 2 && run.findings.map(\.kind) == [.replayDiverged])
-        let noAlert = FlowReplay(actions: [.alertDismissedBySystem]).run(in: NotesApp.explorer())
+        let noAlert = await FlowReplay(actions: [.alertDismissedBySystem]).run(in: NotesApp.explorer())
         #expect(noAlert.actionsPlayed == 0 && noAlert.isReleased)
         #expect(run.isReleased)
     }
 
-    @Test func anEditorLeftOnScreenByADiscardThatCancelsItsFlowIsALeak() throws {
-        let report = NotesApp.explorer(.discardLeavesEditor).explore(depth: 4)
+    @Test func anEditorLeftOnScreenByADiscardThatCancelsItsFlowIsALeak() async throws {
+        let report = await NotesApp.explorer(.discardLeavesEditor).explore(depth: 4)
         let finding = try #require(report.findings.first, "\(report)")
         // Only "Discard" ends the editor's flow: its swipe-down and drags are refused.
         #expect(finding.kind == .leak)
@@ -120,10 +120,10 @@ import Testing
             actions.map(\.description) == [#"tap alert button 1, "Keep \"Editing\"""#, "alert dismissed by the system"])
     }
 
-    @Test func withoutTheAlertGesturesTheExplorerStopsAtTheAlert() {
+    @Test func withoutTheAlertGesturesTheExplorerStopsAtTheAlert() async {
         let explorer = NotesApp.explorer()
         explorer.gestures.subtract([.alertButton, .alertDismissedBySystem])
-        let report = explorer.explore(depth: 6)
+        let report = await explorer.explore(depth: 6)
         #expect(report.isComplete && report.statesVisited == 3 && report.transitions == 5, "\(report)")
         #expect(report.findings.isEmpty && report.appsNotReleased == 0, "\(report)")
     }

@@ -32,7 +32,7 @@ import Testing
         #expect(replay.actions.count == actions.count - 1)  // the launch is the explorer's
         let log = try #require(replay.expectedLog)
         #expect(log.first == "app: started" && log.count > 40)
-        let failures = replay.check(in: DemoExplorer.make())
+        let failures = await replay.check(in: DemoExplorer.make())
         #expect(failures.isEmpty)
     }
 
@@ -49,6 +49,6 @@ import Testing
             ])
         let log = try #require(replay.expectedLog, "every action was recorded")
         #expect(log.contains("app/main/inbox/compose: \"Discard this draft?\": user chose \"Discard\" (discard)"))
-        #expect(replay.check(in: DemoExplorer.make()).isEmpty)
+        #expect(await replay.check(in: DemoExplorer.make()).isEmpty)
     }
 }

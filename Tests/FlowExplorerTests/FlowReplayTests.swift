@@ -21,6 +21,8 @@ import Testing
                 .backMenu(stack: [0, 0], keeping: 1), .interactivePop(stack: [0, 0], completes: false), .swipeDown,
                 .sheetDrag(completes: true), .dismissLevel(0), .selectTab(tabs: [0], index: 1),
                 .writeSelection(tabs: [0], index: 0), .closeSecondary(split: [1]), .link("mail://inbox/1"),
+                .alertButton(index: 1, title: "Discard"), .alertDismissedBySystem,
+                .respond(request: "signIn", outcome: 1, label: "offline"),
             ]
         let replay = FlowReplay(actions: every, expectedLog: ["inbox: started"])
         let data = try JSONEncoder().encode(replay)
@@ -30,7 +32,7 @@ import Testing
         #expect(Set(every).count == every.count)
     }
 
-    @Test func aReplayPlaysTheActionsAndComparesTheWholeLog() {
+    @Test func aReplayPlaysTheActionsAndComparesTheWholeLog() async {
         // snippet: replay
         let replay = FlowReplay(
             actions: [.intent(screen: [0], type: "InboxScreen", index: 0, label: "open(id: 1)")],
@@ -43,31 +45,31 @@ import Testing
                 "inbox/message: bound to MessageScreen",
                 "inbox: routed open(id: 1)",
             ])
-        replay.check(in: MailApp.uikitExplorer())  // an issue of the running test for each difference
+        await replay.check(in: MailApp.uikitExplorer())  // an issue of the running test for each difference
         // end snippet
-        let run = replay.run(in: MailApp.uikitExplorer())
+        let run = await replay.run(in: MailApp.uikitExplorer())
         #expect(run.actionsPlayed == 1 && run.findings.isEmpty && run.log == replay.expectedLog)
         #expect(run.isReleased)
     }
 
-    @Test func aLogThatDiffersIsOneFailureWithADiff() throws {
+    @Test func aLogThatDiffersIsOneFailureWithADiff() async throws {
         let replay = FlowReplay(
             actions: [.intent(screen: [0], type: "InboxScreen", index: 0, label: "open(id: 1)")],
             expectedLog: ["inbox: started", "inbox: bound to InboxScreen"])
-        let failures = replay.check(in: MailApp.uikitExplorer(), reporter: FailureReporter { _ in true })
-        #expect(replay.run(in: MailApp.uikitExplorer()).isReleased)
+        let failures = await replay.check(in: MailApp.uikitExplorer(), reporter: FailureReporter { _ in true })
+        #expect(await replay.run(in: MailApp.uikitExplorer()).isReleased)
         let failure = try #require(failures.first)
         #expect(failures.count == 1)
         #expect(failure.message.hasPrefix("event log differs from expectation (- expected, + actual):"))
         #expect(failure.message.contains("+ inbox: child added: message"))
     }
 
-    @Test func anActionThatDoesNotApplyStopsTheReplayAndSaysWhich() throws {
+    @Test func anActionThatDoesNotApplyStopsTheReplayAndSaysWhich() async throws {
         let replay = FlowReplay(actions: [
             .back(stack: []),  // a stack of one screen has no back button
             .intent(screen: [0], type: "InboxScreen", index: 0, label: "open(id: 1)"),
         ])
-        let run = replay.run(in: MailApp.uikitExplorer())
+        let run = await replay.run(in: MailApp.uikitExplorer())
         #expect(run.actionsPlayed == 0)
         let finding = try #require(run.findings.first)
         #expect(finding.kind == .replayDiverged)
@@ -76,7 +78,7 @@ import Testing
         #expect(run.isReleased)
     }
 
-    @Test func aRecordedSessionReplaysTheFindingItRecorded() throws {
+    @Test func aRecordedSessionReplaysTheFindingItRecorded() async throws {
         let json = """
             {"actions": [
               {"intent": {"screen": [0], "type": "InboxScreen", "index": 0, "label": "open(id: 1)"}},
@@ -85,10 +87,10 @@ import Testing
             """
         let replay = try JSONDecoder().decode(FlowReplay.self, from: Data(json.utf8))
         #expect(replay.expectedLog == nil)
-        let run = replay.run(in: MailApp.uikitExplorer(.handlerCapturesScreen))
+        let run = await replay.run(in: MailApp.uikitExplorer(.handlerCapturesScreen))
         #expect(run.actionsPlayed == 2)
         #expect(run.findings.map(\.kind) == [.zombieCoordinator])
-        let clean = replay.run(in: MailApp.uikitExplorer())
+        let clean = await replay.run(in: MailApp.uikitExplorer())
         #expect(clean.actionsPlayed == 2 && clean.findings.isEmpty)
         #expect(run.isReleased && clean.isReleased)
     }

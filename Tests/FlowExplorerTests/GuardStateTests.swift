@@ -81,9 +81,9 @@ final class EditedFormCoordinator: Coordinator {
         return explorer
     }
 
-    @Test func aGuardedScreenIsAStateOfItsOwnWhoseBackIsRefused() {
+    @Test func aGuardedScreenIsAStateOfItsOwnWhoseBackIsRefused() async {
         let refused = RefusedBacks()
-        let report = explorer(refused).explore(depth: 4)
+        let report = await explorer(refused).explore(depth: 4)
         #expect(report.findings.isEmpty, "\(report)")
         // The list; the form; the form edited, which looks the same but refuses the way back.
         #expect(report.isComplete && report.statesVisited == 3, "\(report)")

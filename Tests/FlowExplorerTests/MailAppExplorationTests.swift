@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite struct MailAppExplorationTests {
-    @Test func theMailAppHasNoFindingToDepthSix() {
+    @Test func theMailAppHasNoFindingToDepthSix() async {
         // snippet: explorer
         let explorer = FlowExplorer { MailApp.make() }
         explorer.intents(of: InboxScreen.self) { _ in [.open(id: 1), .compose] }
@@ -13,7 +13,7 @@ import Testing
         explorer.intents(of: ComposeScreen.self)
         explorer.intents(of: SettingsScreen.self)
         explorer.intents(of: LoginScreen.self)
-        let report = explorer.explore(depth: 6)
+        let report = await explorer.explore(depth: 6)
         #expect(report.findings.isEmpty, "\(report)")
         // end snippet
         // Every state the app has with these intents, from the login to a reply being written.
@@ -21,32 +21,32 @@ import Testing
         #expect(report.appsNotReleased == 0, "\(report)")
     }
 
-    @Test func theSearchStopsAtTheGivenDepthAndSaysWhenItRanOutOfStates() {
-        let atStart = MailApp.explorer().explore(depth: 0)
+    @Test func theSearchStopsAtTheGivenDepthAndSaysWhenItRanOutOfStates() async {
+        let atStart = await MailApp.explorer().explore(depth: 0)
         #expect(atStart.statesVisited == 1 && atStart.transitions == 0 && !atStart.isComplete)
         // From the login screen the only action is signing in.
-        let oneStep = MailApp.explorer().explore(depth: 1)
+        let oneStep = await MailApp.explorer().explore(depth: 1)
         #expect(oneStep.statesVisited == 2 && oneStep.transitions == 1 && oneStep.depthReached == 1)
-        let whole = MailApp.explorer().explore(depth: 50)
+        let whole = await MailApp.explorer().explore(depth: 50)
         #expect(whole.isComplete && whole.depthReached < 50, "\(whole)")
         #expect([atStart, oneStep, whole].allSatisfy { $0.findings.isEmpty && $0.appsNotReleased == 0 })
     }
 
-    @Test func theSameConfigurationVisitsTheSameStates() {
-        let first = MailApp.explorer().explore(depth: 5)
-        let second = MailApp.explorer().explore(depth: 5)
+    @Test func theSameConfigurationVisitsTheSameStates() async {
+        let first = await MailApp.explorer().explore(depth: 5)
+        let second = await MailApp.explorer().explore(depth: 5)
         #expect(first.statesVisited == second.statesVisited && first.transitions == second.transitions)
         #expect(first.findings.isEmpty && second.appsNotReleased == 0)
     }
 
-    @Test func aUserInvariantIsCheckedAfterEveryActionAndFailsWithAShortestPath() throws {
+    @Test func aUserInvariantIsCheckedAfterEveryActionAndFailsWithAShortestPath() async throws {
         let explorer = MailApp.explorer()
         explorer.invariant("nothing is presented") { app in
             guard let window = app.root as? HeadlessWindow, let top = window.presentedScreens.last else { return nil }
             return "\(top) is presented"
         }
         // snippet: report
-        let report = explorer.explore(depth: 4)
+        let report = await explorer.explore(depth: 4)
         let finding = try #require(report.findings.first, "\(report)")
         // end snippet
         #expect(finding.kind == .userInvariant)
@@ -59,10 +59,10 @@ import Testing
         #expect(report.appsNotReleased == 0)
     }
 
-    @Test func aRejectedLinkIsAFindingUnlessItsLineIsAllowed() throws {
+    @Test func aRejectedLinkIsAFindingUnlessItsLineIsAllowed() async throws {
         let explorer = MailApp.explorer()
         explorer.link("mail://nowhere", DeepLink("nowhere"))
-        let report = explorer.explore(depth: 2)
+        let report = await explorer.explore(depth: 2)
         let finding = try #require(report.findings.first, "\(report)")
         #expect(finding.kind == .rejectedOperation)
         #expect(finding.actions == [.link("mail://nowhere")])
@@ -71,23 +71,23 @@ import Testing
         let allowing = MailApp.explorer()
         allowing.link("mail://nowhere", DeepLink("nowhere"))
         allowing.allowLogLines(containing: "REJECTED deep link")
-        let allowed = allowing.explore(depth: 2)
+        let allowed = await allowing.explore(depth: 2)
         #expect(allowed.findings.isEmpty, "\(allowed)")
         #expect(report.appsNotReleased == 0 && allowed.appsNotReleased == 0)
     }
 
-    @Test func aFindingPrintsATestThatReplaysItWithTheLogSoFar() throws {
-        let report = MailApp.explorer(.childKeptInProperty).explore(depth: 3)
+    @Test func aFindingPrintsATestThatReplaysItWithTheLogSoFar() async throws {
+        let report = await MailApp.explorer(.childKeptInProperty).explore(depth: 3)
         let finding = try #require(report.findings.first, "\(report)")
         let test = finding.reproduction
-        #expect(test.hasPrefix("@Test @MainActor func explorerFindingLeakReplays() {"))
+        #expect(test.hasPrefix("@Test @MainActor func explorerFindingLeak204E3FFE() async {"), "\(test)")
         #expect(test.contains("    //   app/main/inbox: child message ended: screen released"))
         #expect(
             test.contains(
                 "        .intent(screen: [0, 0, 0], type: \"InboxScreen\", index: 0, label: \"open(id: 1)\"),"))
         #expect(test.contains("replay.run(in: MailApp.explorer(.childKeptInProperty)).findings"))
         // What the pasted test runs finds the same thing.
-        let replayed = FlowReplay(actions: finding.actions).run(in: MailApp.explorer(.childKeptInProperty))
+        let replayed = await FlowReplay(actions: finding.actions).run(in: MailApp.explorer(.childKeptInProperty))
         #expect(replayed.findings.map(\.kind) == [.leak])
         #expect(replayed.findings.first?.message == finding.message)
         #expect(replayed.log == finding.eventLog)

@@ -6,8 +6,8 @@ import Testing
 /// sequence of user actions; the app without it has no finding.
 @MainActor
 @Suite struct SeededMistakeTests {
-    @Test func aHandlerThatHoldsItsScreenOnAStackThatDoesNotFinishChannelsIsAZombie() throws {
-        let report = MailApp.uikitExplorer(.handlerCapturesScreen).explore(depth: 4)
+    @Test func aHandlerThatHoldsItsScreenOnAStackThatDoesNotFinishChannelsIsAZombie() async throws {
+        let report = await MailApp.uikitExplorer(.handlerCapturesScreen).explore(depth: 4)
         let finding = try #require(report.findings.first, "\(report)")
         #expect(finding.kind == .zombieCoordinator)
         #expect(
@@ -20,15 +20,15 @@ import Testing
         #expect(report.appsNotReleased == 0, "\(report)")
     }
 
-    @Test func theSameFlowWithAWeakCaptureOnThatStackHasNoFinding() {
-        let report = MailApp.uikitExplorer().explore(depth: 4)
+    @Test func theSameFlowWithAWeakCaptureOnThatStackHasNoFinding() async {
+        let report = await MailApp.uikitExplorer().explore(depth: 4)
         #expect(report.findings.isEmpty, "\(report)")
         #expect(report.isComplete && report.statesVisited == 2, "\(report)")
         #expect(report.appsNotReleased == 0, "\(report)")
     }
 
-    @Test func aChildKeptInAPropertyAfterItEndedIsALeak() throws {
-        let report = MailApp.explorer(.childKeptInProperty).explore(depth: 4)
+    @Test func aChildKeptInAPropertyAfterItEndedIsALeak() async throws {
+        let report = await MailApp.explorer(.childKeptInProperty).explore(depth: 4)
         let finding = try #require(report.findings.first, "\(report)")
         #expect(finding.kind == .leak)
         #expect(
@@ -44,8 +44,8 @@ import Testing
         #expect(report.appsNotReleased == 0, "\(report)")
     }
 
-    @Test func aTabsFlowNotBoundToItsTabsOutlivesThemAsAZombie() throws {
-        let report = MailApp.explorer(.tabsNotBound).explore(depth: 4)
+    @Test func aTabsFlowNotBoundToItsTabsOutlivesThemAsAZombie() async throws {
+        let report = await MailApp.explorer(.tabsNotBound).explore(depth: 4)
         let finding = try #require(report.findings.first, "\(report)")
         #expect(finding.kind == .zombieCoordinator)
         #expect(

@@ -72,7 +72,7 @@ enum BenchmarkMain {
         }
         if settings.groups.contains(.explore) {
             progress("exploring a mail app with the flow explorer ...")
-            results.explore = ExploreBenchmarks.run(runs: settings.runs)
+            results.explore = await ExploreBenchmarks.run(runs: settings.runs)
         }
         print(
             settings.json

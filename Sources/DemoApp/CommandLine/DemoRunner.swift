@@ -65,11 +65,11 @@ package struct DemoRunner {
         case .interactive:
             return await interact()
         case .explore(let depth):
-            return explore(depth: depth)
+            return await explore(depth: depth)
         }
     }
 
-    private func explore(depth: Int) -> ExitStatus {
+    private func explore(depth: Int) async -> ExitStatus {
         let explorer = DemoExplorer.make()
         let terminal = terminal
         explorer.onProgress = { report in
@@ -78,7 +78,7 @@ package struct DemoRunner {
                     + "\(Int(report.statesPerSecond.rounded())) states/s\n")
             terminal.flush()
         }
-        let report = explorer.explore(depth: depth)
+        let report = await explorer.explore(depth: depth)
         terminal.write(report.description + "\n")
         return report.findings.isEmpty ? .success : .leaked
     }

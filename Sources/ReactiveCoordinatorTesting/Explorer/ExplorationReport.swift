@@ -3,7 +3,7 @@
 ///
 /// <!-- mirrors Tests/FlowExplorerTests/MailAppExplorationTests.swift#report -->
 /// ```swift
-/// let report = explorer.explore(depth: 4)
+/// let report = await explorer.explore(depth: 4)
 /// let finding = try #require(report.findings.first, "\(report)")
 /// ```
 ///

@@ -38,19 +38,26 @@ public struct ExploredApp {
     /// such as `signed in` or the number of unread messages; `nil` for nothing.
     public let distinguishingState: (@MainActor () -> String)?
 
+    /// The requests to the app's services that the explorer answers, if its test doubles await
+    /// them; `nil` for an app that awaits no service.
+    public let responses: ControlledResponses?
+
     /// Wraps a fresh app.
     ///
     /// - Parameters:
     ///   - tree: The app's coordinator tree, started or not.
     ///   - root: The container at the root of the app's hierarchy.
+    ///   - responses: The requests to the app's services that the explorer answers: the one
+    ///     your test doubles of this app await; `nil` for none.
     ///   - distinguishingState: What else tells two states apart, beyond the coordinators and
     ///     the hierarchy; the explorer adds it to each state's key.
     public init(
-        tree: CoordinatorTree, root: any NavigationContext,
+        tree: CoordinatorTree, root: any NavigationContext, responses: ControlledResponses? = nil,
         distinguishingState: (@MainActor () -> String)? = nil
     ) {
         self.tree = tree
         self.root = root
+        self.responses = responses
         self.distinguishingState = distinguishingState
     }
 }

@@ -73,6 +73,10 @@ public enum FlowAction: Codable, Hashable, Sendable, CustomStringConvertible {
     /// background (`HeadlessWindow.systemDismissesAlert()`): the flow that showed it gets
     /// `AlertDismissal.system`.
     case alertDismissedBySystem
+    /// A service answers the oldest request of a name in flight with the outcome at `outcome` of
+    /// the list its caller gave (``ControlledResponses/response(to:outcomes:)``); `label` is the
+    /// outcome's label, for people to read.
+    case respond(request: String, outcome: Int, label: String)
 
     /// The action as one short phrase, such as `intent InboxScreen.open(id: 1) at 0.0`.
     public var description: String {
@@ -91,6 +95,7 @@ public enum FlowAction: Codable, Hashable, Sendable, CustomStringConvertible {
         case .link(let name): "link \(name)"
         case .alertButton(let index, let title): "tap alert button \(index), \(SwiftLiteral.quoted(title))"
         case .alertDismissedBySystem: "alert dismissed by the system"
+        case .respond(let request, _, let label): "\(request) answers \(label)"
         }
     }
 
@@ -113,6 +118,8 @@ public enum FlowAction: Codable, Hashable, Sendable, CustomStringConvertible {
         case .link(let name): ".link(\(SwiftLiteral.quoted(name)))"
         case .alertButton(let index, let title): ".alertButton(index: \(index), title: \(SwiftLiteral.quoted(title)))"
         case .alertDismissedBySystem: ".alertDismissedBySystem"
+        case .respond(let request, let outcome, let label):
+            ".respond(request: \(SwiftLiteral.quoted(request)), outcome: \(outcome), label: \(SwiftLiteral.quoted(label)))"
         }
     }
 }

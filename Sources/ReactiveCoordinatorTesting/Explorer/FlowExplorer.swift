@@ -25,7 +25,7 @@ public import ReactiveCoordinator
 /// explorer.intents(of: ComposeScreen.self)
 /// explorer.intents(of: SettingsScreen.self)
 /// explorer.intents(of: LoginScreen.self)
-/// let report = explorer.explore(depth: 6)
+/// let report = await explorer.explore(depth: 6)
 /// #expect(report.findings.isEmpty, "\(report)")
 /// ```
 ///
@@ -34,7 +34,9 @@ public import ReactiveCoordinator
 /// child, which nothing could end (a tabs flow not bound to its tabs, once they are gone; a flow
 /// that only awaits a task looks the same to the explorer); that the leak audit
 /// (`CoordinatorTree.leakReport(shownIn:)`) finds nothing; that the log has no `UNHANDLED` or
-/// `REJECTED` line you did not allow and no gap in its sequence numbers; and then each
+/// `REJECTED` line you did not allow (a refusal the library documents as the outcome of the
+/// user's actions is allowed unless ``reportsDocumentedRefusals``) and no gap in its sequence
+/// numbers; and then each
 /// ``invariant(_:_:)`` of yours. A failure is reported with the shortest sequence of actions
 /// that reaches it, as a Swift Testing `@Test` ready to paste.
 ///
@@ -49,8 +51,14 @@ public import ReactiveCoordinator
 /// - Breadth first: every state at depth `d` is expanded before any at `d + 1`, so the first
 ///   finding of each kind comes with a shortest sequence.
 /// - Each distinct state is expanded once; each of its actions is tried once.
-/// - Synchronous: the explorer does not await tasks the flows start (`flow.task`, `run`); a flow
-///   that needs them to move is explored as if they never finished.
+/// - Awaited work is explored: after each action the explorer lets the work the flows own
+///   (`flow.task`, `run`, awaited alerts) run until the tree is settled
+///   (`CoordinatorTree.settle()`), so an awaited child's end reaches the flow that awaited it
+///   before anything is checked. Work that waits on a service waits until the explorer answers
+///   it: hand your test doubles a ``ControlledResponses``, and each outcome of each request in
+///   flight is an action the search schedules among the user's
+///   (``FlowAction/respond(request:outcome:label:)``). Work that waits on anything else (a
+///   timer, the network) is explored as if it never finished.
 /// - Deterministic: the same builder and configuration visit the same states in the same order.
 /// - Everything the explorer builds is released when it returns, unless the app leaks:
 ///   ``ExplorationReport/appsNotReleased`` counts the apps that outlived their teardown.
@@ -109,7 +117,8 @@ public final class FlowExplorer {
     private(set) var intentTable = IntentTable()
     private(set) var links: [String: DeepLink] = [:]
     private(set) var linkNames: [String] = []
-    private(set) var allowedLines: [String] = []
+    /// The lines the user allowed, and the documented refusals unless they are reported.
+    private(set) var allowedLines: [String] = Documented.refusals
     private(set) var invariants: [Invariant] = []
 
     /// The gestures the explorer plays; every one by default.
@@ -135,6 +144,22 @@ public final class FlowExplorer {
     ///
     /// Each kept app costs what your app costs in memory; the visited set does not count them.
     public var maximumParkedApps = 1024
+
+    /// Whether a refusal that the library documents as the outcome of what the user did, not as
+    /// a mistake, is a finding; `false` by default.
+    ///
+    /// Such a refusal is logged as a `REJECTED` line, and the explorer does not report it unless
+    /// you set this: a deep link that waited for the tree to be ready and that a newer link
+    /// replaced (`DeepLinkError.replaced`, logged as `REJECTED deep link: a newer link replaced
+    /// it before it ran`), which a user who opens two links in a row causes in any app whose
+    /// links wait.
+    public var reportsDocumentedRefusals = false {
+        didSet { allowedLines = userAllowedLines + (reportsDocumentedRefusals ? [] : Documented.refusals) }
+    }
+
+    private var userAllowedLines: [String] = [] {
+        didSet { allowedLines = userAllowedLines + (reportsDocumentedRefusals ? [] : Documented.refusals) }
+    }
 
     /// The search stops once it has this many findings; 10 by default.
     public var maximumFindings = 10
@@ -205,7 +230,7 @@ public final class FlowExplorer {
     ///
     /// - Parameter texts: Parts of lines as the log prints them (`path: UNHANDLED refresh`).
     public func allowLogLines(containing texts: String...) {
-        allowedLines += texts
+        userAllowedLines += texts
     }
 
     /// Adds a check of your own, run after every action.
@@ -221,9 +246,9 @@ public final class FlowExplorer {
     ///
     /// - Parameter depth: The longest sequence of actions to try.
     /// - Returns: What the search saw and found.
-    public func explore(depth: Int) -> ExplorationReport {
+    public func explore(depth: Int) async -> ExplorationReport {
         var search = Search(explorer: self)
-        return search.run(depth: depth)
+        return await search.run(depth: depth)
     }
 
     // MARK: - Driving apps
@@ -232,13 +257,46 @@ public final class FlowExplorer {
         let violations: [(kind: ExplorationFinding.Kind, message: String)]
     }
 
-    func makeRun(recordsLines: Bool) -> AppRun {
-        AppRun(build(), recordsLines: recordsLines)
+    func makeRun(recordsLines: Bool) async -> AppRun {
+        let run = AppRun(build(), recordsLines: recordsLines)
+        await settle(run)
+        return run
+    }
+
+    /// Plays one action on an app, then lets the work its flows own run until the tree is
+    /// settled (only when there is some: an awaited child's end not taken yet, cancelled work
+    /// not returned, a service's answer not taken).
+    ///
+    /// - Returns: `false` if the action does not apply.
+    func perform(_ action: FlowAction, in run: AppRun) async -> Bool {
+        guard HierarchyWalk.perform(action, in: run.app, links: links, intents: intentTable) else { return false }
+        await settle(run)
+        return true
+    }
+
+    /// Gives the main actor up until the app's owned work and answered requests are taken.
+    ///
+    /// An app with ``ExploredApp/responses`` is settled after every action, since its requests
+    /// may be awaited in work no flow owns (a plain `Task`), which the tree does not count. Any
+    /// other app costs nothing when its tree has nothing waiting, which is most actions: the
+    /// search stays synchronous in all but name there.
+    func settle(_ run: AppRun) async {
+        let tree = run.app.tree
+        let responses = run.app.responses
+        guard responses != nil || tree.hasPendingWork else { return }
+        // Each wakeup takes a turn or two; a cancelled request answers on the next turn.
+        var turns = 0
+        while tree.hasPendingWork || responses?.answersNotTaken ?? 0 > 0, turns < 1_000 {
+            await Task.yield()
+            turns += 1
+        }
+        // What the woken work started in turn, and work that ignores its cancellation.
+        await tree.settle()
     }
 
     func actions(in run: AppRun) -> [FlowAction] {
         HierarchyWalk.actions(in: run.app.root, gestures: gestures, intents: intentTable)
-            + linkNames.map(FlowAction.link)
+            + (run.app.responses?.actions ?? []) + linkNames.map(FlowAction.link)
     }
 
     /// Plays a way back of one or more actions, and tells whether each applied and nothing was
@@ -248,10 +306,10 @@ public final class FlowExplorer {
     /// until then, and the rest (a zombie, a leak, a gap) would still be there, so an action
     /// that broke something is still seen. Each of these actions was checked when the search
     /// first took it.
-    func stepBack(_ actions: [FlowAction], in run: AppRun) -> Bool {
+    func stepBack(_ actions: [FlowAction], in run: AppRun) async -> Bool {
         run.beginStep()
         for action in actions {
-            guard HierarchyWalk.perform(action, in: run.app, links: links, intents: intentTable) else {
+            guard await perform(action, in: run) else {
                 run.endStep()
                 return false
             }
@@ -262,9 +320,9 @@ public final class FlowExplorer {
     /// Plays one action and checks the invariants after it.
     ///
     /// - Returns: `nil` if the action does not apply.
-    func step(_ action: FlowAction, in run: AppRun) -> Step? {
+    func step(_ action: FlowAction, in run: AppRun) async -> Step? {
         run.beginStep()
-        guard HierarchyWalk.perform(action, in: run.app, links: links, intents: intentTable) else {
+        guard await perform(action, in: run) else {
             run.endStep()
             return nil
         }
@@ -274,10 +332,10 @@ public final class FlowExplorer {
     /// A finding for a path: replays it with the log recorded, for the finding's log.
     func finding(
         _ violations: [(kind: ExplorationFinding.Kind, message: String)], after actions: [FlowAction]
-    ) -> ExplorationFinding {
-        let run = makeRun(recordsLines: true)
+    ) async -> ExplorationFinding {
+        let run = await makeRun(recordsLines: true)
         for action in actions {
-            _ = HierarchyWalk.perform(action, in: run.app, links: links, intents: intentTable)
+            _ = await perform(action, in: run)
         }
         let log = run.lines ?? []
         run.close()
@@ -288,6 +346,12 @@ public final class FlowExplorer {
                 kind: violations[0].kind, message: message, actions: actions, log: log,
                 explorer: reproductionExpression))
     }
+}
+
+/// What the library documents as outcomes of the user's actions rather than mistakes.
+private enum Documented {
+    /// The parts of the `REJECTED` lines of documented refusals.
+    static let refusals = ["REJECTED deep link: \(DeepLinkError.replaced.description)"]
 }
 
 /// An app the search has closed, held weakly to see that it goes.
@@ -332,15 +396,15 @@ private struct Search {
         began = clock.now
     }
 
-    mutating func run(depth maximumDepth: Int) -> ExplorationReport {
+    mutating func run(depth maximumDepth: Int) async -> ExplorationReport {
         do {
-            let run = makeRun()
+            let run = await makeRun()
             run.history = []
             run.beginStep()
             let violations = run.violations(allowing: explorer.allowedLines, invariants: explorer.invariants)
             let key = visited.key(of: run.app)
             let state = visited.insert(key, from: -1, by: nil).state
-            if !violations.isEmpty { record(violations, after: []) }
+            if !violations.isEmpty { await record(violations, after: []) }
             if maximumDepth > 0 {
                 park(run, in: state, key: key)
             } else {
@@ -362,7 +426,7 @@ private struct Search {
                 for ancestor in visited.ancestors(of: state) { waiting[ancestor, default: []].append(state) }
             }
             for state in levelStart..<levelEnd where findings.count < explorer.maximumFindings {
-                expand(state, maximumDepth: maximumDepth)
+                await expand(state, maximumDepth: maximumDepth)
             }
             explorer.onProgress?(report(isComplete: false))
             levelStart = levelEnd
@@ -372,35 +436,35 @@ private struct Search {
         }
         parked.removeAll()
         parkedCount = 0
-        checkReleases()
+        await checkReleases()
         return report(isComplete: isComplete)
     }
 
     /// Tries every action of a state, each in an app in that state: one kept for it, one the
     /// previous action left there (a loop or a way back), or a replay of its path.
-    private mutating func expand(_ state: Int, maximumDepth: Int) {
+    private mutating func expand(_ state: Int, maximumDepth: Int) async {
         // No `let` holds the app: once it leaves the state and is closed, it must be free to go.
         var run: AppRun?
         let stateKey: VisitedStates.Key
         let actions: [FlowAction]
-        if let found = app(in: state) {
+        if let found = await app(in: state) {
             (run, stateKey, actions) = (found.run, found.key, explorer.actions(in: found.run))
         } else {
             return
         }
         for (offset, action) in actions.enumerated() where findings.count < explorer.maximumFindings {
-            guard let app = run ?? app(in: state)?.run else { break }
+            guard let app = await runOrReplay(run, in: state) else { break }
             run = app
             transitions += 1
             let isLast = offset == actions.count - 1
             let before = explorer.usesWaysBack && !isLast ? HierarchyShape(of: app.app.root) : nil
-            guard let step = explorer.step(action, in: app) else { continue }
+            guard let step = await explorer.step(action, in: app) else { continue }
             let key = visited.key(of: app.app)
             let (next, isNew) = visited.insert(key, from: state, by: action)
             if isNew { depthReached = max(depthReached, visited.depth(of: next)) }
             app.history.append(action)
             if !step.violations.isEmpty {
-                record(step.violations, in: app, from: state, by: action)
+                await record(step.violations, in: app, from: state, by: action)
             }
             if next == state {
                 continue  // a loop: the app is still in the state being expanded
@@ -414,11 +478,15 @@ private struct Search {
                 continue
             }
             if isLast {
-                if !step.violations.isEmpty || !forward(app, from: next, after: state) { close(app) }
+                if !step.violations.isEmpty {
+                    close(app)
+                } else if await !forward(app, from: next, after: state) {
+                    close(app)
+                }
                 continue
             }
             if let before, let back = before.wayBack(to: HierarchyShape(of: app.app.root)) {
-                if explorer.stepBack([back], in: app), visited.key(of: app.app) == stateKey {
+                if await explorer.stepBack([back], in: app), visited.key(of: app.app) == stateKey {
                     app.history.append(back)
                     wayBacks += 1
                     run = app
@@ -429,13 +497,13 @@ private struct Search {
             {
                 // Back where the state was reached from: take the same actions again (no longer
                 // than a replay, and without building an app).
-                if explorer.stepBack(again, in: app), visited.key(of: app.app) == stateKey {
+                if await explorer.stepBack(again, in: app), visited.key(of: app.app) == stateKey {
                     app.history += again
                     wayBacks += 1
                     run = app
                     continue
                 }
-            } else if step.violations.isEmpty, forward(app, from: next, after: state) {
+            } else if step.violations.isEmpty, await forward(app, from: next, after: state) {
                 continue  // on to a state still to be expanded, kept there
             }
             close(app)  // somewhere else now, and nothing waits for an app there
@@ -448,7 +516,7 @@ private struct Search {
     ///
     /// - Returns: `false` (the app may have moved) if there is no such state, the way is not
     ///   shorter than a replay, or it broke something or led elsewhere.
-    private mutating func forward(_ app: AppRun, from landed: Int, after state: Int) -> Bool {
+    private mutating func forward(_ app: AppRun, from landed: Int, after state: Int) async -> Bool {
         guard explorer.usesWaysBack, parkedCount < explorer.maximumParkedApps, var waiting = waiting[landed] else {
             return false
         }
@@ -461,7 +529,7 @@ private struct Search {
         guard let target = waiting.first, let path = visited.actions(from: landed, to: target),
             path.count < visited.depth(of: target)
         else { return false }
-        guard explorer.stepBack(path, in: app) else { return false }
+        guard await explorer.stepBack(path, in: app) else { return false }
         let key = visited.key(of: app.app)
         guard visited.state(of: key) == target else { return false }
         app.history += path
@@ -470,13 +538,18 @@ private struct Search {
     }
 
     /// An app in a state and the state's key: one kept for it, or a replay of its path.
-    private mutating func app(in state: Int) -> (run: AppRun, key: VisitedStates.Key)? {
+    private mutating func runOrReplay(_ run: AppRun?, in state: Int) async -> AppRun? {
+        if let run { return run }
+        return await app(in: state)?.run
+    }
+
+    private mutating func app(in state: Int) async -> (run: AppRun, key: VisitedStates.Key)? {
         if var entry = parked[state], let run = entry.runs.popLast() {
             parkedCount -= 1
             parked[state] = entry.runs.isEmpty ? nil : entry
             return (run, entry.key)
         }
-        return replay(to: state)
+        return await replay(to: state)
     }
 
     /// Keeps an app in a state that is still to be expanded; closes it otherwise.
@@ -496,15 +569,20 @@ private struct Search {
             bytesPerState: visited.bytesPerState, findings: findings)
     }
 
-    private mutating func makeRun() -> AppRun {
-        checkReleases()
+    private mutating func makeRun() async -> AppRun {
+        await checkReleases()
         appsBuilt += 1
-        return explorer.makeRun(recordsLines: false)
+        return await explorer.makeRun(recordsLines: false)
     }
 
     /// Counts the closed apps that are still alive; called when no reference of the search's
     /// own to them is left.
-    private mutating func checkReleases() {
+    private mutating func checkReleases() async {
+        // Work the closed apps' flows owned was cancelled with their trees; it lets go of them
+        // once it returns, in a later turn.
+        for app in closed {
+            if let tree = app.tree, tree.hasPendingWork { await tree.settle() }
+        }
         for app in closed where app.tree != nil || app.root != nil {
             appsNotReleased += 1
         }
@@ -513,16 +591,15 @@ private struct Search {
 
     /// A fresh app in a state, by its path; `nil` (and a finding, unless `quietly`) if the
     /// replay diverged.
-    private mutating func replay(to state: Int, quietly: Bool = false) -> (run: AppRun, key: VisitedStates.Key)? {
+    private mutating func replay(to state: Int, quietly: Bool = false) async -> (run: AppRun, key: VisitedStates.Key)? {
         let path = visited.path(to: state)
-        let run = makeRun()
+        let run = await makeRun()
         run.history = path
         for (index, action) in path.enumerated() {
-            guard HierarchyWalk.perform(action, in: run.app, links: explorer.links, intents: explorer.intentTable)
-            else {
+            guard await explorer.perform(action, in: run) else {
                 close(run)
                 if !quietly {
-                    record(
+                    await record(
                         [
                             (
                                 .replayDiverged,
@@ -538,7 +615,8 @@ private struct Search {
         guard visited.state(of: key) == state else {
             close(run)
             if !quietly {
-                record([(.replayDiverged, "replaying the path reaches another state than the first time")], after: path)
+                await record(
+                    [(.replayDiverged, "replaying the path reaches another state than the first time")], after: path)
             }
             return nil
         }
@@ -558,22 +636,22 @@ private struct Search {
     private mutating func record(
         _ violations: [(kind: ExplorationFinding.Kind, message: String)], in app: AppRun, from state: Int,
         by action: FlowAction
-    ) {
+    ) async {
         let shortest = visited.path(to: state) + [action]
-        guard app.history != shortest else { return record(violations, after: shortest) }
-        if let fresh = replay(to: state, quietly: true)?.run {
-            let again = explorer.step(action, in: fresh)?.violations ?? []
+        guard app.history != shortest else { return await record(violations, after: shortest) }
+        if let fresh = await replay(to: state, quietly: true)?.run {
+            let again = await explorer.step(action, in: fresh)?.violations ?? []
             close(fresh)
-            if !again.isEmpty { return record(again, after: shortest) }
+            if !again.isEmpty { return await record(again, after: shortest) }
         }
-        record(violations, after: app.history)
+        await record(violations, after: app.history)
     }
 
     private mutating func record(
         _ violations: [(kind: ExplorationFinding.Kind, message: String)], after path: [FlowAction]
-    ) {
+    ) async {
         let key = "\(violations[0].kind.rawValue)\n\(violations.map(\.message).joined(separator: "\n"))"
         guard findingKeys.insert(key).inserted, findings.count < explorer.maximumFindings else { return }
-        findings.append(explorer.finding(violations, after: path))
+        findings.append(await explorer.finding(violations, after: path))
     }
 }

@@ -21,7 +21,7 @@ import ReactiveCoordinator
 ///         "inbox/message: bound to MessageScreen",
 ///         "inbox: routed open(id: 1)",
 ///     ])
-/// replay.check(in: MailApp.uikitExplorer())  // an issue of the running test for each difference
+/// await replay.check(in: MailApp.uikitExplorer())  // an issue of the running test for each difference
 /// ```
 ///
 /// ## Contract
@@ -67,10 +67,10 @@ public struct FlowReplay: Codable, Hashable, Sendable {
     ///   lines and the invariants.
     /// - Returns: The log, and the invariants broken along the way.
     @MainActor
-    public func run(in explorer: FlowExplorer) -> Run {
+    public func run(in explorer: FlowExplorer) async -> Run {
         weak var tree: CoordinatorTree?
         weak var root: AnyObject?
-        var run = play(in: explorer) { app in
+        var run = await play(in: explorer) { app in
             tree = app.tree
             root = app.root
         }
@@ -79,13 +79,13 @@ public struct FlowReplay: Codable, Hashable, Sendable {
     }
 
     @MainActor
-    private func play(in explorer: FlowExplorer, watch: (ExploredApp) -> Void) -> Run {
-        let app = explorer.makeRun(recordsLines: true)
+    private func play(in explorer: FlowExplorer, watch: (ExploredApp) -> Void) async -> Run {
+        let app = await explorer.makeRun(recordsLines: true)
         watch(app.app)
         var findings: [ExplorationFinding] = []
         var played = 0
         for action in actions {
-            guard let step = explorer.step(action, in: app) else {
+            guard let step = await explorer.step(action, in: app) else {
                 let message = "action \(played + 1) (\(action)) does not apply"
                 findings.append(
                     ExplorationFinding(
@@ -107,6 +107,9 @@ public struct FlowReplay: Codable, Hashable, Sendable {
         }
         let log = app.lines ?? []
         app.close()
+        // The work its flows owned was cancelled with the tree: it lets go of the app once it
+        // returns.
+        if app.app.tree.hasPendingWork { await app.app.tree.settle() }
         return Run(log: log, actionsPlayed: played, findings: findings, isReleased: false)
     }
 
@@ -127,8 +130,8 @@ public struct FlowReplay: Codable, Hashable, Sendable {
     public func check(
         in explorer: FlowExplorer, reporter: FailureReporter = .automatic, fileID: String = #fileID,
         filePath: String = #filePath, line: Int = #line, column: Int = #column
-    ) -> [CheckFailure] {
-        let run = run(in: explorer)
+    ) async -> [CheckFailure] {
+        let run = await run(in: explorer)
         var messages = run.findings.map(\.description)
         if !run.isReleased {
             messages.append("the app was still alive after the replay cancelled its tree and let it go")

@@ -141,12 +141,13 @@ struct Results {
                     ratio: memory.mainActorSubscription, bound: .atMost(120), unit: " B"))
         }
         if let explore {
-            // Issue 26's target is stated for the demo app (`stream-demo --explore 6`, about a
-            // thousand states); this app is of its shape and size.
+            // Issue 36's target is stated for the demo app (`stream-demo --explore 6`, about a
+            // thousand states); this app is of its shape and size. Its stretch, issue 26's
+            // target, is 20,000.
             targets.append(
                 Target(
                     name: "explored_states_per_second", description: "explored states per second (flow explorer)",
-                    ratio: explore.statesPerSecond, bound: .atLeast(20_000), unit: " /s"))
+                    ratio: explore.statesPerSecond, bound: .atLeast(5_000), unit: " /s"))
         }
         return targets
     }

@@ -25,13 +25,13 @@ enum ExploreBenchmarks {
         var transitions: Int
     }
 
-    static func run(runs: Int) -> Figures {
-        _ = explore()  // warm-up
+    static func run(runs: Int) async -> Figures {
+        _ = await explore()  // warm-up
         var rates: [Double] = []
-        var last = explore()
+        var last = await explore()
         rates.append(last.statesPerSecond)
         for _ in 1..<max(runs, 1) {
-            last = explore()
+            last = await explore()
             rates.append(last.statesPerSecond)
         }
         precondition(last.findings.isEmpty && last.appsNotReleased == 0, "the benchmark app broke: \(last)")
@@ -40,14 +40,14 @@ enum ExploreBenchmarks {
             transitions: last.transitions)
     }
 
-    static func explore() -> ExplorationReport {
+    static func explore() async -> ExplorationReport {
         let explorer = FlowExplorer { BenchMailApp.make() }
         explorer.intents(of: BenchLoginScreen.self)
         explorer.intents(of: BenchInboxScreen.self) { _ in [.open(id: 1), .open(id: 2), .compose] }
         explorer.intents(of: BenchMessageScreen.self)
         explorer.intents(of: BenchComposeScreen.self)
         explorer.intents(of: BenchSettingsScreen.self)
-        return explorer.explore(depth: depth)
+        return await explorer.explore(depth: depth)
     }
 }
 

@@ -141,7 +141,7 @@ enum HierarchyWalk {
             // The alert covers the screens: only its answers reach the app, and links, which
             // come from outside it.
             switch action {
-            case .alertButton, .alertDismissedBySystem, .link: break
+            case .alertButton, .alertDismissedBySystem, .link, .respond: break
             default: return false
             }
         }
@@ -220,6 +220,8 @@ enum HierarchyWalk {
         case .alertDismissedBySystem:
             guard let alert, let context = root as? any AlertContext else { return false }
             context.dismissAlert(alert, reason: .system)
+        case .respond(let request, let outcome, _):
+            return app.responses?.answer(request, with: outcome) ?? false
         }
         return true
     }

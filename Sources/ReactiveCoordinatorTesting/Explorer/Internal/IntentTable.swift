@@ -14,11 +14,12 @@ struct IntentTable {
     mutating func add<Screen: IntentScreen>(
         _ type: Screen.Type, samples: @escaping @MainActor (Screen) -> [Screen.Intent]
     ) {
+        let labels = IntentLabels()
         sources[ObjectIdentifier(type)] = Source(
             typeName: String(describing: type),
             labels: { screen in
                 guard let screen = screen as? Screen else { return [] }
-                return samples(screen).map { String(describing: $0) }
+                return samples(screen).map { labels.label(of: $0) }
             },
             send: { screen, index in
                 guard let screen = screen as? Screen else { return false }

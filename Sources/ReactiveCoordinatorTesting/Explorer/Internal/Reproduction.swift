@@ -4,7 +4,7 @@ enum Reproduction {
         kind: ExplorationFinding.Kind, message: String, actions: [FlowAction], log: [String], explorer: String
     ) -> String {
         var lines = [
-            "@Test @MainActor func explorerFinding\(name(of: kind))Replays() {"
+            "@Test @MainActor func \(testName(kind: kind, message: message, actions: actions))() async {"
         ]
         lines += message.split(separator: "\n", omittingEmptySubsequences: false).map { "    // \($0)" }
         lines.append("    // The event log so far:")
@@ -17,15 +17,26 @@ enum Reproduction {
             lines.append("    ])")
         }
         lines += [
-            "    let findings = replay.run(in: \(explorer)).findings",
+            "    let findings = await replay.run(in: \(explorer)).findings",
             "    #expect(findings.isEmpty, \"\\(findings)\")",
             "}",
         ]
         return lines.joined(separator: "\n")
     }
 
-    private static func name(of kind: ExplorationFinding.Kind) -> String {
+    /// The test's name: the kind, then a hash of the message and the actions, so that tests
+    /// pasted from several findings (of one search or of several) do not clash, and the same
+    /// finding always prints the same name.
+    static func testName(kind: ExplorationFinding.Kind, message: String, actions: [FlowAction]) -> String {
         let raw = kind.rawValue
-        return raw.prefix(1).uppercased() + raw.dropFirst()
+        // FNV-1a over the bytes: stable across runs and platforms, unlike `Hasher`.
+        var hash: UInt32 = 2_166_136_261
+        for byte in ([message] + actions.map(\.swiftLiteral)).joined(separator: "\n").utf8 {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        let hex = String(hash, radix: 16, uppercase: true)
+        return "explorerFinding" + raw.prefix(1).uppercased() + raw.dropFirst()
+            + String(repeating: "0", count: 8 - hex.count)
+            + hex
     }
 }

@@ -52,11 +52,25 @@ enum StateKey {
         if let guards = guardLine(of: app.root) {
             lines.append(guards)
         }
+        if let link = app.tree.waitingLinkSteps {
+            lines.append(waitingLinkLine(link))
+        }
+        if let requests = app.responses?.keyLine {
+            lines.append(requests)
+        }
         if let extra = app.distinguishingState?() {
             lines.append("--")
             lines.append(extra)
         }
         return lines
+    }
+
+    /// The line of a deep link that waits for the tree to be ready.
+    ///
+    /// A newer link replaces it, so the state differs from the same tree with no link waiting.
+    /// `~` starts no other line.
+    static func waitingLinkLine(_ steps: String) -> String {
+        "~" + steps
     }
 
     static func coordinatorLine(_ node: TreeSnapshot.Node, path: String) -> String {
@@ -228,6 +242,12 @@ struct StateKeyBuilder {
         }
         if let guards = StateKey.guardLine(of: app.root) {
             lines.append(guards)
+        }
+        if let link = app.tree.waitingLinkSteps {
+            lines.append(StateKey.waitingLinkLine(link))
+        }
+        if let requests = app.responses?.keyLine {
+            lines.append(requests)
         }
         if let extra = app.distinguishingState?() {
             lines.append("--")
