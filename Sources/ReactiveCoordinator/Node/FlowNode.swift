@@ -19,19 +19,18 @@ import Streams
 @MainActor
 class FlowNode {
     // Each piece of state is a part that is its only writer (`Parts/`): the node holds them and
-    // carries out what they decide. Main-actor parts changed by plain writes that call out to
-    // nothing keep no runtime exclusivity check, so no two accesses overlap; the check cost a
-    // child's start and teardown up to 1.3x, and every routed intent its lifecycle checks
-    // (Benchmarks/run, issues 24 and 32). Parts whose changes can release user objects midway
-    // (routes, shown screens, tasks, alerts, guards) keep it.
+    // carries out what they decide. Every part keeps the runtime exclusivity check but the
+    // lifecycle, which every routed intent reads and changes four times: with the check, routing
+    // an intent took 14.5% more instructions (callgrind, `--profile route`, issue 32). Without it
+    // the family and the placement saved at most 3.3% on any row, so they keep it.
     /// Its name, parent and children.
-    @exclusivity(unchecked) var family: NodeFamily
+    var family: NodeFamily
     /// Its life; changed only through the lifecycle's own operations, and only in this folder.
     @exclusivity(unchecked) var lifecycle = CoordinatorLifecycle()
     /// Its end, observed by its parent (or, for the root, its tree): one value, then finished.
     let life = MainActorCore<CoordinatorEnd, Never>(sharing: nil)
     /// Its tree, log and path, and when it started.
-    @exclusivity(unchecked) var placement: NodePlacement
+    var placement: NodePlacement
     /// Its routes, made when it first routes a screen.
     private(set) var routeTable: RouteTable?
     /// Whether it was ever bound, and whether it ever held anything.

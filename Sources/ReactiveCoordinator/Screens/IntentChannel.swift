@@ -38,11 +38,9 @@ public import Streams
 @MainActor
 public final class IntentChannel<Intent: Sendable> {
     @usableFromInline let source = MainActorSource<Intent, Never>(sharing: IntentRouting.queue)
-    // Changed by plain writes on the main actor that call nothing; unchecked, as the send path is
-    // the routed intent's (Benchmarks/run).
     /// Whether no route has subscribed yet: intents sent until then are kept in `held`.
-    @exclusivity(unchecked) @usableFromInline var isHolding = true
-    @exclusivity(unchecked) @usableFromInline var held: [Intent] = []
+    @usableFromInline var isHolding = true
+    @usableFromInline var held: [Intent] = []
 
     /// Creates an open channel.
     public init() {}
@@ -72,7 +70,7 @@ public final class IntentChannel<Intent: Sendable> {
 
     /// Whether an intent sent after the finish was reported: once per channel, so a screen kept
     /// alive and tapped on does not flood the log.
-    @exclusivity(unchecked) private var hasReportedLateIntent = false
+    private var hasReportedLateIntent = false
 
     /// Reports the first intent sent after the stream finished, which no route receives.
     @usableFromInline func reportLateIntent(_ intent: Intent) {
