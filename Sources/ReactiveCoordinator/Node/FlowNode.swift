@@ -78,8 +78,6 @@ class FlowNode {
     var shown: [ShownScreen] { shownScreens.entries }
     /// The gate for deep links and restoration records.
     var readyForLinks: Bool { linkGate.isOpen }
-    /// The alerts it showed that are still unanswered.
-    var openAlerts: [OpenAlert] { hooks?.alerts.open ?? [] }
     /// Whether an alert it showed still waits for an answer.
     var hasUnansweredAlert: Bool { hooks?.alerts.hasUnanswered ?? false }
     /// The screens it guards.

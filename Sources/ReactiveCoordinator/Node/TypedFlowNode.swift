@@ -88,7 +88,9 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
             starterHandler = nil
             report = { handler(outcome) }
         }
-        let logged: LoggedValue? = if lifecycle.hasOutput, let output { LoggedValue(output) } else { nil }
+        // Boxed for the parent's log line only when something reads the log, as that line is.
+        var logged: LoggedValue?
+        if lifecycle.hasOutput, let output, treeLog?.source.hasSubscribers == true { logged = LoggedValue(output) }
         // The parent hears first, as it subscribed first: by the time a subscriber of `results`
         // runs, the child is out of its parent's `children`.
         life.send(CoordinatorEnd(coordinator: self, reason: reason, output: logged, reportToStarter: report))
