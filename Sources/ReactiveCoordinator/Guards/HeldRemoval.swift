@@ -15,6 +15,8 @@ struct HeldRemoval {
     weak var guardian: FlowNode?
     /// The guarded screen; nil once it is gone.
     weak var screen: AnyObject?
+    /// The guarded screens whose guards let this change go before this one was asked.
+    let letGo: [ObjectIdentifier]
     /// The step of the deep link that asked, if a link did: the link waits for the answer.
     let linkStep: Int?
     /// Asks for the removal again, past this guard; returns whether it applied.

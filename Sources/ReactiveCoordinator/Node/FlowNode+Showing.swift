@@ -39,7 +39,12 @@ extension FlowNode {
     /// - Returns: Whether it became the root.
     @discardableResult
     func setRoot(_ screen: AnyObject, in window: some WindowContext) -> Bool {
-        show(screen, in: window, operation: "set root") { () throws(NavigationError) in
+        if refusalToAct(operation: "show screens") == nil,
+            tree?.holdsForGuards(replacingRootWith: screen, in: window, by: self) == true
+        {
+            return false
+        }
+        return show(screen, in: window, operation: "set root") { () throws(NavigationError) in
             _ = try window.setRoot(screen)
         } removal: {
             [weak window, weak screen] in
@@ -59,7 +64,12 @@ extension FlowNode {
     /// - Returns: Whether it is shown.
     @discardableResult
     func showSecondary(_ screen: AnyObject, in split: some SplitContext) -> Bool {
-        show(screen, in: split, operation: "show secondary") { () throws(NavigationError) in
+        if refusalToAct(operation: "show screens") == nil,
+            tree?.holdsForGuards(replacingSecondaryWith: screen, in: split, by: self) == true
+        {
+            return false
+        }
+        return show(screen, in: split, operation: "show secondary") { () throws(NavigationError) in
             _ = try split.setSecondary(screen)
         } removal: { [weak split, weak screen] in
             guard let split, let screen, split.secondary === screen else { return }
@@ -78,8 +88,13 @@ extension FlowNode {
     /// - Returns: Whether the tabs were set.
     @discardableResult
     func setTabs(_ tabs: [AnyObject], in container: some TabContext) -> Bool {
+        if refusalToAct(operation: "show screens") == nil,
+            tree?.holdsForGuards(replacingTabsWith: tabs, in: container, by: self) == true
+        {
+            return false
+        }
         let names = tabs.map { String(describing: type(of: $0)) }.joined(separator: ", ")
-        let weakTabs = tabs.map(WeakScreen.init)
+        let weakTabs = tabs.map(WeakObject.init)
         return perform("set tabs [\(names)]") { () throws(NavigationError) in
             _ = try container.setTabs(tabs)
         } onSuccess: {
@@ -210,15 +225,5 @@ extension FlowNode {
 
     static func screenName(_ screen: AnyObject) -> String {
         String(describing: type(of: screen))
-    }
-}
-
-/// A weak reference to a screen, to compare with what a container shows.
-@MainActor
-private struct WeakScreen {
-    weak var object: AnyObject?
-
-    init(_ object: AnyObject) {
-        self.object = object
     }
 }

@@ -1,12 +1,14 @@
-/// Guards asked before a flow's removal takes a screen another flow guards, and told when a
+/// Guards asked before a flow's change takes a screen another flow guards, and told when a
 /// removal cannot be refused (issue 35).
 ///
-/// A flow's `dismiss`, `pop` and `pop(to:)` (its own, or the ones a deep link's preparation
-/// makes) first look for a screen they would remove that a live flow other than the asker
-/// guards: its own screen, or one held in a container the removal takes. If there is one, the
-/// removal waits, the guard is asked (``LeaveCause/flow(path:)`` or ``LeaveCause/link(step:)``),
-/// and the removal ends with one outcome, logged at the flow that asked: applied, refused,
-/// superseded or cancelled (``ChangeOutcome``).
+/// A flow's `dismiss`, `pop` and `pop(to:)`, and its `setRoot`, `setTabs` and `showSecondary`
+/// when they replace what a container shows (its own, or the ones a deep link's preparation
+/// makes), first look for a screen they would remove that a live flow other than the asker
+/// guards: the screen itself, or a container the change takes that holds it, however deep. If
+/// there is one, the change waits, the guard is asked (``LeaveCause/flow(path:)`` or
+/// ``LeaveCause/link(step:)``), and the change ends with one outcome, logged at the flow that
+/// asked: applied, refused, superseded or cancelled (``ChangeOutcome``). A change that would
+/// take several guarded screens asks their guards one after the other, and ends once.
 extension CoordinatorTree {
     /// Whether `asker`'s dismissal from `screen` in `modal` waits for a guard; if so, the guard
     /// is asked.
@@ -50,6 +52,55 @@ extension CoordinatorTree {
         }
     }
 
+    /// Whether `asker`'s `setRoot` of `screen` in `window` waits for a guard: it takes the root
+    /// and everything presented over it.
+    ///
+    /// The waiting change keeps the new screen (`flow.setRoot(HomeScreen(), in: window)` holds it
+    /// nowhere else) until it ends.
+    func holdsForGuards(replacingRootWith screen: AnyObject, in window: some WindowContext, by asker: FlowNode)
+        -> Bool
+    {
+        guard guardsWereSet, let root = window.root, root !== screen else { return false }
+        let removed = [root] + ((window as? any ModalContext)?.presentedScreens ?? [])
+        return holds("set root \(FlowNode.screenName(screen))", by: asker, removing: removed[...], in: window) {
+            [weak asker, weak window] in
+            guard let asker, let window else { return false }
+            return asker.setRoot(screen, in: window)
+        }
+    }
+
+    /// Whether `asker`'s `setTabs` of `tabs` in `container` waits for a guard: it takes the tabs
+    /// that are not in `tabs`.
+    ///
+    /// The waiting change keeps the new tabs until it ends.
+    func holdsForGuards(replacingTabsWith tabs: [AnyObject], in container: some TabContext, by asker: FlowNode)
+        -> Bool
+    {
+        guard guardsWereSet else { return false }
+        let removed = container.tabs.filter { tab in !tabs.contains { $0 === tab } }
+        let names = tabs.map { FlowNode.screenName($0) }.joined(separator: ", ")
+        return holds("set tabs [\(names)]", by: asker, removing: removed[...], in: container) {
+            [weak asker, weak container] in
+            guard let asker, let container else { return false }
+            return asker.setTabs(tabs, in: container)
+        }
+    }
+
+    /// Whether `asker`'s `showSecondary` of `screen` in `split` waits for a guard: it takes the
+    /// secondary column's screen.
+    ///
+    /// The waiting change keeps the new screen until it ends.
+    func holdsForGuards(replacingSecondaryWith screen: AnyObject, in split: some SplitContext, by asker: FlowNode)
+        -> Bool
+    {
+        guard guardsWereSet, let secondary = split.secondary, secondary !== screen else { return false }
+        return holds("show secondary \(FlowNode.screenName(screen))", by: asker, removing: [secondary][...], in: split)
+        { [weak asker, weak split] in
+            guard let asker, let split else { return false }
+            return asker.showSecondary(screen, in: split)
+        }
+    }
+
     private func holds(
         _ operation: String, by asker: FlowNode, removing removed: ArraySlice<AnyObject>, in container: AnyObject,
         retry: @escaping @MainActor () -> Bool
@@ -62,8 +113,7 @@ extension CoordinatorTree {
         heldRemovals.append(
             HeldRemoval(
                 attempt: attempt, operation: operation, asker: asker, askerPath: asker.treePath, guardian: guardian,
-                screen: screen,
-                linkStep: linkStepUnderWay, retry: retry))
+                screen: screen, letGo: screensLetGo, linkStep: linkStepUnderWay, retry: retry))
         if linkStepUnderWay != nil { linkStepWasHeld = true }
         guardian.log(.leaveAsked(screen: FlowNode.screenName(screen), cause: cause, operation: operation))
         handler(attempt)
@@ -81,7 +131,11 @@ extension CoordinatorTree {
                     let handler = node.leaveGuardHandler(entry.id)
                 else { continue }
                 let context = entry.context.map { $0 as AnyObject }
-                if removed.contains(where: { $0 === screen || $0 === context }) { return (node, screen, handler) }
+                let isRemoved = removed.contains { taken in
+                    taken === screen || taken === context
+                        || (taken as? any NavigationContext)?.contains(screen) == true
+                }
+                if isRemoved { return (node, screen, handler) }
             }
         }
         return nil
@@ -157,9 +211,13 @@ extension CoordinatorTree {
         guard held.asker?.isLive == true else {
             return end(held, .cancelled(reason: "\(held.askerPath.rendered) ended before the guard answered"))
         }
-        if let screen = held.screen { screensLetGo.append(ObjectIdentifier(screen)) }
+        // Past this guard and those that let it go before: another guard's screen it takes asks
+        // that guard, and the change keeps waiting, to end once.
+        screensLetGo = held.letGo + (held.screen.map { [ObjectIdentifier($0)] } ?? [])
+        let waitingBefore = heldRemovals.count
         let applied = held.retry()
-        if let screen = held.screen { screensLetGo.removeAll { $0 == ObjectIdentifier(screen) } }
+        screensLetGo = []
+        if heldRemovals.count > waitingBefore { return }
         end(held, applied ? .applied : .superseded(reason: "\(held.operation) no longer applies"))
         if held.linkStep != nil { runWaitingLinkIfReady() }
     }
