@@ -47,7 +47,8 @@ extension Flow {
     /// - Parameters:
     ///   - screen: The new root screen (or container).
     ///   - window: The window.
-    /// - Returns: Whether it became the root.
+    /// - Returns: Whether it became the root; `false` while it waits for the guard of a screen it would
+    ///   replace (``guardLeaving(_:in:onAttempt:)``: the change applies once the guard lets it go).
     @discardableResult
     public func setRoot(_ screen: AnyObject, in window: some WindowContext) -> Bool {
         node.setRoot(screen, in: window)
@@ -61,7 +62,8 @@ extension Flow {
     /// - Parameters:
     ///   - screen: The screen (or container) to show.
     ///   - split: The split container.
-    /// - Returns: Whether it is shown.
+    /// - Returns: Whether it is shown; `false` while it waits for the guard of a screen it would
+    ///   replace (``guardLeaving(_:in:onAttempt:)``: the change applies once the guard lets it go).
     @discardableResult
     public func showSecondary(_ screen: AnyObject, in split: some SplitContext) -> Bool {
         node.showSecondary(screen, in: split)
@@ -75,7 +77,8 @@ extension Flow {
     /// - Parameters:
     ///   - tabs: The tab screens (or containers), in order.
     ///   - container: The tab container.
-    /// - Returns: Whether the tabs were set.
+    /// - Returns: Whether the tabs were set; `false` while it waits for the guard of a screen it would
+    ///   replace (``guardLeaving(_:in:onAttempt:)``: the change applies once the guard lets it go).
     @discardableResult
     public func setTabs(_ tabs: [AnyObject], in container: some TabContext) -> Bool {
         node.setTabs(tabs, in: container)

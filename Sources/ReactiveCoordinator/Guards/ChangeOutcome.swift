@@ -1,8 +1,10 @@
 /// How a change to the screen that waited ended: one of four, logged once at the flow that
 /// asked for it (``CoordinatorEvent/Kind/changeEnded(operation:outcome:)``).
 ///
-/// Today the changes that wait are a flow's removals (and a deep link step's) of a screen
-/// another flow guards (``LeaveCause/waitsForAnswer``).
+/// Today the changes that wait are a flow's removals and replacements (`dismiss`, `pop`,
+/// `setRoot`, `setTabs`, `showSecondary`, asked by the flow itself, by a deep link's step or by
+/// a restoration) of a screen another flow guards (``LeaveCause/waitsForAnswer``), and alerts that
+/// wait for the alert shown before them.
 public enum ChangeOutcome: Sendable, Hashable, Codable, CustomStringConvertible {
     /// It was carried out.
     case applied

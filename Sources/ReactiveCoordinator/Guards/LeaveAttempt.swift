@@ -59,7 +59,7 @@ public struct LeaveAttempt: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch cause {
         case .gesture(let gesture): "\(container): refused \(gesture) of \(screen)"
-        case .flow, .link: "\(container): \(cause) asks to remove \(screen)"
+        case .flow, .link, .restoration: "\(container): \(cause) asks to remove \(screen)"
         case .closing: "\(container): \(screen) goes: \(cause)"
         }
     }

@@ -108,7 +108,14 @@ extension CoordinatorTree {
         guard !removed.isEmpty, let root = rootNode,
             let (guardian, screen, handler) = guardOfARemovedScreen(removed, except: asker, in: root)
         else { return false }
-        let cause: LeaveCause = linkStepUnderWay.map { .link(step: $0) } ?? .flow(path: asker.path)
+        let cause: LeaveCause =
+            if let step = linkStepUnderWay {
+                .link(step: step)
+            } else if let step = restorationStepUnderWay {
+                .restoration(step: step)
+            } else {
+                .flow(path: asker.path)
+            }
         let attempt = LeaveAttempt(screen: describeScreen(screen), cause: cause, container: describeScreen(container))
         heldRemovals.append(
             HeldRemoval(

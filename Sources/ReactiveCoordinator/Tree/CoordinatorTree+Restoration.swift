@@ -95,6 +95,9 @@ extension CoordinatorTree {
     ///   (``CoordinatorEvent/Kind/restorationStep(index:kind:)``), then the child's own start;
     ///   a dropped step is logged as a refusal. The root's own step (an empty parent) is logged at
     ///   the root and starts nothing.
+    /// - A flow a step starts (or tells it was restored) whose `setRoot`, `dismiss` or `pop` would
+    ///   take a screen another flow guards asks that guard, with ``LeaveCause/restoration(step:)``:
+    ///   the change waits for the answer, and the restoration goes on with its other steps.
     /// - Once the steps are applied (all, or the valid prefix), each coordinator they restored that
     ///   is still running, the root included when the record has its step, gets the value it wrote
     ///   in ``RestorableCoordinator/didRestore(from:in:)``, in the record's order.
@@ -114,7 +117,7 @@ extension CoordinatorTree {
         // that the steps of many children of one such parent walk it once, not once each.
         var located: [String: FlowNode] = [:]
         // Each coordinator restored, with its value, for didRestore once the steps are applied.
-        var restoredInOrder: [(coordinator: FlowNode, restoration: CoordinatorRestoration)] = []
+        var restoredInOrder: [(step: Int, coordinator: FlowNode, restoration: CoordinatorRestoration)] = []
         // Refused whole, before any step: a record from outside may be as long as anyone made it.
         guard record.steps.count <= RestorationRecord.maximumSteps else {
             let reason = RestorationError.tooManySteps(count: record.steps.count, limit: RestorationRecord.maximumSteps)
@@ -145,7 +148,9 @@ extension CoordinatorTree {
         // once, and then along each step's parents, which is all a step can pass.
         let closedGate = rootNode?.subtreeParentsFirst().first { !$0.readyForLinks }
         var gates = GatesOnTheWay()
+        defer { restorationStepUnderWay = nil }
         for (index, step) in record.steps.enumerated() {
+            restorationStepUnderWay = index
             if let reason = restorationRefusal(
                 of: step, record: record, schema: schema, closedGate: closedGate, gates: &gates,
                 restored: &restored, restoredAt: &restoredAt, located: &located, index: index)
@@ -157,11 +162,12 @@ extension CoordinatorTree {
                 report = RestorationReport(restoredCount: index, dropped: dropped)
                 break
             }
-            if let coordinator = restored[step.path] { restoredInOrder.append((coordinator, step.restoration)) }
+            if let coordinator = restored[step.path] { restoredInOrder.append((index, coordinator, step.restoration)) }
         }
         // Only now is every child back, so a coordinator can put back what lies above their screens.
-        for (coordinator, restoration) in restoredInOrder
+        for (step, coordinator, restoration) in restoredInOrder
         where coordinator.isLive {
+            restorationStepUnderWay = step
             coordinator.face.didRestore(from: restoration)
         }
         return report

@@ -56,6 +56,8 @@ public final class CoordinatorTree {
     var guardsWereSet = false
     /// The deep link step being prepared or taken, if any: a removal it asks is the link's.
     var linkStepUnderWay: Int?
+    /// The step of a restoration record being applied, if any: a removal it asks is the record's.
+    var restorationStepUnderWay: Int?
     /// Whether a removal asked by the link step under way waits for a guard.
     var linkStepWasHeld = false
     /// The guarded screens whose guard answered ``LeaveAnswer/leave``, while their removal applies.

@@ -166,3 +166,85 @@ final class GuardedFormCoordinator: Coordinator {
         world.expectEverythingReleased()
     }
 }
+
+/// A home screen with a guarded draft over it; a restored "welcome" child replaces the root.
+@MainActor
+final class RestoringHomeCoordinator: RestorableCoordinator {
+    weak var window: HeadlessWindow?
+    let log: AttemptLog
+
+    init(window: HeadlessWindow, log: AttemptLog) {
+        self.window = window
+        self.log = log
+    }
+
+    func start(_ flow: Flow<Void>) {
+        guard let window else { return flow.cancel() }
+        let home = HomeScreen()
+        flow.setRoot(home, in: window)
+        flow.bind(to: home) { _ in .unhandled }
+        try? flow.startChild(GuardedDraftCoordinator(window: window, over: home, log: log), named: "draft")
+    }
+
+    var restoration: CoordinatorRestoration? { nil }
+
+    func restoreChild(from restoration: CoordinatorRestoration, in flow: Flow<Void>) throws -> Bool {
+        guard restoration.kind == "welcome", let window else { return false }
+        try flow.startChild(WelcomeCoordinator(window: window), named: "welcome")
+        return true
+    }
+}
+
+/// Makes a screen of its own the window's root.
+@MainActor
+final class WelcomeCoordinator: Coordinator {
+    weak var window: HeadlessWindow?
+
+    init(window: HeadlessWindow) {
+        self.window = window
+    }
+
+    func start(_ flow: Flow<Void>) {
+        guard let window else { return flow.cancel() }
+        let welcome = EditorScreen()
+        flow.setRoot(welcome, in: window)
+        flow.bind(to: welcome) { _ in .unhandled }
+    }
+}
+
+@MainActor
+@Suite struct GuardedRestorationTests {
+    @Test func aRestoredFlowThatWouldReplaceAGuardedSheetAsksItsGuardWithTheRecordsStep() async throws {
+        let attempts = AttemptLog()
+        let world = Harness.windowed(named: "app") { RestoringHomeCoordinator(window: $0, log: attempts) }
+        try world.start()
+        world.log.skipReceivedEvents()
+        let record = RestorationRecord(
+            schema: 1,
+            steps: [
+                .init(
+                    path: "app/welcome", parent: "app",
+                    restoration: try CoordinatorRestoration(kind: "welcome", shown: .windowRoot, value: 0))
+            ])
+
+        let report = world.tree.restore(record, schema: 1)
+
+        #expect(report.dropped == nil)
+        #expect(world.window.root is HomeScreen)  // the change waits for the guard
+        #expect(attempts.attempts.map(\.cause) == [.restoration(step: 0)])
+        #expect(
+            world.log.skipReceivedEvents().contains(
+                "app/draft: guarded EditorScreen: asked by restoration step 0 (set root EditorScreen),"
+                    + " which waits for the answer"))
+
+        #expect(world.window.userTaps(button: DraftChoice.keep))
+        await world.tree.settle()
+
+        #expect(world.window.root is HomeScreen)
+        #expect(
+            world.log.skipReceivedEvents().contains(
+                "app/welcome: set root EditorScreen: refused by the guard of EditorScreen"))
+        world.tree.cancel()
+        world.expectEverythingReleased()
+    }
+}
