@@ -21,6 +21,11 @@ extension HeadlessStack {
     ///   `NavigationChange.backTapped(screen:stack:)`, as the back button; several report
     ///   `NavigationChange.wentBack(screens:stack:)`, as the back button's menu. The popped
     ///   screens' coordinators end at once, with `screen released`.
+    /// - A shorter prefix that would pop a guarded screen (``guardLeaving(_:onAttempt:)``) is
+    ///   refused as the back button is: the stack reports
+    ///   `NavigationChange.leaveRefused(screen:gesture:container:)` with
+    ///   ``LeaveGesture/backTap``, calls the guard, keeps its screens, and notifies its observers
+    ///   so that SwiftUI reads the path again.
     /// - Any other write (a path grown by a `NavigationLink(value:)`, reordered, or naming a
     ///   screen not on this stack) is refused: the stack keeps its screens, reports
     ///   `NavigationChange.refusedWrite(value:container:)`, and notifies its observers so that
@@ -43,6 +48,13 @@ extension HeadlessStack {
         guard isPrefix else {
             let value = "path [\(newPath.map(\.description).joined(separator: ", "))]"
             report(.refusedWrite(value: value, container: name))
+            renotifyObservers()
+            return
+        }
+        // The back button's menu leaves the screens above the kept ones, as the back button does:
+        // a guarded one among them refuses it, and SwiftUI reads the path again.
+        for screen in screens[(newPath.count + 1)...].reversed() where isLeavingGuarded(screen) {
+            _ = refuseGuardedLeaving(of: screen, by: .backTap)
             renotifyObservers()
             return
         }

@@ -22,6 +22,11 @@ extension HeadlessWindow {
     ///   every level above it and reports `NavigationChange.dismissed(screens:from:window:)`
     ///   from that level's screen. The removed screens' coordinators end at once, with
     ///   `screen released`. Writing `nil` where nothing is presented changes nothing.
+    /// - Writing `nil` to a level that is, or covers, a guarded screen
+    ///   (``guardLeaving(_:onAttempt:)``) is refused as its swipe-down is: the window reports
+    ///   `NavigationChange.leaveRefused(screen:gesture:container:)` with
+    ///   ``LeaveGesture/swipeDown``, calls the guard, keeps its levels, and notifies its observers
+    ///   so that SwiftUI reads the level again.
     /// - Writing the item already there changes and reports nothing.
     /// - Writing any other item is refused: nothing changes, the window reports
     ///   `NavigationChange.refusedWrite(value:container:)` and notifies its observers so that
@@ -43,6 +48,12 @@ extension HeadlessWindow {
         case (nil, nil):
             return
         case (nil, .some):
+            // A guarded screen among the levels it would take refuses it, as its swipe-down is
+            // refused, and SwiftUI reads the level again.
+            for screen in presentedScreens[level...].reversed() where refuseGuardedSwipeDown(of: screen) {
+                renotifyObservers()
+                return
+            }
             let isTop = level == presentedScreens.count - 1
             removePresented(from: level) { removed in
                 isTop

@@ -30,6 +30,9 @@ enum NotesMistake: Sendable {
     /// The editor's flow leaves its screens when it ends, as if its parent took them over, so
     /// cancelling it on "Discard" leaves the editor on screen with nothing routing it.
     case discardLeavesEditor
+    /// Saving dismisses the editor through the window itself rather than its flow, past its
+    /// guard, which is never asked.
+    case saveDismissesThroughTheWindow
 }
 
 /// The outcomes of every app's alerts, kept across the apps an explorer builds.
@@ -105,6 +108,8 @@ final class NoteEditorCoordinator: Coordinator {
         flow.present(editor, over: notes, in: window)
         flow.bind(to: editor) { [weak editor] intent in
             switch intent {
+            case .save where self.mistake == .saveDismissesThroughTheWindow:
+                if let editor { _ = try? window.dismiss(from: editor) }
             case .save:
                 flow.finish()
                 if let editor { flow.dismiss(from: editor, in: window) }

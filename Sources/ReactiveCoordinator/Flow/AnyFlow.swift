@@ -83,6 +83,12 @@ public struct AnyFlow: Hashable, Sendable {
         (node as? TypedFlowNode<Output>).map(Flow.init)
     }
 
+    /// The screens this flow's guards keep (``Flow/guardLeaving(_:in:onAttempt:)``) that are
+    /// still alive; for the flow explorer's check that none leaves unasked.
+    package var guardedScreens: [AnyObject] {
+        node.leaveGuards.compactMap(\.screen)
+    }
+
     /// Why no release, intent or child's end can end this running flow, in the leak report's
     /// words, or nil: the rule the leak report and the flow explorer's zombie check share.
     package var whyNothingCanEndIt: String? {

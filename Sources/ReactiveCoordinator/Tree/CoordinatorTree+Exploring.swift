@@ -14,4 +14,10 @@ extension CoordinatorTree {
     package var hasPendingWork: Bool {
         pendingWakeups > 0 || pendingCancelledWork > 0
     }
+
+    /// Whether any flow of the tree ever guarded a screen: until one does, the flow explorer's
+    /// guard check has nothing to look at.
+    package var hasEverGuarded: Bool {
+        guardsWereSet
+    }
 }

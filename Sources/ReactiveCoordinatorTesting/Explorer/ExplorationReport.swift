@@ -80,6 +80,13 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
         case rejectedOperation
         /// The event log skipped or repeated a sequence number.
         case logSequenceGap
+        /// A guarded screen (``Flow/guardLeaving(_:in:onAttempt:)``) left the hierarchy in a step
+        /// in which its guard's flow was neither asked nor told, answered no alert, and did not
+        /// end: something took it past its guard (a container changed directly, say).
+        case guardBypassed
+        /// A change that waited (for a guard's answer, or behind an alert) ended with a second
+        /// outcome, or a change ended that nobody saw wait (`changeEnded` in the log).
+        case changeOutcome
         /// An invariant of the user's.
         case userInvariant
         /// Replaying a path gave another state than the first time: the app is not

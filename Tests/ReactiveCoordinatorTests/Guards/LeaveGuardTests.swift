@@ -146,6 +146,29 @@ struct LeaveGuardTests {
         log.expectEverythingReleased(afterClearing: { try stack.setScreens([]) })
     }
 
+    @Test func aPathWriteThatWouldPopAGuardedScreenIsRefusedAsTheBackButtonAndReadAgain() throws {
+        let stack = HeadlessStack()
+        try stack.setScreens([HomeScreen()])
+        let attempts = AttemptLog()
+        let tree = CoordinatorTree(root: FormCoordinator(stack: stack, log: attempts))
+        let log = EventLogRecorder(tree)
+        try tree.start()
+        log.skipReceivedEvents()
+        var changes: [NavigationChange] = []
+        stack.onChange = { changes.append($0) }
+
+        stack.path = []  // the back button's menu, or SwiftUI popping to the root
+
+        #expect(stack.screens.count == 2)
+        #expect(attempts.attempts.map(\.gesture) == [.backTap])
+        #expect(changes == [.leaveRefused(screen: "EditorScreen", gesture: .backTap, container: "stack")])
+        try log.expect(["form: guarded EditorScreen: refused user back tap"])
+        log.expectEverythingReleased(afterClearing: {
+            tree.cancel()
+            try stack.setScreens([])
+        })
+    }
+
     @Test func aScreenGuardedOnItsStackInASheetRefusesTheSheetsSwipeDownToo() throws {
         let window = HeadlessWindow()
         try window.setRoot(HomeScreen())

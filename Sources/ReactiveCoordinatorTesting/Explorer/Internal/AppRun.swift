@@ -13,6 +13,7 @@ final class AppRun {
     private var gap: String?
     private var watchesStep = false
     private var flagged: [CoordinatorEvent] = []
+    private var guardWatch = GuardWatch()
 
     init(_ app: ExploredApp, recordsLines: Bool) {
         self.app = app
@@ -37,6 +38,7 @@ final class AppRun {
         }
         nextSequence = event.sequence + 1
         lines?.append(Self.line(event))
+        guardWatch.note(event)
         if watchesStep {
             switch event.kind {
             case .unhandled, .rejected: flagged.append(event)
@@ -49,6 +51,7 @@ final class AppRun {
     func beginStep() {
         watchesStep = true
         flagged.removeAll(keepingCapacity: true)
+        guardWatch.beginStep(in: app)
     }
 
     /// Stops watching the log without checking anything.
@@ -99,6 +102,7 @@ final class AppRun {
                 found.append((.rejectedOperation, line))
             }
         }
+        found += guardWatch.violations(in: app)
         if let gap {
             found.append((.logSequenceGap, gap))
             self.gap = nil

@@ -1,0 +1,95 @@
+import ReactiveCoordinator
+
+/// The explorer's watch over guarded screens and the changes that wait (issue 35).
+///
+/// Two rules, checked after each step:
+/// - A guarded screen leaves the hierarchy only with its guard's flow taking part in the step: it
+///   was asked or told (`leaveAsked`), it answered an alert, or it ended other than by its
+///   screen's release (finished or cancelled for its own removal, or a teardown, which is
+///   forced). Anything else took the screen past its guard; its flow then ends with `screen
+///   released`, which is the consequence, not a part.
+/// - Every change that waited (for a guard's answer, or behind an alert) ends with exactly one
+///   outcome: a `changeEnded` for an operation that no longer waits is a second outcome, or one
+///   for a change nobody asked.
+///
+/// A change still waiting when a step ends is no finding: waiting is a state the search explores.
+@MainActor
+struct GuardWatch {
+    /// A screen guarded when the step began, and the flow whose guard keeps it.
+    private struct Guarded {
+        weak var screen: AnyObject?
+        let name: String
+        let guardPath: String
+    }
+
+    private var guardedWhenStepBegan: [Guarded] = []
+    /// The flows that asked, were told, answered an alert or ended during the step.
+    private var pathsTakingPart: Set<String> = []
+    /// The operations that wait, with how many changes of that name wait.
+    private var waiting: [String: Int] = [:]
+    private var extraOutcomes: [String] = []
+
+    /// Reads one event of the log.
+    mutating func note(_ event: CoordinatorEvent) {
+        switch event.kind {
+        case .leaveAsked(_, let cause, let operation):
+            pathsTakingPart.insert(event.path)
+            // A change that takes two guarded screens asks twice and ends once: counted once.
+            if cause.waitsForAnswer, let operation, waiting[operation, default: 0] == 0 {
+                waiting[operation] = 1
+            }
+        case .changeWaits(let operation, _):
+            waiting[operation, default: 0] += 1
+        case .changeEnded(let operation, let outcome):
+            if let count = waiting[operation], count > 0 {
+                waiting[operation] = count == 1 ? nil : count - 1
+            } else {
+                extraOutcomes.append("\(event.path): \(operation) ended \(outcome) without a change waiting")
+            }
+        case .tornDown(let reason) where reason != .screenReleased:
+            // Its own end (finished, cancelled) or a forced one (its parent's teardown, the scene).
+            pathsTakingPart.insert(event.path)
+        case .alertAnswered, .alertDismissed, .leaveRefused:
+            pathsTakingPart.insert(event.path)
+        default:
+            break
+        }
+    }
+
+    /// Notes the guarded screens on the hierarchy as a step begins.
+    mutating func beginStep(in app: ExploredApp) {
+        pathsTakingPart.removeAll(keepingCapacity: true)
+        guardedWhenStepBegan.removeAll(keepingCapacity: true)
+        guard app.tree.hasEverGuarded, let root = app.tree.root else { return }
+        var pending = [root]
+        while let flow = pending.popLast() {
+            pending += flow.children
+            for screen in flow.guardedScreens where Self.isShown(screen, in: app.root) {
+                guardedWhenStepBegan.append(
+                    Guarded(screen: screen, name: String(describing: type(of: screen)), guardPath: flow.path))
+            }
+        }
+    }
+
+    /// What the step broke, and forgets it.
+    mutating func violations(in app: ExploredApp) -> [(kind: ExplorationFinding.Kind, message: String)] {
+        var found = extraOutcomes.map { (kind: ExplorationFinding.Kind.changeOutcome, message: $0) }
+        extraOutcomes.removeAll()
+        for guarded in guardedWhenStepBegan
+        where !pathsTakingPart.contains(guarded.guardPath) && !Self.isShown(guarded.screen, in: app.root) {
+            found.append(
+                (
+                    .guardBypassed,
+                    "\(guarded.name), guarded by \(guarded.guardPath), left the hierarchy without its guard being "
+                        + "asked or told"
+                ))
+        }
+        guardedWhenStepBegan.removeAll(keepingCapacity: true)
+        return found
+    }
+
+    private static func isShown(_ screen: AnyObject?, in root: any NavigationContext) -> Bool {
+        guard let screen else { return false }
+        return screen === root || root.contains(screen)
+    }
+}
