@@ -52,7 +52,7 @@ final class SignUpComposeCoordinator: Coordinator {
 
 @MainActor
 struct BreadcrumbTests {
-    @Test func theEventLogBecomesBreadcrumbsAndAnalyticsWithoutPayloads() throws {
+    @Test func theEventLogBecomesBreadcrumbsWithCaseNamesAndAnalyticsWithoutPayloads() throws {
         let window = HeadlessWindow()
         let tree = CoordinatorTree(root: SignUpComposeCoordinator(window: window), named: "compose")
         let reporter = RecordingReporter()
@@ -65,7 +65,7 @@ struct BreadcrumbTests {
             reporter.breadcrumbs == [
                 "flow: started",
                 "navigation: screen ComposeScreen shown",
-                "intent: intent from ComposeScreen",
+                "intent: intent send from ComposeScreen",
                 "flow: ended: finished",
             ])
         #expect(
@@ -87,15 +87,15 @@ struct BreadcrumbTests {
                 intent: LoggedValue(ComposeScreen.Intent.send(to: "ann@example.com")), screen: "ComposeScreen"))
         let event = intent
         // snippet: payloads
-        let omitted = Breadcrumb(event)?.message  // "intent from ComposeScreen"
-        let names = Breadcrumb(event, payloads: .caseNames)?.message  // "intent send from ComposeScreen"
+        let names = Breadcrumb(event)?.message  // "intent send from ComposeScreen"
+        let omitted = Breadcrumb(event, payloads: .omitted)?.message  // "intent from ComposeScreen"
         // "intent send(to: \"ann@example.com\") from ComposeScreen":
         let all = Breadcrumb(event, payloads: .included)?.message
         // end snippet
         #expect(omitted == "intent from ComposeScreen")
         #expect(names == "intent send from ComposeScreen")
         #expect(all == "intent send(to: \"ann@example.com\") from ComposeScreen")
-        #expect(Breadcrumb(event)?.data == ["screen": "ComposeScreen"])
+        #expect(Breadcrumb(event, payloads: .omitted)?.data == ["screen": "ComposeScreen"])
         #expect(Breadcrumb(event, payloads: .caseNames)?.message == "intent send from ComposeScreen")
         #expect(Breadcrumb(event, payloads: .caseNames)?.data["intent"] == "send")
         #expect(
@@ -112,8 +112,9 @@ struct BreadcrumbTests {
             sequence: 5, path: "mail", depth: 0,
             kind: .alertAnswered(
                 title: "Delete Ann's message?", button: "Delete", action: LoggedValue(DraftChoice.discard)))
-        #expect(Breadcrumb(answered)?.message == "alert answered")
-        #expect(Breadcrumb(answered)?.data.isEmpty == true)
+        #expect(Breadcrumb(answered, payloads: .omitted)?.message == "alert answered")
+        #expect(Breadcrumb(answered, payloads: .omitted)?.data.isEmpty == true)
+        #expect(Breadcrumb(answered)?.message == "alert answered discard")
         #expect(
             Breadcrumb(answered, payloads: .included)?.data == ["title": "Delete Ann's message?", "action": "discard"])
 
