@@ -4,7 +4,7 @@ public import ReactiveCoordinatorDiagnostics
 /// A crash reporter's breadcrumb trail, turned into a session that replays what the user did.
 ///
 /// Maintainers ask for a project that reproduces a navigation bug; the trail a crash report
-/// carries already says what the user did, if the app leaves ``Breadcrumb``s of the tree's events
+/// carries already says what the user did, if the app leaves `Breadcrumb`s of the tree's events
 /// and of the containers' gestures (the recipe in the "Breadcrumbs and screen tracking" article,
 /// and `stream-demo --format breadcrumbs`). Paste the trail, replay it into the app your
 /// ``FlowExplorer`` builds, and keep the ``FlowReplay`` it gives as the failing test:
@@ -40,7 +40,7 @@ public import ReactiveCoordinatorDiagnostics
 ///   malformed.
 /// - What cannot be reproduced exactly, and how it shows:
 ///   - values: a trail carries enum case names, not the values the user typed (unless the app
-///     opted in with ``BreadcrumbPayloads/included``), so an intent whose case carries values is
+///     opted in with `BreadcrumbPayloads/included`), so an intent whose case carries values is
 ///     replayed with the first intent of that case in the explorer's list for its screen type;
 ///     the action's label shows the values used, and the replay is checked on breadcrumbs with
 ///     case names only. An intent of a screen with no case name (payloads omitted, a string
@@ -72,7 +72,7 @@ public struct BreadcrumbTrail: Sendable, Hashable {
 
     /// Makes a trail of breadcrumbs a crash reporter gave back, oldest first.
     ///
-    /// - Parameter breadcrumbs: The breadcrumbs; a gesture's ``Breadcrumb/data`` is read when
+    /// - Parameter breadcrumbs: The breadcrumbs; a gesture's `Breadcrumb/data` is read when
     ///   present, its message otherwise.
     /// - Throws: ``BreadcrumbTrailError/Reason/tooLarge`` for more than ``maximumBreadcrumbs``.
     public init(_ breadcrumbs: [Breadcrumb]) throws(BreadcrumbTrailError) {
@@ -84,7 +84,7 @@ public struct BreadcrumbTrail: Sendable, Hashable {
         self.breadcrumbs = breadcrumbs
     }
 
-    /// Reads a trail from text, one ``Breadcrumb/description`` a line
+    /// Reads a trail from text, one `Breadcrumb/description` a line
     /// (`[scene] category path: message`), as `stream-demo --format breadcrumbs` prints it.
     ///
     /// - Parameter text: The trail; lines that are not breadcrumbs are skipped.
@@ -119,7 +119,7 @@ public struct BreadcrumbTrail: Sendable, Hashable {
     /// - Parameters:
     ///   - explorer: Gives the builder, the intent lists, the links and the gestures it plays.
     ///   - payloads: The policy the trail's breadcrumbs were made with; the replay makes its own
-    ///     with it to compare them. Case names by default, as ``Breadcrumb`` makes them.
+    ///     with it to compare them. Case names by default, as `Breadcrumb` makes them.
     /// - Returns: The actions the trail's user took, and the log they made in the fresh app.
     /// - Throws: ``BreadcrumbTrailError`` at the first breadcrumb the replay cannot reproduce.
     @MainActor

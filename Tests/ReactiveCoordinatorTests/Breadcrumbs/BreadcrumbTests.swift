@@ -28,6 +28,12 @@ final class ComposeScreen: IntentScreen, CustomStringConvertible {
     nonisolated var description: String { "ComposeScreen" }
 }
 
+/// An intent whose description the app wrote, which may say anything.
+enum Described: Sendable, CustomStringConvertible {
+    case secret
+    var description: String { "ann" }
+}
+
 /// Shows a compose screen; sending finishes.
 @MainActor
 final class SignUpComposeCoordinator: Coordinator {
@@ -129,6 +135,55 @@ struct BreadcrumbTests {
             sequence: 7, path: "mail", depth: 0,
             kind: .rejected(operation: "show alert \"Delete Ann's message?\"", reason: "x"))
         #expect(Breadcrumb(refused)?.message == "refused operation")
+    }
+
+    @Test func caseNamesComeFromTheValuesStructureSoAStringThatLooksLikeOneStaysOut() {
+        func crumb(_ intent: LoggedValue) -> String? {
+            Breadcrumb(
+                CoordinatorEvent(
+                    sequence: 1, path: "search", depth: 0, kind: .intentReceived(intent: intent, screen: "Search")))?
+                .message
+        }
+        #expect(crumb(LoggedValue("ann")) == "intent from Search", "a string the user typed")
+        #expect(crumb(LoggedValue(42)) == "intent from Search")
+        #expect(crumb(LoggedValue(DraftChoice.discard)) == "intent discard from Search")
+        #expect(crumb(LoggedValue(ComposeScreen.Intent.send(to: "ann"))) == "intent send from Search")
+        #expect(crumb(LoggedValue(Described.secret)) == "intent from Search", "a description the app wrote")
+        #expect(crumb(LoggedValue(text: "send(to: \"ann\")")) == "intent send from Search", "a decoded value")
+        #expect(crumb(LoggedValue(text: "ann")) == "intent from Search")
+    }
+
+    @Test func gesturesBecomeBreadcrumbsNamingTheContainerAndNoScreen() throws {
+        func crumb(_ change: NavigationChange, _ payloads: BreadcrumbPayloads = .caseNames) -> Breadcrumb? {
+            Breadcrumb(change, payloads: payloads)
+        }
+        #expect(
+            crumb(.backTapped(screen: "Ann's chat", stack: "chats"))?.description == "gesture chats: user tapped back")
+        #expect(crumb(.backTapped(screen: "Ann's chat", stack: "chats"))?.data == ["gesture": "backTap"])
+        #expect(crumb(.backTapped(screen: "Ann's chat", stack: "chats"), .included)?.data["screen"] == "Ann's chat")
+        #expect(crumb(.backSwiped(screen: "s", stack: "chats"))?.message == "user swiped back")
+        #expect(crumb(.backSwipeCancelled(screen: "s", stack: "chats"))?.message == "user cancelled swiping back")
+        #expect(crumb(.wentBack(screens: ["a", "b"], stack: "chats"))?.message == "user went back 2 screens")
+        #expect(crumb(.wentBack(screens: ["a", "b"], stack: "chats"))?.data["count"] == "2")
+        #expect(crumb(.swipedDown(screen: "s", window: "window"))?.description == "gesture window: user swiped down")
+        #expect(crumb(.swipeDownCancelled(screen: "s", window: "window"))?.message == "user cancelled swiping down")
+        #expect(crumb(.tabTapped(index: 1, tab: "t", container: "tabs"))?.message == "user tapped tab 2")
+        #expect(crumb(.tabTapped(index: 1, tab: "t", container: "tabs"))?.data["index"] == "1")
+        #expect(crumb(.secondaryClosed(screen: "s", split: "split"))?.message == "user closed the secondary column")
+        #expect(crumb(.pushed(screen: "s", stack: "chats")) == nil, "a coordinator's change")
+        #expect(crumb(.backSwipeBegan(screen: "s", stack: "chats")) == nil, "its end tells the outcome")
+        #expect(crumb(.leaveRefused(screen: "s", gesture: .swipeDown, container: "window")) == nil, "the tree tells it")
+        #expect(crumb(.alertAnswered(alert: "a", button: "Delete", window: "window")) == nil, "the tree tells it")
+
+        let window = HeadlessWindow()
+        let reporter = RecordingReporter()
+        leaveGestureBreadcrumbs(of: window, to: reporter)
+        let root = ComposeScreen()
+        let sheet = ComposeScreen()
+        _ = try window.setRoot(root)
+        try window.present(sheet, over: root)
+        _ = window.userSwipesDown()
+        #expect(reporter.breadcrumbs == ["gesture: user swiped down"])
     }
 
     @Test func routingDetailsMakeNoBreadcrumbAndProblemsDo() {

@@ -1,6 +1,6 @@
 import ReactiveCoordinatorDiagnostics
 
-/// Reads one line of a trail back into a ``Breadcrumb``: the inverse of its `description`,
+/// Reads one line of a trail back into a `Breadcrumb`: the inverse of its `description`,
 /// `[scene] category path: message`.
 enum BreadcrumbLine {
     /// The breadcrumb on a line, or `nil` for a line that is no breadcrumb (it does not start
