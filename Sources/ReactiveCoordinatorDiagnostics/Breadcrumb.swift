@@ -3,7 +3,7 @@ public import ReactiveCoordinator
 /// One step of navigation as a crash reporter's breadcrumb: a category, a short message, where it
 /// happened, and a few details; made from a `CoordinatorEvent`, with no dependency.
 ///
-/// Turn the event log into breadcrumbs with ``init(_:payloads:)`` and hand each to your crash
+/// Turn the event log into breadcrumbs with ``init(_:payloads:)-(CoordinatorEvent,_)`` and hand each to your crash
 /// reporter; the recipes in the "Breadcrumbs and screen tracking" article do it for a crash
 /// reporter's SDK and for `os.Logger`:
 ///
