@@ -55,7 +55,8 @@ public import ReactiveCoordinatorDiagnostics
 ///   - one scene's trail: breadcrumbs are compared with their scene, and the explorer drives one
 ///     tree.
 /// - The breadcrumbs the app makes after the trail's last one are not checked: a trail ends
-///   where the app crashed.
+///   where the app crashed. The trail must begin where the app began: build the app with its
+///   tree unstarted (as ``ExploredApp`` asks), so that the replay sees the start the trail has.
 /// - The returned ``FlowReplay`` has the actions and the log they made, so
 ///   ``FlowReplay/check(in:reporter:fileID:filePath:line:column:)`` in the same explorer
 ///   reproduces it, line for line, and reports every invariant it breaks.
