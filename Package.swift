@@ -71,12 +71,13 @@ let package = Package(
             name: "FuzzHarness",
             dependencies: [
                 "DemoApp", "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorDiagnostics",
-                "SeededRandom",
+                "ReactiveCoordinatorTesting", "SeededRandom",
             ],
             path: "Fuzz/Harness"),
         .executableTarget(name: "fuzz-links", dependencies: ["FuzzHarness"], path: "Fuzz/Targets/Links"),
         .executableTarget(name: "fuzz-records", dependencies: ["FuzzHarness"], path: "Fuzz/Targets/Records"),
         .executableTarget(name: "fuzz-commands", dependencies: ["FuzzHarness"], path: "Fuzz/Targets/Commands"),
+        .executableTarget(name: "fuzz-breadcrumbs", dependencies: ["FuzzHarness"], path: "Fuzz/Targets/Breadcrumbs"),
         // Helpers more than one test target uses (screens, a stand-in hierarchy, lock-guarded
         // boxes, weak boxes); linked only into test targets.
         .target(

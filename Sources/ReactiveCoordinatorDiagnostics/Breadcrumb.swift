@@ -3,7 +3,7 @@ public import ReactiveCoordinator
 /// One step of navigation as a crash reporter's breadcrumb: a category, a short message, where it
 /// happened, and a few details; made from a `CoordinatorEvent`, with no dependency.
 ///
-/// Turn the event log into breadcrumbs with ``init(_:payloads:)`` and hand each to your crash
+/// Turn the event log into breadcrumbs with ``init(_:payloads:)-(CoordinatorEvent,_)`` and hand each to your crash
 /// reporter; the recipes in the "Breadcrumbs and screen tracking" article do it for a crash
 /// reporter's SDK and for `os.Logger`:
 ///
@@ -23,7 +23,11 @@ public import ReactiveCoordinator
 ///   a restoration step; and every problem (unhandled or dropped intents, refused operations).
 ///   Routing details (routed, bubbled, buffered, child added or finished) make none: the events
 ///   around them say the same.
-/// - Values the events carry follow ``BreadcrumbPayloads``; by default none is included.
+/// - Values the events carry follow ``BreadcrumbPayloads``; by default only enum case names
+///   (``BreadcrumbPayloads/caseNames``): `intent send from ComposeScreen`, never
+///   `send(to: "ann@example.com")`.
+/// - The user's gestures, which no coordinator hears of, make breadcrumbs too, from the
+///   containers' `NavigationChange` reports (`Breadcrumb(change)`, category ``Category/gesture``).
 /// - The message never repeats the path; ``path`` and ``scene`` carry where.
 public struct Breadcrumb: Sendable, Hashable, Codable, CustomStringConvertible {
     /// What a breadcrumb is about, as crash reporters group them.
@@ -40,6 +44,9 @@ public struct Breadcrumb: Sendable, Hashable, Codable, CustomStringConvertible {
         case link
         /// Something went wrong: an intent nobody handled or that was dropped, a refused operation.
         case problem
+        /// A gesture of the user's on a container that no coordinator hears of: a back tap or
+        /// swipe, a sheet swiped down, a tab tapped. Its path is the container's name.
+        case gesture
     }
 
     /// What it is about.
@@ -59,14 +66,37 @@ public struct Breadcrumb: Sendable, Hashable, Codable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - event: An event of a tree's log.
-    ///   - payloads: How much of the values the event carries to include; none by default.
-    public init?(_ event: CoordinatorEvent, payloads: BreadcrumbPayloads = .omitted) {
+    ///   - payloads: How much of the values the event carries to include; by default the enum
+    ///     case names of intents, link steps and alert actions, which a replay needs
+    ///     (`BreadcrumbTrail` in ReactiveCoordinatorTesting), and no value a user typed.
+    public init?(_ event: CoordinatorEvent, payloads: BreadcrumbPayloads = .caseNames) {
         guard let (category, message, data) = Self.parts(of: event.kind, payloads: payloads) else { return nil }
         self.category = category
         self.message = message
         self.path = event.path
         self.scene = event.scene
         self.sequence = event.sequence
+        self.data = data
+    }
+
+    /// Makes a breadcrumb from its parts, as a crash reporter gives them back.
+    ///
+    /// - Parameters:
+    ///   - category: What it is about.
+    ///   - message: What happened, as ``message`` said it.
+    ///   - path: The flow's path, or a gesture's container.
+    ///   - scene: The scene, for an app with several.
+    ///   - sequence: The event's sequence number; 0 when unknown.
+    ///   - data: The details, by name.
+    public init(
+        category: Category, message: String, path: String, scene: String? = nil, sequence: Int = 0,
+        data: [String: String] = [:]
+    ) {
+        self.category = category
+        self.message = message
+        self.path = path
+        self.scene = scene
+        self.sequence = sequence
         self.data = data
     }
 

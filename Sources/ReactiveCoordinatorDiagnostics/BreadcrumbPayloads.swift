@@ -4,14 +4,16 @@ import ReactiveCoordinator
 /// into a ``Breadcrumb`` or an ``AnalyticsEvent``.
 ///
 /// Intents can carry personal data (a recipient, a search, a message's text), and crash reports
-/// and analytics leave the device. So the default is ``omitted``: breadcrumbs then name screens,
-/// flows, reasons and gestures (names the app's code chose), never a value the user typed. Opt in
-/// only for what you know is safe to send.
+/// and analytics leave the device. So a ``Breadcrumb`` carries by default only ``caseNames``:
+/// names the app's code chose (screens, flows, reasons, gestures, and the enum cases of intents,
+/// link steps and alert actions), which is what a replay of the trail needs, never a value the
+/// user typed; an ``AnalyticsEvent`` carries none (``omitted``). Opt in to more only for what you
+/// know is safe to send.
 ///
 /// <!-- mirrors Tests/ReactiveCoordinatorTests/Breadcrumbs/BreadcrumbTests.swift#payloads -->
 /// ```swift
-/// let omitted = Breadcrumb(event)?.message  // "intent from ComposeScreen"
-/// let names = Breadcrumb(event, payloads: .caseNames)?.message  // "intent send from ComposeScreen"
+/// let names = Breadcrumb(event)?.message  // "intent send from ComposeScreen"
+/// let omitted = Breadcrumb(event, payloads: .omitted)?.message  // "intent from ComposeScreen"
 /// // "intent send(to: \"ann@example.com\") from ComposeScreen":
 /// let all = Breadcrumb(event, payloads: .included)?.message
 /// ```
@@ -20,7 +22,9 @@ import ReactiveCoordinator
 /// - ``omitted``: no intent, link step, result, alert title or alert action appears in a
 ///   message or in the data.
 /// - ``caseNames``: an enum value appears as its case name only (`send`, not
-///   `send(to: "ann@example.com")`); any other value (a string, a struct) is still left out.
+///   `send(to: "ann@example.com")`), read from the value's structure, not its text; any other
+///   value (a string, a number, a struct, a case of an enum with its own description and no
+///   associated values) is still left out.
 /// - ``included``: values appear as the event log renders them.
 public enum BreadcrumbPayloads: String, Sendable, Codable, Hashable {
     /// No value an event carries.
@@ -35,13 +39,7 @@ public enum BreadcrumbPayloads: String, Sendable, Codable, Hashable {
         switch self {
         case .omitted: return nil
         case .included: return value.description
-        case .caseNames:
-            let text = value.description
-            let name = text.prefix { $0 != "(" }
-            guard let first = name.first, first.isLetter, first.isLowercase,
-                name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-            else { return nil }
-            return String(name)
+        case .caseNames: return value.caseName
         }
     }
 

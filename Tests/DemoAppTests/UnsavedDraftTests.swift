@@ -86,12 +86,12 @@ import Testing
         expectInOrder(
             [
                 "> step 3: tap type hello",
-                "intent app/main/inbox/compose: intent from ComposeScreen",
+                "intent app/main/inbox/compose: intent type from ComposeScreen",
                 "> step 4: swipe",
                 "navigation app/main/inbox/compose: refused user swipe down of ComposeScreen",
                 "alert app/main/inbox/compose: alert shown",
                 "> step 5: answer keep-editing",
-                "alert app/main/inbox/compose: alert answered",
+                "alert app/main/inbox/compose: alert answered keep",
                 "flow app/main/inbox/compose: ended: cancelled",
             ], in: lines)
         #expect(!lines.contains { $0.contains("hello") && !$0.hasPrefix(">") }, "the typed text is a payload")

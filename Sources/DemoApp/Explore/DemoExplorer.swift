@@ -6,12 +6,16 @@ package import ReactiveCoordinatorTesting
 /// its sample arguments, and the sample links.
 @MainActor
 package enum DemoExplorer {
-    /// An explorer of fresh demo apps, signed out, as `stream-demo` starts them.
+    /// An explorer of fresh demo apps, signed out, as `stream-demo` starts them, or signed in as
+    /// the scenarios start them.
     ///
-    /// - Parameter links: The links a user may open, besides ``MailLink/samples``.
+    /// - Parameters:
+    ///   - links: The links a user may open, besides ``MailLink/samples``.
+    ///   - rememberedUser: The user of a saved session, as ``Scenario/rememberedUser``; `nil`
+    ///     to start signed out.
     /// - Returns: The explorer; `explore(depth:)` walks the app.
-    package static func make(links: [String] = []) -> FlowExplorer {
-        let explorer = FlowExplorer { makeApp() }
+    package static func make(links: [String] = [], rememberedUser: String? = nil) -> FlowExplorer {
+        let explorer = FlowExplorer { makeApp(rememberedUser: rememberedUser) }
         register(WelcomeScreen.self, in: explorer)
         register(CredentialsScreen.self, in: explorer)
         register(InboxScreen.self, in: explorer)
@@ -36,9 +40,12 @@ package enum DemoExplorer {
     }
 
     /// A fresh demo app, not launched: the explorer launches it once it listens to its log.
-    package static func makeApp() -> ExploredApp {
+    ///
+    /// - Parameter rememberedUser: The user of a saved session; `nil` to start signed out.
+    /// - Returns: The app, its tree not started.
+    package static func makeApp(rememberedUser: String? = nil) -> ExploredApp {
         let window = HeadlessWindow(name: "window")
-        let environment = AppEnvironment(window: window)
+        let environment = AppEnvironment(window: window, rememberedUser: rememberedUser)
         let tree = CoordinatorTree(root: AppCoordinator(environment: environment))
         // Who is signed in changes what the login shows next, beyond the tree and the screens.
         return ExploredApp(tree: tree, root: window) { environment.rememberedUser ?? "" }

@@ -1,14 +1,19 @@
 import ReactiveCoordinator
 import ReactiveCoordinatorDiagnostics
 
-/// Formats the log as a crash reporter would receive it (`--format breadcrumbs`): each event
-/// that makes a ``Breadcrumb`` on a line of its own, payloads left out, with the user's actions
-/// between them and the leak report at the end.
+/// Formats the log as a crash reporter would receive it (`--format breadcrumbs`).
+///
+/// Each event and each user gesture that makes a ``Breadcrumb`` is on a line of its own, with
+/// only the enum case names of the values (the default), the user's actions between them and
+/// the leak report at the end. `BreadcrumbTrail` in ReactiveCoordinatorTesting replays such a
+/// trail.
 ///
 /// ```text
 /// > step 4: swipe
 /// navigation app/main/inbox/compose: refused user swipe down of ComposeScreen
-/// alert app/main/inbox/compose: shows alert "Discard this draft?"
+/// alert app/main/inbox/compose: alert shown
+/// > step 5: back
+/// gesture inbox stack: user tapped back
 /// ```
 ///
 /// Routing details make no breadcrumb (``Breadcrumb``'s contract), and neither do the screens'
@@ -28,6 +33,8 @@ package struct BreadcrumbLogFormatter: LogFormatter {
         switch entry {
         case .event(let event):
             Breadcrumb(event).map { [$0.description] } ?? []
+        case .gesture(let crumb):
+            [crumb.description]
         case .title, .action, .refused, .failed, .message, .summary:
             text.lines(for: entry)
         case .origin, .note, .navigation, .screen, .tree, .picture:

@@ -51,12 +51,14 @@ package struct JSONLogFormatter: LogFormatter {
     /// Creates the formatter.
     package init() {}
 
-    /// One line of JSON for the entry.
+    /// One line of JSON for the entry; none for a gesture's breadcrumb.
     ///
     /// - Parameter entry: The entry.
-    /// - Returns: Exactly one line.
+    /// - Returns: One line, or none.
     package func lines(for entry: LogEntry) -> [String] {
-        [JSONValue.object(fields(for: entry)).encoded]
+        // A gesture's breadcrumb repeats the navigation line before it.
+        if case .gesture = entry { return [] }
+        return [JSONValue.object(fields(for: entry)).encoded]
     }
 
     private func fields(for entry: LogEntry) -> [(String, JSONValue)] {
@@ -71,6 +73,9 @@ package struct JSONLogFormatter: LogFormatter {
             [("type", "note"), ("text", .string(text))]
         case .navigation(let text):
             [("type", "navigation"), ("text", .string(text))]
+        case .gesture:
+            // Never printed: ``lines(for:)`` skips it.
+            [("type", "gesture")]
         case .event(let event):
             eventFields(event)
         case .message(let text):

@@ -41,6 +41,9 @@ package struct TextLogFormatter: LogFormatter {
             [style.dim("      \(text)")]
         case .navigation(let text):
             ["    \(style.dim("·"))  \(style.blue(text))"]
+        case .gesture:
+            // The navigation line before it tells the gesture.
+            []
         case .event(let event):
             [eventLine(event)]
         case .message(let text):

@@ -59,6 +59,7 @@ package final class DemoSession {
         }
         window.onChange = { [weak self] change in
             self?.record(.navigation(change.description))
+            if let crumb = Breadcrumb(change) { self?.record(.gesture(crumb)) }
         }
     }
 

@@ -1,4 +1,5 @@
 package import ReactiveCoordinator
+package import ReactiveCoordinatorDiagnostics
 
 /// One line of the demo's output, before it is formatted as text or JSON.
 ///
@@ -16,6 +17,10 @@ package enum LogEntry: Sendable, Hashable {
     case note(String)
     /// A change to the navigation hierarchy, such as `inbox stack: user tapped back, popped message 3`.
     case navigation(String)
+    /// The crash reporter's breadcrumb for a gesture of the user's that a container reported
+    /// (`Breadcrumb(change)`), right after its ``navigation(_:)`` line; only the breadcrumbs
+    /// format prints it, since the text and JSON formats show the change itself.
+    case gesture(Breadcrumb)
     /// An event of the coordinator tree's log.
     case event(CoordinatorEvent)
     /// A line of information: help, hints.

@@ -57,6 +57,32 @@ public struct LoggedValue: Sendable, Hashable, Codable, CustomStringConvertible,
         self.init(text: String(stringInterpolation: stringInterpolation))
     }
 
+    /// The enum case the value is, without its associated values, or `nil` for any other value
+    /// (a string, a number, a struct).
+    ///
+    /// Read from the value's structure, not its text, so a string that looks like a case name is
+    /// not one: breadcrumbs carry case names by default and must carry nothing a user typed. A
+    /// case without associated values of an enum with its own description has no name the
+    /// library can read. A value known only by its text (decoded) gives the name before `(` when
+    /// the text has the form the log gives a case with values (`open(id: 1)`), else `nil`.
+    package var caseName: String? {
+        guard let value else { return text.flatMap(Self.caseName(inText:)) }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .enum else { return nil }
+        if let label = mirror.children.first?.label { return label }
+        guard !(value is any CustomStringConvertible), !(value is any CustomDebugStringConvertible) else { return nil }
+        return String(describing: value)
+    }
+
+    private static func caseName(inText text: String) -> String? {
+        guard let open = text.firstIndex(of: "("), text.last == ")" else { return nil }
+        let name = text[..<open]
+        guard let first = name.first, first.isLetter, first.isLowercase,
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return String(name)
+    }
+
     /// The value's text, without module names (see the rendering rules above).
     public var description: String {
         if let text { return text }

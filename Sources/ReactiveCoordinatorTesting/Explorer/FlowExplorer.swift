@@ -257,6 +257,12 @@ public final class FlowExplorer {
         let violations: [(kind: ExplorationFinding.Kind, message: String)]
     }
 
+    /// A fresh app from the builder, as it returns it: for a caller that listens to the tree
+    /// before ``AppRun`` starts it.
+    func makeApp() -> ExploredApp {
+        build()
+    }
+
     func makeRun(recordsLines: Bool) async -> AppRun {
         let run = AppRun(build(), recordsLines: recordsLines)
         await settle(run)

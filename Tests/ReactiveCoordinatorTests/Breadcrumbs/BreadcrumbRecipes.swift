@@ -1,5 +1,6 @@
 import ReactiveCoordinator
 import ReactiveCoordinatorDiagnostics
+import ReactiveCoordinatorHeadless
 import Streams
 
 #if canImport(os)
@@ -22,7 +23,7 @@ protocol Analytics: AnyObject {
 
 /// The recipe: a tree's navigation as a crash reporter's breadcrumbs and as analytics events.
 ///
-/// Payloads are left out. Keep it as long as the tree.
+/// Values are left out but for enum case names. Keep it as long as the tree.
 @MainActor
 final class NavigationTelemetry {
     private var subscriptions: [MainActorSubscription] = []
@@ -42,6 +43,18 @@ final class NavigationTelemetry {
         // end snippet
         subscriptions = [subscription, tracking]
     }
+}
+
+/// The recipe's other half: the user's gestures, which no coordinator hears of, as the
+/// containers report them, so that a trail can be replayed (`BreadcrumbTrail`).
+@MainActor
+func leaveGestureBreadcrumbs(of window: HeadlessWindow, to reporter: some CrashReporter) {
+    // snippet: gestures
+    window.onChange = { change in
+        guard let crumb = Breadcrumb(change) else { return }
+        reporter.leaveBreadcrumb(crumb.message, category: crumb.category.rawValue, data: crumb.data)
+    }
+    // end snippet
 }
 
 #if canImport(os)

@@ -28,6 +28,12 @@ final class ComposeScreen: IntentScreen, CustomStringConvertible {
     nonisolated var description: String { "ComposeScreen" }
 }
 
+/// An intent whose description the app wrote, which may say anything.
+enum Described: Sendable, CustomStringConvertible {
+    case secret
+    var description: String { "ann" }
+}
+
 /// Shows a compose screen; sending finishes.
 @MainActor
 final class SignUpComposeCoordinator: Coordinator {
@@ -52,7 +58,7 @@ final class SignUpComposeCoordinator: Coordinator {
 
 @MainActor
 struct BreadcrumbTests {
-    @Test func theEventLogBecomesBreadcrumbsAndAnalyticsWithoutPayloads() throws {
+    @Test func theEventLogBecomesBreadcrumbsWithCaseNamesAndAnalyticsWithoutPayloads() throws {
         let window = HeadlessWindow()
         let tree = CoordinatorTree(root: SignUpComposeCoordinator(window: window), named: "compose")
         let reporter = RecordingReporter()
@@ -65,7 +71,7 @@ struct BreadcrumbTests {
             reporter.breadcrumbs == [
                 "flow: started",
                 "navigation: screen ComposeScreen shown",
-                "intent: intent from ComposeScreen",
+                "intent: intent send from ComposeScreen",
                 "flow: ended: finished",
             ])
         #expect(
@@ -87,15 +93,15 @@ struct BreadcrumbTests {
                 intent: LoggedValue(ComposeScreen.Intent.send(to: "ann@example.com")), screen: "ComposeScreen"))
         let event = intent
         // snippet: payloads
-        let omitted = Breadcrumb(event)?.message  // "intent from ComposeScreen"
-        let names = Breadcrumb(event, payloads: .caseNames)?.message  // "intent send from ComposeScreen"
+        let names = Breadcrumb(event)?.message  // "intent send from ComposeScreen"
+        let omitted = Breadcrumb(event, payloads: .omitted)?.message  // "intent from ComposeScreen"
         // "intent send(to: \"ann@example.com\") from ComposeScreen":
         let all = Breadcrumb(event, payloads: .included)?.message
         // end snippet
         #expect(omitted == "intent from ComposeScreen")
         #expect(names == "intent send from ComposeScreen")
         #expect(all == "intent send(to: \"ann@example.com\") from ComposeScreen")
-        #expect(Breadcrumb(event)?.data == ["screen": "ComposeScreen"])
+        #expect(Breadcrumb(event, payloads: .omitted)?.data == ["screen": "ComposeScreen"])
         #expect(Breadcrumb(event, payloads: .caseNames)?.message == "intent send from ComposeScreen")
         #expect(Breadcrumb(event, payloads: .caseNames)?.data["intent"] == "send")
         #expect(
@@ -112,8 +118,9 @@ struct BreadcrumbTests {
             sequence: 5, path: "mail", depth: 0,
             kind: .alertAnswered(
                 title: "Delete Ann's message?", button: "Delete", action: LoggedValue(DraftChoice.discard)))
-        #expect(Breadcrumb(answered)?.message == "alert answered")
-        #expect(Breadcrumb(answered)?.data.isEmpty == true)
+        #expect(Breadcrumb(answered, payloads: .omitted)?.message == "alert answered")
+        #expect(Breadcrumb(answered, payloads: .omitted)?.data.isEmpty == true)
+        #expect(Breadcrumb(answered)?.message == "alert answered discard")
         #expect(
             Breadcrumb(answered, payloads: .included)?.data == ["title": "Delete Ann's message?", "action": "discard"])
 
@@ -128,6 +135,55 @@ struct BreadcrumbTests {
             sequence: 7, path: "mail", depth: 0,
             kind: .rejected(operation: "show alert \"Delete Ann's message?\"", reason: "x"))
         #expect(Breadcrumb(refused)?.message == "refused operation")
+    }
+
+    @Test func caseNamesComeFromTheValuesStructureSoAStringThatLooksLikeOneStaysOut() {
+        func crumb(_ intent: LoggedValue) -> String? {
+            Breadcrumb(
+                CoordinatorEvent(
+                    sequence: 1, path: "search", depth: 0, kind: .intentReceived(intent: intent, screen: "Search")))?
+                .message
+        }
+        #expect(crumb(LoggedValue("ann")) == "intent from Search", "a string the user typed")
+        #expect(crumb(LoggedValue(42)) == "intent from Search")
+        #expect(crumb(LoggedValue(DraftChoice.discard)) == "intent discard from Search")
+        #expect(crumb(LoggedValue(ComposeScreen.Intent.send(to: "ann"))) == "intent send from Search")
+        #expect(crumb(LoggedValue(Described.secret)) == "intent from Search", "a description the app wrote")
+        #expect(crumb(LoggedValue(text: "send(to: \"ann\")")) == "intent send from Search", "a decoded value")
+        #expect(crumb(LoggedValue(text: "ann")) == "intent from Search")
+    }
+
+    @Test func gesturesBecomeBreadcrumbsNamingTheContainerAndNoScreen() throws {
+        func crumb(_ change: NavigationChange, _ payloads: BreadcrumbPayloads = .caseNames) -> Breadcrumb? {
+            Breadcrumb(change, payloads: payloads)
+        }
+        #expect(
+            crumb(.backTapped(screen: "Ann's chat", stack: "chats"))?.description == "gesture chats: user tapped back")
+        #expect(crumb(.backTapped(screen: "Ann's chat", stack: "chats"))?.data == ["gesture": "backTap"])
+        #expect(crumb(.backTapped(screen: "Ann's chat", stack: "chats"), .included)?.data["screen"] == "Ann's chat")
+        #expect(crumb(.backSwiped(screen: "s", stack: "chats"))?.message == "user swiped back")
+        #expect(crumb(.backSwipeCancelled(screen: "s", stack: "chats"))?.message == "user cancelled swiping back")
+        #expect(crumb(.wentBack(screens: ["a", "b"], stack: "chats"))?.message == "user went back 2 screens")
+        #expect(crumb(.wentBack(screens: ["a", "b"], stack: "chats"))?.data["count"] == "2")
+        #expect(crumb(.swipedDown(screen: "s", window: "window"))?.description == "gesture window: user swiped down")
+        #expect(crumb(.swipeDownCancelled(screen: "s", window: "window"))?.message == "user cancelled swiping down")
+        #expect(crumb(.tabTapped(index: 1, tab: "t", container: "tabs"))?.message == "user tapped tab 2")
+        #expect(crumb(.tabTapped(index: 1, tab: "t", container: "tabs"))?.data["index"] == "1")
+        #expect(crumb(.secondaryClosed(screen: "s", split: "split"))?.message == "user closed the secondary column")
+        #expect(crumb(.pushed(screen: "s", stack: "chats")) == nil, "a coordinator's change")
+        #expect(crumb(.backSwipeBegan(screen: "s", stack: "chats")) == nil, "its end tells the outcome")
+        #expect(crumb(.leaveRefused(screen: "s", gesture: .swipeDown, container: "window")) == nil, "the tree tells it")
+        #expect(crumb(.alertAnswered(alert: "a", button: "Delete", window: "window")) == nil, "the tree tells it")
+
+        let window = HeadlessWindow()
+        let reporter = RecordingReporter()
+        leaveGestureBreadcrumbs(of: window, to: reporter)
+        let root = ComposeScreen()
+        let sheet = ComposeScreen()
+        _ = try window.setRoot(root)
+        try window.present(sheet, over: root)
+        _ = window.userSwipesDown()
+        #expect(reporter.breadcrumbs == ["gesture: user swiped down"])
     }
 
     @Test func routingDetailsMakeNoBreadcrumbAndProblemsDo() {
