@@ -39,12 +39,16 @@ final class LeakAudit {
         let reason: TeardownReason?
     }
 
-    /// Something the report found alive: a coordinator, or a screen with what the audit kept of it.
+    /// Something the report found alive: a running coordinator, or the index of what the audit
+    /// kept of an ended coordinator or a screen.
+    ///
+    /// Indexes, not copies: the report sorts these, and copying an entry copies its weak reference.
     private enum Alive {
         case coordinator(FlowNode)
-        /// The user's coordinator object, alive after its flow ended.
-        case endedObject(EndedCoordinator)
-        case screen(ScreenEntry, AnyObject)
+        /// The user's coordinator object, alive after its flow ended: an index in `ended`.
+        case endedObject(Int)
+        /// A screen, alive: an index in `entries`, and the screen, held for the report.
+        case screen(Int, AnyObject)
     }
 
     /// Screens, in the order they were first routed.
@@ -135,9 +139,13 @@ final class LeakAudit {
     ///     ending the tree breaks the cycle they live by: a routed screen removed from where its
     ///     coordinator put it but alive, a flow with nothing left on screen, and a screen on the
     ///     tree's containers whose intents nobody routes.
+    ///   - onlyLeaks: Whether to leave out what is alive for a good reason, whose words the
+    ///     report then does not build (the flow explorer asks after every action); the counts
+    ///     of the report are then not meaningful.
     /// - Returns: What is alive, and which of it is a leak.
     func report(
-        root: FlowNode?, hierarchy: (any NavigationContext)? = nil, onlyHiddenByTeardown: Bool = false
+        root: FlowNode?, hierarchy: (any NavigationContext)? = nil, onlyHiddenByTeardown: Bool = false,
+        onlyLeaks: Bool = false
     ) -> LeakReport {
         var found: [(order: Int, object: Alive)] = []
         let running = (root?.subtreeParentsFirst() ?? []).filter { $0.state != .finished }
@@ -146,36 +154,49 @@ final class LeakAudit {
         for node in running where node.auditOrder > 0 {
             found.append((node.auditOrder, .coordinator(node)))
         }
-        for entry in ended where entry.object != nil {
-            found.append((entry.order, .endedObject(entry)))
+        for index in ended.indices where ended[index].object != nil {
+            found.append((ended[index].order, .endedObject(index)))
         }
-        for entry in entries {
-            guard let screen = entry.screen else { continue }
-            found.append((entry.order, .screen(entry, screen)))
+        for index in entries.indices {
+            guard let screen = entries[index].screen else { continue }
+            found.append((entries[index].order, .screen(index, screen)))
         }
-        found.sort { $0.order < $1.order }
+        // The orders sorted with each one's place in `found`: a sort of plain numbers, which
+        // moves no reference.
+        var sorted = found.indices.map { (order: found[$0].order, index: $0) }
+        sorted.sort { $0.order < $1.order }
         var coordinators: [Int: FlowNode] = [:]
         for (order, object) in found {
             if case .coordinator(let coordinator) = object { coordinators[order] = coordinator }
         }
+        // A bound screen is routed too: the report asks the hierarchy once per screen.
+        var shownInHierarchy: [ObjectIdentifier: Bool] = [:]
+        func isShown(_ screen: AnyObject, in hierarchy: any NavigationContext) -> Bool {
+            if let known = shownInHierarchy[ObjectIdentifier(screen)] { return known }
+            let shown = hierarchy.contains(screen)
+            shownInHierarchy[ObjectIdentifier(screen)] = shown
+            return shown
+        }
         var alive: [LeakReport.AliveObject] = []
-        for (_, object) in found {
-            switch object {
-            case .endedObject(let entry):
+        for (_, index) in sorted {
+            switch found[index].object {
+            case .endedObject(let index):
                 guard !onlyHiddenByTeardown else { continue }
+                let entry = ended[index]
                 let why = "torn down (\(entry.reason?.description ?? "ended")) but still referenced"
                 alive.append(.init(kind: .coordinator, name: entry.name, path: entry.path, why: why, isLeak: true))
             case .coordinator(let coordinator):
                 // Only running coordinators come here: an ended one is an `endedObject`.
                 let state = coordinator.state
                 let offScreen = hierarchy.flatMap { hierarchy in
-                    coordinator.boundScreen.flatMap { hierarchy.contains($0) ? nil : $0 }
+                    coordinator.boundScreen.flatMap { isShown($0, in: hierarchy) ? nil : $0 }
                 }
                 // Its bound screen is gone, whether its route went too or is still open: a channel
                 // something else keeps outlives its screen, and no release reaches the coordinator.
                 let unbound = coordinator.hasBeenBound && coordinator.boundScreen == nil
                 let stranded = unbound ? nil : ShownScreensAudit.strandedFlow(coordinator)
                 let isLeak = offScreen != nil || unbound || stranded != nil
+                guard isLeak || !onlyLeaks else { continue }
                 let why =
                     if unbound {
                         AnyFlow(coordinator).whyNothingCanEndIt ?? ""
@@ -190,13 +211,15 @@ final class LeakAudit {
                 guard !onlyHiddenByTeardown || stranded != nil else { continue }
                 alive.append(
                     .init(kind: .coordinator, name: coordinator.name, path: coordinator.path, why: why, isLeak: isLeak))
-            case .screen(let entry, let screen):
+            case .screen(let index, let screen):
+                let entry = entries[index]
                 // A running owner is in `coordinators`; an ended one is not.
                 let ownerState = coordinators[entry.ownerOrder]?.state
                 let ownerEnded = ownerState == nil
-                let offHierarchy = hierarchy.map { !$0.contains(screen) } ?? false
+                let offHierarchy = hierarchy.map { !isShown(screen, in: $0) } ?? false
                 let displaced = ownerEnded || entry.removed ? nil : shown.displaced[ObjectIdentifier(screen)]
                 let isLeak = ownerEnded || offHierarchy || entry.removed || displaced != nil
+                guard isLeak || !onlyLeaks else { continue }
                 let why =
                     if ownerEnded {
                         "its coordinator \(entry.path) ended but the screen is still referenced"
@@ -300,5 +323,12 @@ extension CoordinatorTree {
     /// `EventLogRecorder.expectEverythingReleased` reads this first.
     package func leaksHiddenByTeardown() -> [LeakReport.AliveObject] {
         audit.report(root: rootNode, onlyHiddenByTeardown: true).leaks
+    }
+
+    /// The leaks of ``leakReport(shownIn:)``, in its order, without the words for what is alive
+    /// for a good reason: the flow explorer's check after every action, which reads only the
+    /// leaks.
+    package func leaks(shownIn hierarchy: any NavigationContext) -> [LeakReport.AliveObject] {
+        audit.report(root: rootNode, hierarchy: hierarchy, onlyLeaks: true).alive
     }
 }

@@ -27,7 +27,7 @@ struct Settings {
                         deep-10000, deep-100000, restore-N, teardown-N, link-N,
                         and growth-DIMENSION-N (DIMENSION one of nested-record,
                         link-routes, routes-released, unroutable, children-oldest, children-newest,
-                        scenes-closed, scenes-disconnected)
+                        scenes-closed, scenes-disconnected), explore
                         (N one of 100, 1000, 10000)
         """
 

@@ -10,7 +10,7 @@ enum ProfileCases {
         [
             "none", "send1", "send10", "bridge", "bridge-oldest", "bridge-newest", "route", "route-quiet", "wide-1000",
             "wide-100000", "deep-10000", "deep-100000", "restore-100", "restore-1000", "restore-10000", "teardown-100",
-            "teardown-1000", "teardown-10000", "link-100", "link-1000", "link-10000",
+            "teardown-1000", "teardown-10000", "link-100", "link-1000", "link-10000", "explore",
         ]
         + GrowthBenchmarks.Dimension.allCases.flatMap { dimension in
             GrowthBenchmarks.sizes.map { "growth-\(dimension.rawValue)-\($0)" }
@@ -45,6 +45,8 @@ enum ProfileCases {
             _ = await AsyncBenchmarks.bridge(
                 values, policy: name == "bridge-oldest" ? .oldest(values) : .newest(values))
             return values
+        case "explore":
+            return await ExploreBenchmarks.explore().statesVisited
         case "route", "route-quiet":
             RouteBenchmarks.routeOnce(intents: 100_000, logSubscriber: name == "route")
             return 100_000

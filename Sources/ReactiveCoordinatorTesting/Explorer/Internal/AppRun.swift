@@ -89,7 +89,7 @@ final class AppRun {
                         + "is off the hierarchy"
                 ))
         }
-        for leak in app.tree.leakReport(shownIn: root).leaks
+        for leak in app.tree.leaks(shownIn: root)
         where leak.kind != .coordinator || !zombies.contains(leak.path) {
             found.append((.leak, "\(leak.kind.rawValue) \(leak.name) at \(leak.path): \(leak.why)"))
         }

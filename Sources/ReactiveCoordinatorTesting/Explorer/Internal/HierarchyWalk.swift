@@ -7,14 +7,32 @@ import ReactiveCoordinatorHeadless
 enum HierarchyWalk {
     /// A container's children in position order; a split's empty column keeps its place.
     static func children(of object: AnyObject) -> [AnyObject?] {
+        // The headless containers first, by class: casts to protocols are slow, and the
+        // explorer asks after every action. Each answers as its protocol does below. The lists
+        // are mapped, not converted, to optionals: a conversion is a cast of each element.
+        switch object {
+        case let window as HeadlessWindow:
+            var children: [AnyObject?] = window.root.map { [$0] } ?? []
+            children += window.presentedScreens.map { $0 }
+            return children
+        case let stack as HeadlessStack:
+            return stack.screens.map { $0 }
+        case let tabs as HeadlessTabs:
+            return tabs.tabs.map { $0 }
+        case let split as HeadlessSplit:
+            return [split.primary, split.secondary]
+        default:
+            break
+        }
         switch object {
         case let window as any WindowContext:
-            let root: [AnyObject?] = window.root.map { [$0] } ?? []
-            return root + ((window as? any ModalContext)?.presentedScreens ?? [])
+            var children: [AnyObject?] = window.root.map { [$0] } ?? []
+            children += ((window as? any ModalContext)?.presentedScreens ?? []).map { $0 }
+            return children
         case let stack as any StackContext:
-            return stack.screens
+            return stack.screens.map { $0 }
         case let tabs as any TabContext:
-            return tabs.tabs
+            return tabs.tabs.map { $0 }
         case let split as any SplitContext:
             return [split.primary, split.secondary]
         default:

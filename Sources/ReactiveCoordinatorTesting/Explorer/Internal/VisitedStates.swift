@@ -174,6 +174,8 @@ struct StateKeyBuilder {
         let isContext: Bool
         /// Whether it can show an alert (a window), which the key then reads.
         let isAlertContext: Bool
+        /// Whether it can refuse to let a screen go, which the key then asks of what it holds.
+        let isLeaveGuarding: Bool
         /// Whether its name is its `description` (not for Objective-C objects, whose
         /// description holds their address).
         let isDescribed: Bool
@@ -219,9 +221,38 @@ struct StateKeyBuilder {
             }
         }
         let visible = app.root.visibleScreen
-        var pending: [(screen: AnyObject, depth: Int, role: String?)] = [(app.root, 0, nil)]
-        while let (screen, depth, role) = pending.popLast() {
+        // The guarded screens of `StateKey.guardLine(of:)`, found in the same walk: each node's
+        // parent and place in it, and its nearest guarding container at or above it, by number;
+        // a position is written out only for a guard.
+        var guards: [String] = []
+        var places: [(parent: Int, index: Int, guarding: Int)] = []
+        var guardingContexts: [Int: any LeaveGuardingContext] = [:]
+        var pending: [(screen: AnyObject, depth: Int, role: String?, parent: Int, index: Int)] = [
+            (app.root, 0, nil, -1, 0)
+        ]
+        while let (screen, depth, role, parent, index) = pending.popLast() {
             let facts = facts(of: screen)
+            let number = places.count
+            let guardingAbove = parent < 0 ? -1 : places[parent].guarding
+            var guarding = guardingAbove
+            if facts.isLeaveGuarding, let context = screen as? any LeaveGuardingContext {
+                guardingContexts[number] = context
+                guarding = number
+            }
+            places.append((parent, index, guarding))
+            if guardingAbove >= 0 {
+                var outerFirst: [Int] = []
+                var container = guardingAbove
+                while container >= 0 {
+                    outerFirst.append(container)
+                    container = places[container].parent < 0 ? -1 : places[places[container].parent].guarding
+                }
+                for container in outerFirst.reversed()
+                where guardingContexts[container]?.isLeavingGuarded(screen) == true {
+                    guards.append(
+                        Self.position(of: container, in: places) + ">" + Self.position(of: number, in: places))
+                }
+            }
             let isVisible =
                 visible.map { visible in
                     screen === visible
@@ -235,13 +266,16 @@ struct StateKeyBuilder {
                 StateKey.hierarchyLine(
                     depth: depth, kind: facts.kind, isVisible: isVisible, name: name, role: role,
                     boundBy: bound[id] ?? [], routedBy: routed[id] ?? []))
-            pending += facts.kind.children(of: screen).reversed().map { ($0.screen, depth + 1, $0.role) }
+            let children = facts.kind.children(of: screen)
+            for (offset, child) in children.enumerated().reversed() {
+                pending.append((child.screen, depth + 1, child.role, number, offset))
+            }
         }
         if facts(of: app.root).isAlertContext, let alert = HierarchyWalk.shownAlert(in: app.root) {
             lines.append(StateKey.alertLine(alert, in: app.root))
         }
-        if let guards = StateKey.guardLine(of: app.root) {
-            lines.append(guards)
+        if !guards.isEmpty {
+            lines.append("g" + guards.joined(separator: ","))
         }
         if let link = app.tree.waitingLinkSteps {
             lines.append(StateKey.waitingLinkLine(link))
@@ -254,6 +288,18 @@ struct StateKeyBuilder {
             lines.append(extra)
         }
         return lines
+    }
+
+    /// A node's position as `StateKey.guardLine(of:)` writes it: `0` for the root, then each
+    /// index on the way down (`0.1.0`).
+    private static func position(of node: Int, in places: [(parent: Int, index: Int, guarding: Int)]) -> String {
+        var indexes: [Int] = []
+        var current = node
+        while places[current].parent >= 0 {
+            indexes.append(places[current].index)
+            current = places[current].parent
+        }
+        return indexes.reversed().reduce("0") { $0 + "." + String($1) }
     }
 
     private mutating func canonical(_ path: String) -> String {
@@ -273,6 +319,7 @@ struct StateKeyBuilder {
         #endif
         let made = TypeFacts(
             kind: kind, isContext: screen is any NavigationContext, isAlertContext: screen is any AlertContext,
+            isLeaveGuarding: screen is any LeaveGuardingContext,
             isDescribed: isDescribed,
             typeName: String(describing: Swift.type(of: screen)))
         facts[type] = made
