@@ -3,7 +3,7 @@
 ///
 /// Today the changes that wait are a flow's removals (and a deep link step's) of a screen
 /// another flow guards (``LeaveCause/waitsForAnswer``).
-public enum ChangeOutcome: Sendable, Hashable, Codable, CustomStringConvertible {
+public enum ChangeOutcome: Sendable, Hashable, CustomStringConvertible {
     /// It was carried out.
     case applied
     /// A guard refused it: `by` names the guard.
