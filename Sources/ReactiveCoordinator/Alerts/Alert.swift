@@ -89,7 +89,7 @@ public struct AlertButton<Action: Sendable & Hashable>: Sendable, Hashable {
 
 /// The role of an alert's button, as UIKit's `UIAlertAction.Style` and SwiftUI's `ButtonRole`
 /// name them.
-public enum AlertButtonRole: String, Sendable, Codable, Hashable {
+public enum AlertButtonRole: String, Sendable, Hashable {
     /// Leaves things as they are; platforms list it apart (last in a dialog).
     case cancel
     /// Deletes or discards something; platforms show it in red.
@@ -97,7 +97,7 @@ public enum AlertButtonRole: String, Sendable, Codable, Hashable {
 }
 
 /// How a platform shows an ``Alert``.
-public enum AlertStyle: String, Sendable, Codable, Hashable, CustomStringConvertible {
+public enum AlertStyle: String, Sendable, Hashable, CustomStringConvertible {
     /// A centred alert: UIKit's `UIAlertController.Style.alert`, SwiftUI's `alert`.
     case alert
     /// A list of choices from the bottom: UIKit's `.actionSheet`, SwiftUI's `confirmationDialog`.

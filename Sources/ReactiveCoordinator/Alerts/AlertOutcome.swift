@@ -40,7 +40,7 @@ public enum AlertOutcome<Action: Sendable & Hashable>: Sendable, Hashable {
 /// - ``notShown``: it could not be shown (the flow was not running, the alert has no buttons, the
 ///   context threw); the refusal is logged. An alert asked while the context shows another is not
 ///   refused: it waits its turn.
-public enum AlertDismissal: String, Sendable, Codable, Hashable, CustomStringConvertible {
+public enum AlertDismissal: String, Sendable, Hashable, CustomStringConvertible {
     /// The system took it away.
     case system
     /// The flow that showed it ended first.

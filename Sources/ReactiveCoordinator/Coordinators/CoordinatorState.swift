@@ -2,7 +2,7 @@
 ///
 /// The legal moves are `idle -> active` (started by its parent or its tree),
 /// `active <-> paused`, and any state `-> finished`, which is terminal.
-public enum CoordinatorState: String, Sendable, Codable, Hashable {
+public enum CoordinatorState: String, Sendable, Hashable {
     /// Created, not started yet.
     case idle
     /// Started and routing intents.

@@ -2,7 +2,7 @@
 ///
 /// It is also the failure of a coordinator's ``Flow/results`` stream when the coordinator
 /// ended without a result.
-public enum TeardownReason: String, Error, Sendable, Codable, Hashable, CustomStringConvertible {
+public enum TeardownReason: String, Error, Sendable, Hashable, CustomStringConvertible {
     /// It finished with a result.
     case finished
     /// The screen (or container, ``Flow/bind(to:)``) it was bound to was released or

@@ -32,7 +32,8 @@ public struct CoordinatorEvent: Sendable, Hashable, CustomStringConvertible {
     /// The scene whose tree logged it (``CoordinatorTree/scene``); nil for an app of one window.
     public var scene: String? { storage.fields.scene }
 
-    /// Creates an event; the tree does this for you.
+    /// Creates an event: the tree, the diagnostics' decoder and the package's tests do; an app
+    /// reads events, it never makes one.
     ///
     /// - Parameters:
     ///   - sequence: The position in the log.
@@ -40,7 +41,7 @@ public struct CoordinatorEvent: Sendable, Hashable, CustomStringConvertible {
     ///   - depth: The coordinator's depth.
     ///   - kind: What happened.
     ///   - scene: The scene whose tree logged it, if the app has several.
-    public init(sequence: Int, path: String, depth: Int, kind: Kind, scene: String? = nil) {
+    package init(sequence: Int, path: String, depth: Int, kind: Kind, scene: String? = nil) {
         storage = Storage(fields: Fields(sequence: sequence, path: path, depth: depth, kind: kind, scene: scene))
     }
 

@@ -13,7 +13,8 @@
 ///
 /// ## Contract
 /// - Two logged values are equal when their texts are equal; hashing uses the text too.
-/// - Encoding writes the text; a decoded value holds that text only.
+/// - Encoding (its `Codable` form is in `ReactiveCoordinatorDiagnostics`) writes the text; a
+///   decoded value holds that text only.
 /// - The text is rendered from the value as it is when read: log values, not objects that change.
 /// - Rendering: a type's own `CustomStringConvertible` text wins; a string is itself at the top
 ///   and quoted inside another value; an enum case is its name, then its payload in
@@ -21,7 +22,7 @@
 ///   class without a text of its own is its type's name; an optional is its value or `nil`;
 ///   arrays, sets and dictionaries are bracketed, sets and dictionaries sorted by text, so the
 ///   same value always reads the same. No part names its module.
-public struct LoggedValue: Sendable, Hashable, Codable, CustomStringConvertible,
+public struct LoggedValue: Sendable, Hashable, CustomStringConvertible,
     ExpressibleByStringInterpolation
 {
     private let value: (any Sendable)?
@@ -135,23 +136,6 @@ public struct LoggedValue: Sendable, Hashable, Codable, CustomStringConvertible,
             guard let label = child.label, !label.hasPrefix(".") else { return text }
             return "\(label): \(text)"
         }.joined(separator: ", ")
-    }
-
-    /// Creates a logged value from its encoded text.
-    ///
-    /// - Parameter decoder: The decoder.
-    /// - Throws: `DecodingError` if the value is not a string.
-    public init(from decoder: any Decoder) throws {
-        self.init(text: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    /// Encodes the value's text.
-    ///
-    /// - Parameter encoder: The encoder.
-    /// - Throws: `EncodingError` if the encoder refuses the string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
     }
 
     /// Whether two values render to the same text.

@@ -4,7 +4,7 @@
 /// in the log, with its reason. The policy is applied once, by the coordinator the intent
 /// arrives at; if its handler returns ``RouteResult/unhandled``, the intent bubbles up to the
 /// ancestors' ``Flow/routeBubbledIntents(_:)`` whether they are paused or not.
-public enum PausedIntentPolicy: String, Sendable, Codable, Hashable {
+public enum PausedIntentPolicy: String, Sendable, Hashable {
     /// Route it at once, paused or not.
     case deliver
     /// Keep it, and route it when the coordinator resumes, in arrival order.

@@ -5,7 +5,7 @@
 /// `setRoot`, `setTabs`, `showSecondary`, asked by the flow itself, by a deep link's step or by
 /// a restoration) of a screen another flow guards (``LeaveCause/waitsForAnswer``), and alerts that
 /// wait for the alert shown before them.
-public enum ChangeOutcome: Sendable, Hashable, Codable, CustomStringConvertible {
+public enum ChangeOutcome: Sendable, Hashable, CustomStringConvertible {
     /// It was carried out.
     case applied
     /// A guard refused it: `by` names the guard.

@@ -79,7 +79,7 @@ public struct LeaveAttempt: Sendable, Hashable, CustomStringConvertible {
 /// - ``backSwipe``: UIKit refuses it through the `interactivePopGestureRecognizer`'s delegate
 ///   (`gestureRecognizerShouldBegin(_:)`, which is the report); SwiftUI disables it with the back
 ///   button hidden, and reports nothing.
-public enum LeaveGesture: String, Sendable, Codable, Hashable, CustomStringConvertible {
+public enum LeaveGesture: String, Sendable, Hashable, CustomStringConvertible {
     /// Swiping a presented sheet down.
     case swipeDown
     /// Tapping a stack's back button.

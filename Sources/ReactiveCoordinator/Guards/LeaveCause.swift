@@ -12,7 +12,7 @@
 ///   alert). A link waits, whole, from that step on; a restoration goes on with its other steps.
 /// - ``closing(_:)``: a removal that cannot be refused (the scene closes): the guard is told,
 ///   and the screen goes whatever it does.
-public enum LeaveCause: Sendable, Hashable, Codable, CustomStringConvertible {
+public enum LeaveCause: Sendable, Hashable, CustomStringConvertible {
     /// The user's gesture, refused by the container.
     case gesture(LeaveGesture)
     /// A `dismiss` or `pop` by the flow at `path`, another flow than the guard's.
@@ -46,7 +46,7 @@ public enum LeaveCause: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 /// A guard's answer to a removal that waits for it (``Flow/answer(_:with:)``).
-public enum LeaveAnswer: String, Sendable, Hashable, Codable, CustomStringConvertible {
+public enum LeaveAnswer: String, Sendable, Hashable, CustomStringConvertible {
     /// Let the screen go: the removal applies now.
     case leave
     /// Keep the screen: the removal is refused, and a link that waited for it ends with

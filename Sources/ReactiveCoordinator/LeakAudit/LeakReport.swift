@@ -1,9 +1,9 @@
 /// What a tree's coordinators and screens have become: created, released, still alive and why.
 ///
-/// Produced by ``CoordinatorTree/leakReport()``.
-public struct LeakReport: Sendable, Codable, Hashable, CustomStringConvertible {
+/// Produced by ``CoordinatorTree/leakReport()``. `ReactiveCoordinatorDiagnostics` makes it `Codable`.
+public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     /// Whether an entry is a coordinator or a screen.
-    public enum Kind: String, Sendable, Codable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
         /// A coordinator.
         case coordinator
         /// A screen a coordinator routed.
@@ -11,7 +11,7 @@ public struct LeakReport: Sendable, Codable, Hashable, CustomStringConvertible {
     }
 
     /// One object that is still alive.
-    public struct AliveObject: Sendable, Codable, Hashable {
+    public struct AliveObject: Sendable, Hashable {
         /// A coordinator or a screen.
         public var kind: Kind
         /// The coordinator's name, or the screen's type name.
@@ -22,6 +22,11 @@ public struct LeakReport: Sendable, Codable, Hashable, CustomStringConvertible {
         public var why: String
         /// Whether it should have been released by now.
         public var isLeak: Bool
+
+        // Declared, not synthesized, to be `package`: the `Codable` form in the diagnostics makes them.
+        package init(kind: Kind, name: String, path: String, why: String, isLeak: Bool) {
+            (self.kind, self.name, self.path, self.why, self.isLeak) = (kind, name, path, why, isLeak)
+        }
     }
 
     /// How many coordinators the tree started.
@@ -38,6 +43,16 @@ public struct LeakReport: Sendable, Codable, Hashable, CustomStringConvertible {
     /// The scene of the tree it reports on (``CoordinatorTree/scene``); nil for an app of one
     /// window.
     public var scene: String? = nil
+
+    // Declared, not synthesized, to be `package`: the `Codable` form in the diagnostics makes reports.
+    package init(
+        coordinatorsCreated: Int, coordinatorsReleased: Int, screensSeen: Int, screensReleased: Int,
+        alive: [AliveObject], scene: String? = nil
+    ) {
+        (self.coordinatorsCreated, self.coordinatorsReleased) = (coordinatorsCreated, coordinatorsReleased)
+        (self.screensSeen, self.screensReleased) = (screensSeen, screensReleased)
+        (self.alive, self.scene) = (alive, scene)
+    }
 
     /// What is alive but should not be: torn-down coordinators and screens whose coordinator ended.
     public var leaks: [AliveObject] {

@@ -52,13 +52,13 @@ public struct RestorationRecord: Codable, Sendable, Hashable {
         /// What recreates it.
         public var restoration: CoordinatorRestoration
 
-        /// Creates a step.
+        /// Creates a step; only the tree and the package's tests make one.
         ///
         /// - Parameters:
         ///   - path: The coordinator's path when written.
         ///   - parent: Its parent's path when written.
         ///   - restoration: What recreates it.
-        public init(path: String, parent: String, restoration: CoordinatorRestoration) {
+        package init(path: String, parent: String, restoration: CoordinatorRestoration) {
             self.path = path
             self.parent = parent
             self.restoration = restoration
@@ -82,14 +82,15 @@ public struct RestorationRecord: Codable, Sendable, Hashable {
     /// A record with a scene restores only into a tree of that scene.
     public var scene: String?
 
-    /// Creates a record.
+    /// Creates a record: the tree writes records (``CoordinatorTree/restorationRecord(schema:owner:)``)
+    /// and an app reads one back with ``init(json:)``, so only the package's demo and tests make one.
     ///
     /// - Parameters:
     ///   - schema: The app's restoration schema.
     ///   - steps: The coordinators to recreate, in start order.
     ///   - owner: Whose record it is (an account identifier), or nil.
     ///   - scene: The scene of the tree that wrote it, or nil.
-    public init(schema: Int, steps: [Step], owner: String? = nil, scene: String? = nil) {
+    package init(schema: Int, steps: [Step], owner: String? = nil, scene: String? = nil) {
         self.schema = schema
         self.steps = steps
         self.owner = owner

@@ -52,7 +52,7 @@ public struct LateIntent: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - intentType: The intent type.
     ///   - intent: The intent.
-    public init(intentType: String, intent: LoggedValue) {
+    init(intentType: String, intent: LoggedValue) {
         self.intentType = intentType
         self.intent = intent
     }
@@ -77,7 +77,7 @@ public struct UnroutedIntents: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - intentType: The intent type.
     ///   - intents: The intents, in the order they were sent.
-    public init(intentType: String, intents: [LoggedValue]) {
+    init(intentType: String, intents: [LoggedValue]) {
         self.intentType = intentType
         self.intents = intents
     }

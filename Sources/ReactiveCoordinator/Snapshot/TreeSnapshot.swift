@@ -1,6 +1,7 @@
-/// A `Codable` picture of a coordinator tree: paths, states and screens, parents first.
+/// A picture of a coordinator tree: paths, states and screens, parents first.
 ///
-/// Flat rather than nested, so that encoding a tree 100,000 deep does not recurse. To look at
+/// `ReactiveCoordinatorDiagnostics` makes it `Codable`. Flat rather than nested, so that encoding
+/// a tree 100,000 deep does not recurse. To look at
 /// it rather than read it, draw it with the screens beside it: `dot(hierarchy:)` for Graphviz,
 /// `mermaid(hierarchy:)` for Mermaid.
 ///
@@ -10,9 +11,9 @@
 /// // inbox (active) [InboxScreen]
 /// //   message (active) [MessageScreen]
 /// ```
-public struct TreeSnapshot: Sendable, Codable, Hashable {
+public struct TreeSnapshot: Sendable, Hashable {
     /// One coordinator as it was when the snapshot was taken.
-    public struct Node: Sendable, Codable, Hashable {
+    public struct Node: Sendable, Hashable {
         /// Its path, such as `app/main/compose`.
         public var path: String
         /// Its name in its parent.
@@ -27,10 +28,24 @@ public struct TreeSnapshot: Sendable, Codable, Hashable {
         public var routedScreens: [String]
         /// How many children it has.
         public var childCount: Int
+
+        // Declared, not synthesized, to be `package`: the `Codable` form in the diagnostics makes nodes.
+        package init(
+            path: String, name: String, depth: Int, state: CoordinatorState, boundScreen: String?,
+            routedScreens: [String], childCount: Int
+        ) {
+            (self.path, self.name, self.depth, self.state) = (path, name, depth, state)
+            (self.boundScreen, self.routedScreens, self.childCount) = (boundScreen, routedScreens, childCount)
+        }
     }
 
     /// Every coordinator in the tree, in pre-order (each parent before its children).
     public var nodes: [Node]
+
+    // Declared, not synthesized, to be `package`: the `Codable` form in the diagnostics makes snapshots.
+    package init(nodes: [Node]) {
+        self.nodes = nodes
+    }
 
     /// The tree as indented text, one coordinator per line.
     public var text: String {
