@@ -22,6 +22,9 @@ extension HeadlessWindow {
     ///   every level above it and reports `NavigationChange.dismissed(screens:from:window:)`
     ///   from that level's screen. The removed screens' coordinators end at once, with
     ///   `screen released`. Writing `nil` where nothing is presented changes nothing.
+    /// - Writing `nil` to a level that holds the presenter of a flow's presentation waiting in
+    ///   this window (``TransitioningContext``) conflicts with that change: the write is refused
+    ///   as below, and SwiftUI reads the level again; the presentation applies in its turn.
     /// - Writing the item already there changes and reports nothing.
     /// - Writing any other item is refused: nothing changes, the window reports
     ///   `NavigationChange.refusedWrite(value:container:)` and notifies its observers so that
@@ -43,6 +46,14 @@ extension HeadlessWindow {
         case (nil, nil):
             return
         case (nil, .some):
+            if let needed = screenAWaitingChangeNeeds(among: presentedScreens[level...]) {
+                report(
+                    .refusedWrite(
+                        value:
+                            "nil at presentation level \(level) (a presentation waits over \(describeScreen(needed)))",
+                        container: name))
+                return renotifyObservers()
+            }
             let isTop = level == presentedScreens.count - 1
             removePresented(from: level) { removed in
                 isTop
