@@ -23,7 +23,7 @@ extension HeadlessWindow {
     ///   from that level's screen. The removed screens' coordinators end at once, with
     ///   `screen released`. Writing `nil` where nothing is presented changes nothing.
     /// - Writing `nil` to a level that holds the presenter of a flow's presentation waiting in
-    ///   this window (``TransitioningContext``) conflicts with that change: the write is refused
+    ///   this window (`TransitioningContext`) conflicts with that change: the write is refused
     ///   as below, and SwiftUI reads the level again; the presentation applies in its turn.
     /// - Writing the item already there changes and reports nothing.
     /// - Writing any other item is refused: nothing changes, the window reports

@@ -21,7 +21,7 @@ extension HeadlessWindow {
     /// - ``InteractiveTransition/cancel()`` reports
     ///   `NavigationChange.swipeDownCancelled(screen:window:)` and changes nothing.
     /// - While the drag is under way, ``transitionUnderWay`` names it, and a flow's `present`
-    ///   into this window waits for it to end (``TransitioningContext``): applied once the drag
+    ///   into this window waits for it to end (`TransitioningContext`): applied once the drag
     ///   is cancelled, superseded once it completed and took the presenter with it. Presenting
     ///   over the dragged screen through the window's own API throws
     ///   `NavigationError.presenterBeingDismissed(presenter:)`, as UIKit refuses it: the new

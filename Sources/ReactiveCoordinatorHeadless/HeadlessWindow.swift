@@ -56,7 +56,7 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     weak var sheetDrag: InteractiveTransition?
     @ObservationIgnored
     weak var draggedSheet: AnyObject?
-    /// The drags under way and what waits for them to end (``TransitioningContext``).
+    /// The drags under way and what waits for them to end (`TransitioningContext`).
     @ObservationIgnored
     var transitions = TransitionQueue()
     /// The alert or dialog on screen, over the top-most level when it was shown
