@@ -26,6 +26,9 @@ extension HeadlessStack {
     ///   `NavigationChange.leaveRefused(screen:gesture:container:)` with
     ///   ``LeaveGesture/backTap``, calls the guard, keeps its screens, and notifies its observers
     ///   so that SwiftUI reads the path again.
+    /// - A shorter prefix that would pop the presenter of a flow's presentation waiting in this
+    ///   stack's window (`TransitioningContext`) conflicts with that change: refused as below,
+    ///   and SwiftUI reads the path again; the presentation applies in its turn.
     /// - Any other write (a path grown by a `NavigationLink(value:)`, reordered, or naming a
     ///   screen not on this stack) is refused: the stack keeps its screens, reports
     ///   `NavigationChange.refusedWrite(value:container:)`, and notifies its observers so that
@@ -48,6 +51,14 @@ extension HeadlessStack {
         guard isPrefix else {
             let value = "path [\(newPath.map(\.description).joined(separator: ", "))]"
             report(.refusedWrite(value: value, container: name))
+            renotifyObservers()
+            return
+        }
+        if let needed = screenAWaitingChangeNeeds(among: screens[(newPath.count + 1)...]) {
+            let value = "path [\(newPath.map(\.description).joined(separator: ", "))]"
+            report(
+                .refusedWrite(
+                    value: "\(value) (a presentation waits over \(describeScreen(needed)))", container: name))
             renotifyObservers()
             return
         }

@@ -27,6 +27,9 @@ extension HeadlessWindow {
     ///   `NavigationChange.leaveRefused(screen:gesture:container:)` with
     ///   ``LeaveGesture/swipeDown``, calls the guard, keeps its levels, and notifies its observers
     ///   so that SwiftUI reads the level again.
+    /// - Writing `nil` to a level that holds the presenter of a flow's presentation waiting in
+    ///   this window (`TransitioningContext`) conflicts with that change: the write is refused
+    ///   as below, and SwiftUI reads the level again; the presentation applies in its turn.
     /// - Writing the item already there changes and reports nothing.
     /// - Writing any other item is refused: nothing changes, the window reports
     ///   `NavigationChange.refusedWrite(value:container:)` and notifies its observers so that
@@ -48,6 +51,14 @@ extension HeadlessWindow {
         case (nil, nil):
             return
         case (nil, .some):
+            if let needed = screenAWaitingChangeNeeds(among: presentedScreens[level...]) {
+                report(
+                    .refusedWrite(
+                        value:
+                            "nil at presentation level \(level) (a presentation waits over \(describeScreen(needed)))",
+                        container: name))
+                return renotifyObservers()
+            }
             // A guarded screen among the levels it would take refuses it, as its swipe-down is
             // refused, and SwiftUI reads the level again.
             for screen in presentedScreens[level...].reversed() where refuseGuardedSwipeDown(of: screen) {

@@ -20,7 +20,10 @@ extension HeadlessWindow {
     ///   `screen released`.
     /// - ``InteractiveTransition/cancel()`` reports
     ///   `NavigationChange.swipeDownCancelled(screen:window:)` and changes nothing.
-    /// - While the drag is under way, presenting over the dragged screen throws
+    /// - While the drag is under way, ``transitionUnderWay`` names it, and a flow's `present`
+    ///   into this window waits for it to end (`TransitioningContext`): applied once the drag
+    ///   is cancelled, superseded once it completed and took the presenter with it. Presenting
+    ///   over the dragged screen through the window's own API throws
     ///   `NavigationError.presenterBeingDismissed(presenter:)`, as UIKit refuses it: the new
     ///   screen would go with the sheet, and the swipe would then remove nothing.
     /// - If the screen is no longer the top-most presented one when the transition ends, ending
@@ -32,10 +35,13 @@ extension HeadlessWindow {
         guard shownAlert == nil, let top = presentedScreens.last, !refuseGuardedSwipeDown(of: top) else {
             return nil
         }
+        let ticket = transitions.begin("the user's swipe down of \(describeScreen(top))")
         let drag = beginTransition(.sheetDrag(window: name), removing: top) { window, top in
             window.presentedScreens.last === top
         } remove: { window, change in
             window.removePresented(from: window.presentedScreens.count - 1) { _ in change }
+        } ended: { window in
+            window.endTransition(ticket)
         }
         sheetDrag = drag
         draggedSheet = top

@@ -56,6 +56,9 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     weak var sheetDrag: InteractiveTransition?
     @ObservationIgnored
     weak var draggedSheet: AnyObject?
+    /// The drags under way and what waits for them to end (`TransitioningContext`).
+    @ObservationIgnored
+    var transitions = TransitionQueue()
     /// The alert or dialog on screen, over the top-most level when it was shown
     /// (``showAlert(_:)``); it covers everything, so no gesture reaches the screens below it.
     public internal(set) var shownAlert: ShownAlert?

@@ -140,7 +140,9 @@ extension UIWindow: WindowContext, ModalContext {
         // The controller below the first removed level presents it; UIKit has it dismiss that
         // level and everything above.
         let presenter = firstRemoved == 0 ? rootViewController : presented[firstRemoved - 1]
-        presenter?.dismiss(animated: true)
+        if let presenter {
+            dismissAsTransition(presentedBy: presenter, dismissing: describeScreen(presented[firstRemoved]))
+        }
         return presented[firstRemoved...].map(describeScreen)
     }
 

@@ -18,8 +18,17 @@ extension FlowNode {
     }
 
     /// Presents `screen` over `presenter` in `modal`, logging a failure instead of throwing it.
+    ///
+    /// Waits while `modal` is in a transition (``waitsForTransition(presenting:over:in:)``).
     @discardableResult
     func present(_ screen: AnyObject, over presenter: AnyObject, in modal: some ModalContext) -> Bool {
+        waitsForTransition(presenting: screen, over: presenter, in: modal)
+            || presentNow(screen, over: presenter, in: modal)
+    }
+
+    /// Presents `screen` at once, logging a failure instead of throwing it.
+    @discardableResult
+    func presentNow(_ screen: AnyObject, over presenter: AnyObject, in modal: some ModalContext) -> Bool {
         show(screen, in: modal, operation: "present") { () throws(NavigationError) in
             try modal.present(screen, over: presenter)
         } removal: { [weak modal, weak screen] in

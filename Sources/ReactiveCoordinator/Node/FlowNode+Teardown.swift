@@ -60,6 +60,7 @@ extension FlowNode {
         cancelOwnedTasks()
         stopGuardingLeaving()
         cancelWaitingAlerts()
+        cancelWaitingPresentations()
         dismissOpenAlerts()
         removeShownScreens(reason: reason)
         // Intents buffered while paused will never be routed now: say so, never drop silently.

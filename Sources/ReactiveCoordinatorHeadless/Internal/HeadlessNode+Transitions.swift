@@ -9,17 +9,21 @@ extension HeadlessNode {
     ///   - screen: The screen the gesture removes if it completes; held weakly.
     ///   - isInPlace: Whether the screen is still where the gesture began, when it ends.
     ///   - remove: Removes the screen, reporting the change it is given.
+    ///   - ended: Called last when the transition ends, however it ends, if this container lives.
     /// - Returns: The transition, which ends nothing until it completes.
     func beginTransition(
         _ gesture: InteractiveGesture,
         removing screen: AnyObject,
         isInPlace: @escaping @MainActor (Self, AnyObject) -> Bool,
-        remove: @escaping @MainActor (Self, NavigationChange) -> Void
+        remove: @escaping @MainActor (Self, NavigationChange) -> Void,
+        ended: @escaping @MainActor (Self) -> Void = { _ in }
     ) -> InteractiveTransition {
         let description = describeScreen(screen)
         report(gesture.began(screen: description))
         return InteractiveTransition(screen: description) { [weak self, weak screen] outcome in
-            guard let self, let screen, isInPlace(self, screen) else {
+            guard let self else { return }
+            defer { ended(self) }
+            guard let screen, isInPlace(self, screen) else {
                 return
             }
             let change = gesture.ended(screen: description, cancelled: outcome == .cancelled)

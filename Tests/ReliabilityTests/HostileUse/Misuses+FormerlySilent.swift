@@ -34,16 +34,17 @@ extension Misuse {
                 ) {
                     try window.present(ProbeScreen("alert"), over: sheet)
                 }
-                #expect(sheetFlow.flow.present(ProbeScreen("alert"), over: sheet, in: window) == false)
+                // A flow's present waits for the swipe instead (issue 35).
+                #expect(sheetFlow.flow.present(ProbeScreen("alert"), over: sheet, in: window))
                 drag.complete()
                 #expect(window.presentedScreens.isEmpty)
             }
 
             // The swipe removes the sheet and ends its flow, as a swipe with nothing presented over
-            // it does.
+            // it does; the presentation that waited ends with the flow, never presented.
             try world.log.expect([
-                "app/sheet: REJECTED present TestScreen<ProbeIntent>: TestScreen<ProbeIntent> "
-                    + "is being swiped away by the user; present over it once the swipe is cancelled, or over the screen below it",
+                "app/sheet: present TestScreen<ProbeIntent>: waits for the user's swipe down of TestScreen<ProbeIntent>",
+                "app/sheet: present TestScreen<ProbeIntent>: cancelled: its flow ended",
                 "app/sheet: torn down (screen released)",
                 "app: child sheet ended: screen released",
             ])

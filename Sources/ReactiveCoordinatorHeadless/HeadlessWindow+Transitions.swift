@@ -1,0 +1,24 @@
+public import ReactiveCoordinator
+
+extension HeadlessWindow: TransitioningContext {
+    /// The user's drag under way (``beginInteractiveDismissal()``), which a flow's presentation
+    /// waits for, as UIKit's does for its transition coordinator; `nil` when nothing is in motion.
+    public var transitionUnderWay: String? {
+        transitions.current
+    }
+
+    /// Calls `action` once no drag is under way: at once if none is, else when the drag is
+    /// cancelled or completes, after what it removed has been reported and released.
+    ///
+    /// - Parameter action: Called once, on the main actor.
+    public func afterTransition(_ action: @escaping @MainActor () -> Void) {
+        if case .runNow = transitions.wait(action) { action() }
+    }
+
+    /// Ends a drag, and runs what waited for the last one.
+    func endTransition(_ ticket: TransitionQueue.Ticket) {
+        if case .resume(let actions) = transitions.end(ticket) {
+            for action in actions { action() }
+        }
+    }
+}
