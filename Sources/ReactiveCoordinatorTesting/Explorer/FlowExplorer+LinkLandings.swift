@@ -41,6 +41,8 @@ final class LinkLandings {
     /// The table under construction, while an exploration runs; `nil` otherwise, so that a
     /// replay or a check records nothing.
     private var table: TableBuilder?
+    /// Whether a checked link goes in the table; off while the search checks a finding again.
+    var isRecording = true
 
     /// Starts the table of one exploration.
     func beginTable(links: [String]) {
@@ -70,15 +72,30 @@ final class LinkLandings {
         return Probe(link: name, origin: origin, contract: contract)
     }
 
-    /// Records where a link landed, once the tree is settled, and says what broke its contract.
-    func check(_ probe: Probe, in app: ExploredApp) -> [(kind: ExplorationFinding.Kind, message: String)] {
+    /// Records where a link landed, once the tree is settled, and adds what broke its contract to
+    /// what the step broke.
+    ///
+    /// A link under a contract is judged by it: the `REJECTED deep link` line of its own
+    /// refusal is no finding by itself, so a refusal the contract expects is none, and one it
+    /// does not expect is a ``ExplorationFinding/Kind/linkRefused`` finding.
+    func check(
+        _ probe: Probe, in app: ExploredApp, after violations: [(kind: ExplorationFinding.Kind, message: String)]
+    ) -> [(kind: ExplorationFinding.Kind, message: String)] {
+        var violations = violations
+        if probe.contract != nil, case .failure? = probe.result {
+            violations.removeAll { $0.kind == .rejectedOperation && $0.message.contains(": REJECTED deep link: ") }
+        }
+        return violations + landing(probe, in: app)
+    }
+
+    private func landing(_ probe: Probe, in app: ExploredApp) -> [(kind: ExplorationFinding.Kind, message: String)] {
         let outcome: LinkLandingOutcome
         switch probe.result {
         case nil: outcome = .waiting
         case .success?: outcome = .landed(app.screenPath)
         case .failure(let error)?: outcome = .refused(step: error.refusedStep, reason: error.description)
         }
-        table?.record(probe, outcome: outcome)
+        if isRecording { table?.record(probe, outcome: outcome) }
         guard let contract = probe.contract, !contract.expectation.isMet(by: outcome) else { return [] }
         let did: String
         let kind: ExplorationFinding.Kind

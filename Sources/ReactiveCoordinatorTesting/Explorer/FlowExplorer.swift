@@ -338,7 +338,8 @@ public final class FlowExplorer {
             return nil
         }
         let violations = run.violations(allowing: allowedLines, invariants: invariants)
-        return Step(violations: violations + (probe.map { linkLandings.check($0, in: run.app) } ?? []))
+        guard let probe else { return Step(violations: violations) }
+        return Step(violations: linkLandings.check(probe, in: run.app, after: violations))
     }
 
     /// A finding for a path: replays it with the log recorded, for the finding's log.
@@ -652,7 +653,10 @@ private struct Search {
         let shortest = visited.path(to: state) + [action]
         guard app.history != shortest else { return await record(violations, after: shortest) }
         if let fresh = await replay(to: state, quietly: true)?.run {
+            // The transition is in the link x state table already: this is a check of it.
+            explorer.linkLandings.isRecording = false
             let again = await explorer.step(action, in: fresh)?.violations ?? []
+            explorer.linkLandings.isRecording = true
             close(fresh)
             if !again.isEmpty { return await record(again, after: shortest) }
         }

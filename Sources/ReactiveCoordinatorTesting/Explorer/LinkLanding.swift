@@ -9,18 +9,16 @@ import ReactiveCoordinator
 /// must happen; a contract can hold only in some states (`when:`), and the first contract of a
 /// link's pattern whose condition holds is the one checked:
 ///
-/// <!-- mirrors Tests/FlowExplorerTests/LinkLandingTests.swift#contracts -->
+/// <!-- mirrors Examples/ExampleFlowsTests/ExampleExplorationTests.swift#landings -->
 /// ```swift
-/// let explorer = DemoExplorer.make()
+/// let explorer = try Self.shopExplorer()
 /// explorer.expectLandings([
-///     // Signed out, no flow takes a link: the gate refuses it.
-///     LinkLanding("inbox/:id", .refused(atStep: 0), when: { $0.shows(WelcomeScreen.self) }),
-///     LinkLanding("inbox/:id", .screens(InboxScreen.self, MessageScreen.self)),
-///     LinkLanding("settings/account", .screens(SettingsScreen.self, AccountScreen.self)),
+///     LinkLanding("product/:id/reviews", .screens(CatalogScreen.self, ProductScreen.self, ProductScreen.self)),
+///     LinkLanding("product/:id", .screens(CatalogScreen.self, ProductScreen.self)),
 /// ])
-/// let report = await explorer.explore(depth: 4)
+/// let report = await explorer.explore(depth: 8)
 /// #expect(report.findings.isEmpty, "\(report)")
-/// print(report.landings)
+/// print(report.landings)  // the link x state table
 /// ```
 ///
 /// A pattern is written as in a `DeepLinkTable` (`inbox/:id/reply`): a segment starting with a
@@ -63,7 +61,8 @@ public struct LinkLanding {
     ///
     /// ## Contract
     /// - ``screens(_:)`` holds when the link completed and the app's
-    ///   ``ExploredApp/screenPath`` is then exactly the given types' names, bottom first.
+    ///   ``ExploredApp/screenPath`` is then exactly the given types' names, bottom first;
+    ///   ``top(_:)`` when the path ends with them.
     /// - ``refused`` holds when the link's completion got any `DeepLinkError`;
     ///   ``refused(atStep:)`` when the error names that step (`noRoute`, `unhandled`,
     ///   `keptByGuard`).
@@ -72,6 +71,7 @@ public struct LinkLanding {
     public struct Expectation: Sendable, Hashable, CustomStringConvertible {
         enum Kind: Sendable, Hashable {
             case screens([String])
+            case top([String])
             case refused(step: Int?)
             case waits
         }
@@ -85,6 +85,15 @@ public struct LinkLanding {
         /// - Returns: The expectation.
         public static func screens(_ types: Any.Type...) -> Expectation {
             Expectation(kind: .screens(types.map { String(describing: $0) }))
+        }
+
+        /// The link completes and these screens are on top, the last one front-most: the
+        /// ``ExploredApp/screenPath`` ends with them, whatever is under them.
+        ///
+        /// - Parameter types: The top screens' types, bottom first.
+        /// - Returns: The expectation.
+        public static func top(_ types: Any.Type...) -> Expectation {
+            Expectation(kind: .top(types.map { String(describing: $0) }))
         }
 
         /// The link completes and the user sees the screens of these type names, bottom first.
@@ -115,6 +124,7 @@ public struct LinkLanding {
         public var description: String {
             switch kind {
             case .screens(let names): LinkLandingOutcome.path(names)
+            case .top(let names): "... > \(LinkLandingOutcome.path(names))"
             case .refused(nil): "refused"
             case .refused(let step?): "refused at step \(step)"
             case .waits: "waits"
@@ -125,6 +135,7 @@ public struct LinkLanding {
         func isMet(by outcome: LinkLandingOutcome) -> Bool {
             switch (kind, outcome) {
             case (.screens(let names), .landed(let path)): names == path
+            case (.top(let names), .landed(let path)): path.suffix(names.count).elementsEqual(names)
             case (.refused(nil), .refused): true
             case (.refused(let step?), .refused(let refusedStep, _)): refusedStep == step
             case (.waits, .waiting): true

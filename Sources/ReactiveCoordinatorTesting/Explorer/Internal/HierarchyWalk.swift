@@ -131,7 +131,12 @@ enum HierarchyWalk {
     /// still applies: the user made it, and the refusal, which the flow may answer with an
     /// alert, is its outcome.
     ///
-    /// - Parameter linkCompletion: Told how a link the action opens ended, if it ends.
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - app: The app to play it on.
+    ///   - links: The explorer's links, by name.
+    ///   - intents: The explorer's intents, by screen type.
+    ///   - linkCompletion: Told how a link the action opens ended, if it ends.
     /// - Returns: `false` if the action does not apply to the app's state.
     static func perform(
         _ action: FlowAction, in app: ExploredApp, links: [String: DeepLink], intents: IntentTable,
