@@ -86,6 +86,24 @@ import Testing
         #expect(report.appsNotReleased == 0, "\(report)")
     }
 
+    @Test func theShopsLinksLandWhereTheirContractsSayFromEveryState() async throws {
+        // snippet: landings
+        let explorer = try Self.shopExplorer()
+        explorer.expectLandings([
+            LinkLanding("product/:id/reviews", .screens(CatalogScreen.self, ProductScreen.self, ProductScreen.self)),
+            LinkLanding("product/:id", .screens(CatalogScreen.self, ProductScreen.self)),
+        ])
+        let report = await explorer.explore(depth: 8)
+        #expect(report.findings.isEmpty, "\(report)")
+        print(report.landings)  // the link x state table
+        // end snippet
+        // Each of the 3 links from the account tab, the list, and product 7 or 42 with or without
+        // its reviews.
+        #expect(report.landings.links.count == 3 && report.landings.origins.count == 4, "\(report.landings)")
+        #expect(report.landings.cells.allSatisfy { $0.isAsContracted == true }, "\(report.landings)")
+        #expect(report.appsNotReleased == 0, "\(report)")
+    }
+
     @Test func theSwiftUIPostExampleHasNoFindingInItsWholeStateSpace() async {
         let report = await Self.postExplorer().explore(depth: 8)
         print("explore SwiftUI post example depth 8: \(report.summary)")

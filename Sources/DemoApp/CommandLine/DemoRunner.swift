@@ -71,6 +71,7 @@ package struct DemoRunner {
 
     private func explore(depth: Int) async -> ExitStatus {
         let explorer = DemoExplorer.make()
+        explorer.expectLandings(DemoExplorer.landings)
         let terminal = terminal
         explorer.onProgress = { report in
             terminal.write(
@@ -79,7 +80,9 @@ package struct DemoRunner {
             terminal.flush()
         }
         let report = await explorer.explore(depth: depth)
-        terminal.write(report.description + "\n")
+        // The link x state table, then the summary and the findings: the summary stays the
+        // last line when nothing is found.
+        terminal.write(report.landings.description + "\n" + report.description + "\n")
         return report.findings.isEmpty ? .success : .leaked
     }
 

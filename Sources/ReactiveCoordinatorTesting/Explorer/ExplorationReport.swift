@@ -36,6 +36,9 @@ public struct ExplorationReport: Sendable, Hashable, CustomStringConvertible {
     public var bytesPerState: Int
     /// The broken invariants, shortest first.
     public var findings: [ExplorationFinding]
+    /// Every link opened, against the kinds of state it was opened from, with what its landing
+    /// contract (``LinkLanding``) expected; empty when the explorer has no link.
+    public var landings = LinkLandingTable()
 
     /// Distinct states seen per second.
     public var statesPerSecond: Double {
@@ -92,6 +95,11 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
         /// Replaying a path gave another state than the first time: the app is not
         /// deterministic, or an action no longer applied.
         case replayDiverged
+        /// A link landed on other screens than its ``LinkLanding`` contract says, waited where
+        /// it must land, or landed where it must be refused or wait.
+        case linkLandedElsewhere
+        /// A link was refused where its ``LinkLanding`` contract says it must land or wait.
+        case linkRefused
     }
 
     /// Which invariant broke.

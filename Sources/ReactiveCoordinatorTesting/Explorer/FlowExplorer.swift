@@ -120,6 +120,8 @@ public final class FlowExplorer {
     /// The lines the user allowed, and the documented refusals unless they are reported.
     private(set) var allowedLines: [String] = Documented.refusals
     private(set) var invariants: [Invariant] = []
+    /// The landing contracts, and the link x state table while exploring.
+    let linkLandings = LinkLandings()
 
     /// The gestures the explorer plays; every one by default.
     public var gestures: Gestures = .all
@@ -247,8 +249,11 @@ public final class FlowExplorer {
     /// - Parameter depth: The longest sequence of actions to try.
     /// - Returns: What the search saw and found.
     public func explore(depth: Int) async -> ExplorationReport {
+        linkLandings.beginTable(links: linkNames)
         var search = Search(explorer: self)
-        return await search.run(depth: depth)
+        var report = await search.run(depth: depth)
+        report.landings = linkLandings.endTable()
+        return report
     }
 
     // MARK: - Driving apps
@@ -274,8 +279,13 @@ public final class FlowExplorer {
     /// not returned, a service's answer not taken).
     ///
     /// - Returns: `false` if the action does not apply.
-    func perform(_ action: FlowAction, in run: AppRun) async -> Bool {
-        guard HierarchyWalk.perform(action, in: run.app, links: links, intents: intentTable) else { return false }
+    func perform(_ action: FlowAction, in run: AppRun, probe: LinkLandings.Probe? = nil) async -> Bool {
+        var linkCompletion: (@MainActor (Result<Void, DeepLinkError>) -> Void)?
+        if let probe { linkCompletion = { probe.complete($0) } }
+        guard
+            HierarchyWalk.perform(
+                action, in: run.app, links: links, intents: intentTable, linkCompletion: linkCompletion)
+        else { return false }
         await settle(run)
         return true
     }
@@ -328,11 +338,14 @@ public final class FlowExplorer {
     /// - Returns: `nil` if the action does not apply.
     func step(_ action: FlowAction, in run: AppRun) async -> Step? {
         run.beginStep()
-        guard await perform(action, in: run) else {
+        let probe = linkLandings.probe(action, in: run.app)
+        guard await perform(action, in: run, probe: probe) else {
             run.endStep()
             return nil
         }
-        return Step(violations: run.violations(allowing: allowedLines, invariants: invariants))
+        let violations = run.violations(allowing: allowedLines, invariants: invariants)
+        guard let probe else { return Step(violations: violations) }
+        return Step(violations: linkLandings.check(probe, in: run.app, after: violations))
     }
 
     /// A finding for a path: replays it with the log recorded, for the finding's log.
@@ -646,7 +659,10 @@ private struct Search {
         let shortest = visited.path(to: state) + [action]
         guard app.history != shortest else { return await record(violations, after: shortest) }
         if let fresh = await replay(to: state, quietly: true)?.run {
+            // The transition is in the link x state table already: this is a check of it.
+            explorer.linkLandings.isRecording = false
             let again = await explorer.step(action, in: fresh)?.violations ?? []
+            explorer.linkLandings.isRecording = true
             close(fresh)
             if !again.isEmpty { return await record(again, after: shortest) }
         }

@@ -149,10 +149,17 @@ enum HierarchyWalk {
     /// still applies: the user made it, and the refusal, which the flow may answer with an
     /// alert, is its outcome.
     ///
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - app: The app to play it on.
+    ///   - links: The explorer's links, by name.
+    ///   - intents: The explorer's intents, by screen type.
+    ///   - linkCompletion: Told how a link the action opens ended, if it ends.
     /// - Returns: `false` if the action does not apply to the app's state.
-    static func perform(_ action: FlowAction, in app: ExploredApp, links: [String: DeepLink], intents: IntentTable)
-        -> Bool
-    {
+    static func perform(
+        _ action: FlowAction, in app: ExploredApp, links: [String: DeepLink], intents: IntentTable,
+        linkCompletion: (@MainActor (Result<Void, DeepLinkError>) -> Void)? = nil
+    ) -> Bool {
         let root = app.root
         let alert = shownAlert(in: root)
         if alert != nil {
@@ -226,7 +233,7 @@ enum HierarchyWalk {
             split.secondaryItem = nil
         case .link(let name):
             guard let link = links[name] else { return false }
-            app.tree.open(link) { _ in }
+            app.tree.open(link) { linkCompletion?($0) }
         case .alertButton(let index, let title):
             guard let window = root as? HeadlessWindow, let alert, alert.buttons.indices.contains(index),
                 alert.buttons[index].title == title,

@@ -1,0 +1,55 @@
+import ReactiveCoordinator
+
+extension ExploredApp {
+    /// The type names of the screens the user sees and of those under them, bottom first: the
+    /// path a link lands on.
+    ///
+    /// The window gives its root's path, then each presented level's, bottom first; a stack
+    /// gives each of its screens' paths, root first; tabs give their selected tab's path; a
+    /// split gives its primary column's path, then its secondary column's. A screen that is no
+    /// container is its type's name, as `String(describing:)` writes it (no module name).
+    ///
+    /// <!-- mirrors Tests/FlowExplorerTests/LinkLandingTests.swift#screen-path -->
+    /// ```swift
+    /// let app = DemoExplorer.makeApp()
+    /// try app.tree.start()
+    /// #expect(app.screenPath == ["WelcomeScreen"])
+    /// ```
+    ///
+    /// ## Contract
+    /// - Reads the hierarchy only; the tree is not consulted, and nothing changes.
+    /// - Tabs not selected and screens a presentation covers in another branch are not in it;
+    ///   screens under a presented one are.
+    public var screenPath: [String] {
+        var path: [String] = []
+        ScreenPath.append(root, to: &path)
+        return path
+    }
+
+    /// Whether a screen of a type is on the ``screenPath``.
+    ///
+    /// - Parameter type: The screen's type, matched by name.
+    /// - Returns: `true` if the path has a screen of that type's name.
+    public func shows(_ type: Any.Type) -> Bool {
+        screenPath.contains(String(describing: type))
+    }
+}
+
+/// The walk behind ``ExploredApp/screenPath``.
+@MainActor
+enum ScreenPath {
+    static func append(_ object: AnyObject, to path: inout [String]) {
+        switch object {
+        case is any WindowContext, is any StackContext, is any SplitContext:
+            for child in HierarchyWalk.children(of: object) {
+                if let child { append(child, to: &path) }
+            }
+        case let tabs as any TabContext:
+            if let selected = tabs.selectedIndex, tabs.tabs.indices.contains(selected) {
+                append(tabs.tabs[selected], to: &path)
+            }
+        default:
+            path.append(String(describing: type(of: object)))
+        }
+    }
+}

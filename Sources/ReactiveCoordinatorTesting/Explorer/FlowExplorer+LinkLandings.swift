@@ -1,0 +1,183 @@
+import ReactiveCoordinator
+
+extension FlowExplorer {
+    /// Adds contracts saying where the links of some patterns must land; the explorer then
+    /// checks each link it opens, from every state it reaches, against the first contract of
+    /// the link's pattern whose condition holds there.
+    ///
+    /// Every link is recorded in the report's link x state table
+    /// (``ExplorationReport/landings``), with a contract or without. See ``LinkLanding`` for
+    /// the patterns, the expectations and the findings.
+    ///
+    /// - Parameter landings: The contracts, in the order they are tried.
+    public func expectLandings(_ landings: [LinkLanding]) {
+        linkLandings.contracts += landings
+    }
+}
+
+/// The explorer's landing contracts and, while it explores, its link x state table.
+@MainActor
+final class LinkLandings {
+    /// What is known of a link before it is opened, and its completion once it comes.
+    final class Probe {
+        let link: String
+        let origin: String
+        let contract: LinkLanding?
+        /// The link's completion, once called.
+        var result: Result<Void, DeepLinkError>?
+
+        init(link: String, origin: String, contract: LinkLanding?) {
+            self.link = link
+            self.origin = origin
+            self.contract = contract
+        }
+
+        func complete(_ result: Result<Void, DeepLinkError>) {
+            self.result = result
+        }
+    }
+
+    var contracts: [LinkLanding] = []
+    /// The table under construction, while an exploration runs; `nil` otherwise, so that a
+    /// replay or a check records nothing.
+    private var table: TableBuilder?
+    /// Whether a checked link goes in the table; off while the search checks a finding again.
+    var isRecording = true
+
+    /// Starts the table of one exploration.
+    func beginTable(links: [String]) {
+        table = TableBuilder(links: links)
+    }
+
+    /// The table so far, and stops recording.
+    func endTable() -> LinkLandingTable {
+        defer { table = nil }
+        return table?.table ?? LinkLandingTable()
+    }
+
+    /// A probe for an action that opens a link, taken before the action is played; `nil` for
+    /// any other action.
+    func probe(_ action: FlowAction, in app: ExploredApp) -> Probe? {
+        guard case .link(let name) = action else { return nil }
+        var origin = LinkLandingOutcome.path(app.screenPath)
+        if let alert = HierarchyWalk.shownAlert(in: app.root) {
+            origin += " + \(alert.style) \(SwiftLiteral.quoted(alert.title))"
+        }
+        if let requests = app.responses?.requestsInFlight, !requests.isEmpty {
+            origin += " + in flight: \(requests.joined(separator: ", "))"
+        }
+        let contract = contracts.first { contract in
+            LinkPattern.matches(contract.pattern, link: name) && (contract.condition?(app) ?? true)
+        }
+        return Probe(link: name, origin: origin, contract: contract)
+    }
+
+    /// Records where a link landed, once the tree is settled, and adds what broke its contract to
+    /// what the step broke.
+    ///
+    /// A link under a contract is judged by it: the `REJECTED deep link` line of its own
+    /// refusal is no finding by itself, so a refusal the contract expects is none, and one it
+    /// does not expect is a ``ExplorationFinding/Kind/linkRefused`` finding.
+    func check(
+        _ probe: Probe, in app: ExploredApp, after violations: [(kind: ExplorationFinding.Kind, message: String)]
+    ) -> [(kind: ExplorationFinding.Kind, message: String)] {
+        var violations = violations
+        if probe.contract != nil, case .failure? = probe.result {
+            violations.removeAll { $0.kind == .rejectedOperation && $0.message.contains(": REJECTED deep link: ") }
+        }
+        return violations + landing(probe, in: app)
+    }
+
+    private func landing(_ probe: Probe, in app: ExploredApp) -> [(kind: ExplorationFinding.Kind, message: String)] {
+        let outcome: LinkLandingOutcome
+        switch probe.result {
+        case nil: outcome = .waiting
+        case .success?: outcome = .landed(app.screenPath)
+        case .failure(let error)?: outcome = .refused(step: error.refusedStep, reason: error.description)
+        }
+        if isRecording { table?.record(probe, outcome: outcome) }
+        guard let contract = probe.contract, !contract.expectation.isMet(by: outcome) else { return [] }
+        let did: String
+        let kind: ExplorationFinding.Kind
+        switch outcome {
+        case .landed(let path): (did, kind) = ("landed on \(LinkLandingOutcome.path(path))", .linkLandedElsewhere)
+        case .waiting: (did, kind) = ("waits", .linkLandedElsewhere)
+        case .refused(_, let reason):
+            if case .refused = contract.expectation.kind {
+                (did, kind) = ("was refused: \(reason)", .linkLandedElsewhere)  // at another step
+            } else {
+                (did, kind) = ("was refused: \(reason)", .linkRefused)
+            }
+        }
+        return [
+            (
+                kind,
+                "link \(probe.link) from \(probe.origin) \(did); the contract of \(contract.pattern) says "
+                    + "\(contract.expectation)"
+            )
+        ]
+    }
+
+    /// The cells of one exploration, counted as links are opened.
+    private struct TableBuilder {
+        struct Key: Hashable {
+            let link: String
+            let origin: String
+            let outcome: LinkLandingOutcome
+            let expectation: LinkLanding.Expectation?
+        }
+
+        let linkOrder: [String: Int]
+        var originOrder: [String: Int] = [:]
+        var counts: [Key: Int] = [:]
+        var keys: [Key] = []
+
+        init(links: [String]) {
+            linkOrder = Dictionary(links.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        }
+
+        mutating func record(_ probe: Probe, outcome: LinkLandingOutcome) {
+            if originOrder[probe.origin] == nil { originOrder[probe.origin] = originOrder.count }
+            let key = Key(
+                link: probe.link, origin: probe.origin, outcome: outcome, expectation: probe.contract?.expectation)
+            if counts[key] == nil { keys.append(key) }
+            counts[key, default: 0] += 1
+        }
+
+        var table: LinkLandingTable {
+            var table = LinkLandingTable()
+            let ordered = keys.enumerated().sorted { left, right in
+                let l = (linkOrder[left.element.link] ?? .max, originOrder[left.element.origin] ?? .max, left.offset)
+                let r = (linkOrder[right.element.link] ?? .max, originOrder[right.element.origin] ?? .max, right.offset)
+                return l < r
+            }
+            table.cells = ordered.map { _, key in
+                LinkLandingTable.Cell(
+                    link: key.link, origin: key.origin, outcome: key.outcome, expectation: key.expectation,
+                    states: counts[key] ?? 0)
+            }
+            return table
+        }
+    }
+}
+
+/// How a link's name matches a pattern of a link table.
+enum LinkPattern {
+    /// Whether a link named `link` (a URL, a bare path, or any name) matches `pattern`: the
+    /// same number of segments, each equal or matched by a `:name` segment; schemes ignored.
+    static func matches(_ pattern: String, link: String) -> Bool {
+        let patternSegments = segments(pattern)
+        let linkSegments = segments(link)
+        guard patternSegments.count == linkSegments.count else { return false }
+        return zip(patternSegments, linkSegments).allSatisfy { wanted, segment in
+            wanted.hasPrefix(":") ? !segment.isEmpty : wanted == segment
+        }
+    }
+
+    private static func segments(_ text: String) -> [Substring] {
+        var rest = Substring(text)
+        if let scheme = rest.firstRange(of: "://") { rest = rest[scheme.upperBound...] }
+        if let query = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<query] }
+        return rest.split(separator: "/", omittingEmptySubsequences: true)
+    }
+}
