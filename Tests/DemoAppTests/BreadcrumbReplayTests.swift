@@ -56,7 +56,7 @@ struct BreadcrumbReplayTests {
         return (replay, try await scenarioLog(scenario))
     }
 
-    @Test(arguments: ["swipe-down", "unsaved-draft", "early-finish"])
+    @Test(arguments: ["swipe-down", "early-finish"])
     func aTrailTheDemoPrintedReplaysToTheSameLog(scenario: String) async throws {
         let (replay, log) = try await replayPrintedTrail(scenario)
 
@@ -72,6 +72,19 @@ struct BreadcrumbReplayTests {
         let replayed = withoutValues(replay.expectedLog ?? [])
         #expect(replayed == withoutValues(log), "\(EventLogMismatch(expected: withoutValues(log), actual: replayed))")
         #expect(replay.expectedLog != log, "the user's values are not in the trail")
+    }
+
+    /// In `unsaved-draft` a link asks the draft's guard before its first step: the trail's next
+    /// breadcrumb is the guard's question, which names no link and is no action, so the replay
+    /// stops there.
+    @Test func aLinkThatAskedAGuardBeforeItsFirstStepStopsTheReplayWhereTheAppAsked() async throws {
+        let trail = try BreadcrumbTrail(parsing: await printedTrail("unsaved-draft"))
+
+        let error = await #expect(throws: BreadcrumbTrailError.self) {
+            try await trail.replay(in: DemoExplorer.make(rememberedUser: "ada"))
+        }
+        #expect(error?.reason == .notAnAction, "\(String(describing: error))")
+        #expect(error?.description.contains("deep link step 0") == true, "\(String(describing: error))")
     }
 
     /// `distant-dismiss` dismisses through SwiftUI's binding, which no breadcrumb tells.

@@ -14,6 +14,7 @@ import Testing
         "screenReleased",
         "childAdded", "childFinished", "tornDown", "paused", "resumed", "rejected", "deepLinkStep",
         "deepLinkWaiting", "restorationStep", "alertShown", "alertAnswered", "alertDismissed", "leaveRefused",
+        "leaveAsked", "changeWaits", "changeEnded",
     ]
 
     private func objects(_ terminal: MemoryTerminal) throws -> [[String: Any]] {

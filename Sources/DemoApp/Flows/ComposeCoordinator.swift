@@ -8,13 +8,18 @@ import ReactiveCoordinatorHeadless
 /// other way, it dismisses its modal itself.
 ///
 /// While the draft has text the user typed, the form is guarded: the window refuses the
-/// swipe-down and tells this flow, which asks whether to discard the draft, and holds links
-/// until the user answers. A dismissal from below still takes the modal away, guard or not.
+/// swipe-down and tells this flow, which asks whether to discard the draft. A link or another
+/// flow that would take the modal away meanwhile waits for the same answer. A dismissal asked of
+/// the window directly still takes the modal away, guard or not.
 @MainActor
 final class ComposeCoordinator: RestorableCoordinator {
     private let environment: AppEnvironment
     private weak var modal: HeadlessStack?
     private var draft: Draft
+    /// Whether the discard alert is up.
+    private var isAsking = false
+    /// The removals asked while the alert is up, answered with it.
+    private var waitingForAnswer: [LeaveAttempt] = []
 
     init(environment: AppEnvironment, recipient: String?) {
         self.environment = environment
@@ -73,19 +78,23 @@ final class ComposeCoordinator: RestorableCoordinator {
         flow.guardLeaving(form, in: window) { attempt in
             // Told of a removal nobody can refuse (the scene closes): there is nobody to ask.
             guard attempt.gesture != nil || attempt.cause.waitsForAnswer else { return }
-            // The alert covers the window until it is answered: a link opened meanwhile waits
-            // for the answer, rather than being refused by the window.
-            flow.isReadyForLinks = false
+            // A link (or another flow) asking while the alert is up waits for the same answer:
+            // the user is asked once, and "Keep Editing" refuses the link too.
+            if attempt.cause.waitsForAnswer { self.waitingForAnswer.append(attempt) }
+            guard !self.isAsking else { return }
+            self.isAsking = true
             flow.showAlert(Self.discardAlert, in: window) { outcome in
-                let discards = outcome == .chosen(.discard)
-                if attempt.cause.waitsForAnswer {
-                    // Another flow or a link asked: the removal it asked for waits for this answer.
-                    flow.answer(attempt, with: discards ? .leave : .stay)
-                } else if discards {
+                self.isAsking = false
+                let waiting = self.waitingForAnswer
+                self.waitingForAnswer = []
+                // Its flow ended first: the library settles what waited.
+                guard case .chosen(let choice) = outcome else { return }
+                let discards = choice == .discard
+                for attempt in waiting { flow.answer(attempt, with: discards ? .leave : .stay) }
+                if discards, waiting.isEmpty {
                     flow.cancel()
                     self.close()
                 }
-                flow.isReadyForLinks = true
             }
         }
     }

@@ -4,10 +4,13 @@ import ReactiveCoordinatorHeadless
 /// The signed-in app: an inbox tab and a settings tab, each run by a child flow.
 ///
 /// It finishes with ``MainOutcome/loggedOut`` when a logout bubbles up from anywhere below it,
-/// which tears its whole subtree down, children first.
+/// which tears its whole subtree down, children first. A link on its way down first dismisses
+/// what is presented over the tabs, so that it lands where the user looks: a guarded draft is
+/// asked, and the link waits for its answer.
 @MainActor
-final class MainCoordinator: RestorableCoordinator {
+final class MainCoordinator: RestorableCoordinator, LinkRoutingCoordinator {
     private let environment: AppEnvironment
+    private weak var tabs: HeadlessTabs?
 
     init(environment: AppEnvironment) {
         self.environment = environment
@@ -19,6 +22,7 @@ final class MainCoordinator: RestorableCoordinator {
 
     func start(_ flow: Flow<MainOutcome>) {
         let tabs = HeadlessTabs(name: "tabs")
+        self.tabs = tabs
         let inboxStack = HeadlessStack(name: "inbox stack")
         let settingsStack = HeadlessStack(name: "settings stack")
         flow.setTabs([inboxStack, settingsStack], in: tabs)
@@ -36,6 +40,13 @@ final class MainCoordinator: RestorableCoordinator {
                 return .unhandled
             }
         }
+    }
+
+    /// Dismisses every sheet over the tabs before a link's step goes on below, asking the guard
+    /// of a draft among them (the link then waits for its answer).
+    func prepareForLink(toward child: AnyFlow?, in flow: Flow<MainOutcome>) {
+        guard let window = environment.window, let tabs, !window.presentedScreens.isEmpty else { return }
+        flow.dismiss(from: tabs, in: window)
     }
 
     /// A tab's root screen can only be released with the tabs themselves: then this flow has

@@ -14,6 +14,16 @@ extension Scenario {
             ScenarioStep(.swipeDown, "asked again"),
             ScenarioStep(
                 .answer("discard"), "the flow cancels and dismisses its modal; the inbox hears compose was cancelled"),
+            ScenarioStep(.tap("compose")),
+            ScenarioStep(.tap("type", argument: "hi again"), "a new draft, guarded"),
+            ScenarioStep(.swipeDown, "refused: the flow asks"),
+            ScenarioStep(
+                .openLink("inbox/5"), "a link arrives under the alert: its step would dismiss the draft, so it asks too"
+            ),
+            ScenarioStep(.answer("keep-editing"), "one answer for both: the draft stays, and the link is refused"),
+            ScenarioStep(.swipeDown, "asked again"),
+            ScenarioStep(.openLink("inbox/5"), "the link asks again and waits for the same answer"),
+            ScenarioStep(.answer("discard"), "the draft goes with the link's step, and the link lands on message 5"),
         ]
     )
 }

@@ -151,6 +151,13 @@ extension CoordinatorTree {
     /// The guard's answer to a removal that waits for it.
     func answer(_ attempt: LeaveAttempt, with answer: LeaveAnswer, from guardian: FlowNode) {
         guard let index = heldRemovals.firstIndex(where: { $0.attempt == attempt && $0.guardian === guardian }) else {
+            // The change ended before the answer (its flow ended, a newer link replaced it): its
+            // outcome is logged, and the guard could not know. Anything else is a mistake.
+            if let ended = asksEndedUnanswered.firstIndex(where: { $0.attempt == attempt && $0.guardian === guardian })
+            {
+                asksEndedUnanswered.remove(at: ended)
+                return
+            }
             guardian.reject("answer \(answer)", reason: "no removal waits for the guard of \(attempt.screen)")
             return
         }
@@ -230,6 +237,13 @@ extension CoordinatorTree {
     }
 
     private func end(_ held: HeldRemoval, _ outcome: ChangeOutcome) {
+        switch outcome {
+        case .cancelled, .superseded:
+            asksEndedUnanswered.removeAll { $0.guardian?.isLive != true }
+            if held.guardian?.isLive == true { asksEndedUnanswered.append(held) }
+        case .applied, .refused:
+            break
+        }
         record(.changeEnded(operation: held.operation, outcome: outcome), path: held.askerPath)
     }
 

@@ -60,6 +60,9 @@ public final class CoordinatorTree {
     var restorationStepUnderWay: Int?
     /// Whether a removal asked by the link step under way waits for a guard.
     var linkStepWasHeld = false
+    /// The asks whose change ended before the guard answered (cancelled or superseded), kept
+    /// while their guard's flow lives: that guard's late answer is no mistake, and is not refused.
+    var asksEndedUnanswered: [HeldRemoval] = []
     /// The guarded screens whose guard answered ``LeaveAnswer/leave``, while their removal applies.
     var screensLetGo: [ObjectIdentifier] = []
     /// How many coordinators it started: the source of each one's ``FlowNode/startOrder``.

@@ -49,7 +49,9 @@ public import ReactiveCoordinatorDiagnostics
 ///   - an alert's answer whose action has no case name (a `Bool`, payloads omitted) replays only
 ///     when the alert has one button.
 ///   - what no breadcrumb tells: SwiftUI's writes to bindings (a level dismissed, a selection
-///     written), work that waited on a service, a deep link refused at its first step. The
+///     written), work that waited on a service, a deep link refused at its first step, and a
+///     deep link that asked a guard before its first step (its first breadcrumb is the guard's
+///     question, which names no link). The
 ///     replay then stops at the next breadcrumb the app does not make, with
 ///     ``BreadcrumbTrailError/Reason/diverged`` or ``BreadcrumbTrailError/Reason/notAnAction``.
 ///   - one scene's trail: breadcrumbs are compared with their scene, and the explorer drives one

@@ -154,7 +154,9 @@ public final class FlowExplorer {
     /// you set this: a deep link that waited for the tree to be ready and that a newer link
     /// replaced (`DeepLinkError.replaced`, logged as `REJECTED deep link: a newer link replaced
     /// it before it ran`), which a user who opens two links in a row causes in any app whose
-    /// links wait.
+    /// links wait; and a link whose step a guard kept (`DeepLinkError.keptByGuard`, logged as
+    /// `REJECTED deep link: step 0: the guard of EditorScreen kept it`), which a user who keeps
+    /// their draft causes.
     public var reportsDocumentedRefusals = false {
         didSet { allowedLines = userAllowedLines + (reportsDocumentedRefusals ? [] : Documented.refusals) }
     }
@@ -370,7 +372,11 @@ public final class FlowExplorer {
 /// What the library documents as outcomes of the user's actions rather than mistakes.
 private enum Documented {
     /// The parts of the `REJECTED` lines of documented refusals.
-    static let refusals = ["REJECTED deep link: \(DeepLinkError.replaced.description)"]
+    static let refusals = [
+        "REJECTED deep link: \(DeepLinkError.replaced.description)",
+        // `DeepLinkError.keptByGuard`: the user kept the draft the link would have taken.
+        ": the guard of ",
+    ]
 }
 
 /// An app the search has closed, held weakly to see that it goes.
