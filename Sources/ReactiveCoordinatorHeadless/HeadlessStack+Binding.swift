@@ -24,7 +24,7 @@ extension HeadlessStack {
     /// - A shorter prefix that would pop a guarded screen (``guardLeaving(_:onAttempt:)``) is
     ///   refused as the back button is: the stack reports
     ///   `NavigationChange.leaveRefused(screen:gesture:container:)` with
-    ///   ``LeaveGesture/backTap``, calls the guard, keeps its screens, and notifies its observers
+    ///   `LeaveGesture.backTap`, calls the guard, keeps its screens, and notifies its observers
     ///   so that SwiftUI reads the path again.
     /// - A shorter prefix that would pop the presenter of a flow's presentation waiting in this
     ///   stack's window (`TransitioningContext`) conflicts with that change: refused as below,

@@ -25,7 +25,7 @@ extension HeadlessWindow {
     /// - Writing `nil` to a level that is, or covers, a guarded screen
     ///   (``guardLeaving(_:onAttempt:)``) is refused as its swipe-down is: the window reports
     ///   `NavigationChange.leaveRefused(screen:gesture:container:)` with
-    ///   ``LeaveGesture/swipeDown``, calls the guard, keeps its levels, and notifies its observers
+    ///   `LeaveGesture.swipeDown`, calls the guard, keeps its levels, and notifies its observers
     ///   so that SwiftUI reads the level again.
     /// - Writing `nil` to a level that holds the presenter of a flow's presentation waiting in
     ///   this window (`TransitioningContext`) conflicts with that change: the write is refused
