@@ -83,7 +83,7 @@ public struct ExplorationFinding: Sendable, Hashable, CustomStringConvertible {
         case rejectedOperation
         /// The event log skipped or repeated a sequence number.
         case logSequenceGap
-        /// A guarded screen (``Flow/guardLeaving(_:in:onAttempt:)``) left the hierarchy in a step
+        /// A guarded screen (`Flow.guardLeaving(_:in:onAttempt:)`) left the hierarchy in a step
         /// in which its guard's flow was neither asked nor told, answered no alert, and did not
         /// end: something took it past its guard (a container changed directly, say).
         case guardBypassed
