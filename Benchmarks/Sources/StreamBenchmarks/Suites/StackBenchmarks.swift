@@ -1,3 +1,4 @@
+import Foundation
 import ReactiveCoordinator
 import ReactiveCoordinatorHeadless
 
@@ -71,19 +72,21 @@ enum StackBenchmarks {
         return max(1, stepsPerSample / size) * size
     }
 
-    /// A record of the stack's owner and `steps` pushed pages, as the tree writes it.
+    /// A record of the stack's owner and `steps` pushed pages, as the tree writes it, read back
+    /// from its JSON as an app reads one (the library alone makes records).
     static func record(steps: Int) -> RestorationRecord {
         do {
-            var recordSteps: [RestorationRecord.Step] = []
+            var stepsJSON: [String] = []
             for index in 0..<steps {
                 var restoration = try CoordinatorRestoration(kind: "page", shown: .pushed, value: index)
                 restoration.schema = 1
-                recordSteps.append(
-                    RestorationRecord.Step(path: "pile/page-\(index)", parent: "pile", restoration: restoration))
+                let encoded = String(decoding: try JSONEncoder().encode(restoration), as: UTF8.self)
+                stepsJSON.append(#"{"path":"pile/page-\#(index)","parent":"pile","restoration":\#(encoded)}"#)
             }
-            return RestorationRecord(schema: 1, steps: recordSteps)
+            let json = #"{"schema":1,"steps":[\#(stepsJSON.joined(separator: ","))]}"#
+            return try RestorationRecord(json: Data(json.utf8))
         } catch {
-            fatalError("a step did not encode: \(error)")
+            fatalError("the record did not decode: \(error)")
         }
     }
 
