@@ -22,3 +22,13 @@ struct HeldRemoval {
     /// Asks for the removal again, past this guard; returns whether it applied.
     let retry: @MainActor () -> Bool
 }
+
+/// An ask whose change ended before its guard answered: what the guard was told, and the guard.
+///
+/// Kept apart from the ``HeldRemoval`` it came from, so that the change's retry (and the screen
+/// a `setRoot` would have shown) goes when the change ends.
+@MainActor
+struct EndedAsk {
+    let attempt: LeaveAttempt
+    weak var guardian: FlowNode?
+}

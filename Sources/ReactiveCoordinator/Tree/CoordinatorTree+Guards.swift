@@ -240,7 +240,9 @@ extension CoordinatorTree {
         switch outcome {
         case .cancelled, .superseded:
             asksEndedUnanswered.removeAll { $0.guardian?.isLive != true }
-            if held.guardian?.isLive == true { asksEndedUnanswered.append(held) }
+            if held.guardian?.isLive == true {
+                asksEndedUnanswered.append(EndedAsk(attempt: held.attempt, guardian: held.guardian))
+            }
         case .applied, .refused:
             break
         }

@@ -62,7 +62,7 @@ public final class CoordinatorTree {
     var linkStepWasHeld = false
     /// The asks whose change ended before the guard answered (cancelled or superseded), kept
     /// while their guard's flow lives: that guard's late answer is no mistake, and is not refused.
-    var asksEndedUnanswered: [HeldRemoval] = []
+    var asksEndedUnanswered: [EndedAsk] = []
     /// The guarded screens whose guard answered ``LeaveAnswer/leave``, while their removal applies.
     var screensLetGo: [ObjectIdentifier] = []
     /// How many coordinators it started: the source of each one's ``FlowNode/startOrder``.

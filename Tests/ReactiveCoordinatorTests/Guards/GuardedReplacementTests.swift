@@ -154,6 +154,25 @@ final class GuardedFormCoordinator: Coordinator {
         world.expectEverythingReleased()
     }
 
+    @Test func aReplacementCancelledBeforeTheAnswerLetsGoOfTheScreenItWouldHaveShown() async throws {
+        let (world, _, asker) = try shop()
+        weak var home: HomeScreen?
+        do {
+            let screen = HomeScreen()
+            home = screen
+            #expect(!asker.setRoot(screen, in: world.window))  // it waits, keeping the screen
+        }
+        #expect(home != nil)
+
+        asker.cancel()
+        await world.tree.settle()
+
+        // The change ended cancelled while the draft's guard lives on: nothing keeps its screen.
+        #expect(world.window.presentedScreens.last is EditorScreen)
+        #expect(home == nil)
+        world.expectEverythingReleased()
+    }
+
     @Test func anEndedFlowsSetRootIsRefusedWithoutAskingTheGuard() async throws {
         let (world, attempts, asker) = try shop()
         asker.finish()
