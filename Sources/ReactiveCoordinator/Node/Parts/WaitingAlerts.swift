@@ -7,7 +7,7 @@
 @MainActor
 enum WaitingAlerts {
     /// One alert that waits.
-    struct Entry {
+    struct Entry: ContextQueueEntry {
         /// The flow that asked; its end cancels the wait.
         weak var asker: FlowNode?
         weak var context: (any AlertContext)?
@@ -17,37 +17,26 @@ enum WaitingAlerts {
         let cancel: @MainActor (AlertDismissal) -> Void
     }
 
-    private static var byContext: [ObjectIdentifier: [Entry]] = [:]
+    private static var queues = ContextQueues<Entry>()
 
     /// Whether an alert waits in `context`: a new one then waits behind it, to keep the order.
     static func hasWaiting(in context: some AlertContext) -> Bool {
-        !(byContext[ObjectIdentifier(context)] ?? []).isEmpty
+        queues.hasWaiting(in: context)
     }
 
     /// Adds `entry` after the alerts already waiting in its context.
     static func add(_ entry: Entry, in context: some AlertContext) {
-        byContext[ObjectIdentifier(context), default: []].append(entry)
+        queues.append(entry, in: context)
     }
 
     /// Takes out the first alert waiting in `context` if the context shows none now: the caller
     /// shows it.
     static func takeNext(in context: some AlertContext) -> Entry? {
-        let key = ObjectIdentifier(context)
-        guard context.shownAlert == nil, var entries = byContext[key], !entries.isEmpty else { return nil }
-        let next = entries.removeFirst()
-        byContext[key] = entries.isEmpty ? nil : entries
-        return next
+        context.shownAlert == nil ? queues.takeFirst(in: context) : nil
     }
 
     /// Takes out every alert `asker` waits to show, as it ends: the caller cancels them.
     static func take(askedBy asker: FlowNode) -> [Entry] {
-        var taken: [Entry] = []
-        for (key, entries) in byContext {
-            let (mine, others) = (entries.filter { $0.asker === asker }, entries.filter { $0.asker !== asker })
-            guard !mine.isEmpty else { continue }
-            taken += mine
-            byContext[key] = others.isEmpty ? nil : others
-        }
-        return taken
+        queues.take(askedBy: asker)
     }
 }

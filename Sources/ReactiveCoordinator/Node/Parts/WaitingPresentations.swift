@@ -8,7 +8,7 @@
 @MainActor
 enum WaitingPresentations {
     /// One presentation that waits.
-    struct Entry {
+    struct Entry: ContextQueueEntry {
         /// The flow that asked; its end cancels the wait.
         weak var asker: FlowNode?
         weak var context: (any TransitioningContext)?
@@ -20,11 +20,11 @@ enum WaitingPresentations {
         let cancel: @MainActor (ChangeOutcome) -> Void
     }
 
-    private static var byContext: [ObjectIdentifier: [Entry]] = [:]
+    private static var queues = ContextQueues<Entry>()
 
     /// Whether a presentation waits in `context`: a new one then waits behind it, to keep the order.
     static func hasWaiting(in context: some TransitioningContext) -> Bool {
-        !(byContext[ObjectIdentifier(context)] ?? []).isEmpty
+        queues.hasWaiting(in: context)
     }
 
     /// Adds `entry` after the presentations already waiting in its context.
@@ -32,41 +32,25 @@ enum WaitingPresentations {
     /// - Returns: Whether it is the first waiting there, and entries of contexts that went, which
     ///   the caller cancels.
     static func add(_ entry: Entry, in context: some TransitioningContext) -> (isFirst: Bool, orphans: [Entry]) {
-        var orphans: [Entry] = []
-        for (key, entries) in byContext where entries.contains(where: { $0.context == nil }) {
-            orphans += entries.filter { $0.context == nil }
-            let kept = entries.filter { $0.context != nil }
-            byContext[key] = kept.isEmpty ? nil : kept
-        }
-        let key = ObjectIdentifier(context)
-        let isFirst = byContext[key]?.isEmpty ?? true
-        byContext[key, default: []].append(entry)
+        let orphans = queues.take { $0.context == nil }
+        let isFirst = !queues.hasWaiting(in: context)
+        queues.append(entry, in: context)
         return (isFirst, orphans)
     }
 
     /// Takes out the first presentation waiting in `context` if no transition is under way there:
     /// the caller applies it.
     static func takeNext(in context: some TransitioningContext) -> Entry? {
-        let key = ObjectIdentifier(context)
-        guard context.transitionUnderWay == nil, var entries = byContext[key], !entries.isEmpty else { return nil }
-        let next = entries.removeFirst()
-        byContext[key] = entries.isEmpty ? nil : entries
-        return next
+        context.transitionUnderWay == nil ? queues.takeFirst(in: context) : nil
     }
 
     /// Takes out every presentation `asker` waits to make, as it ends: the caller cancels them.
     static func take(askedBy asker: FlowNode) -> [Entry] {
-        var taken: [Entry] = []
-        for (key, entries) in byContext where entries.contains(where: { $0.asker === asker }) {
-            taken += entries.filter { $0.asker === asker }
-            let others = entries.filter { $0.asker !== asker }
-            byContext[key] = others.isEmpty ? nil : others
-        }
-        return taken
+        queues.take(askedBy: asker)
     }
 
     /// The screens presentations waiting in `context` present over.
     static func presenters(waitingIn context: some TransitioningContext) -> [AnyObject] {
-        (byContext[ObjectIdentifier(context)] ?? []).compactMap(\.presenter)
+        queues.entries(in: context).compactMap(\.presenter)
     }
 }

@@ -1,0 +1,56 @@
+/// A change that waits in a context for its turn, and the flow whose end cancels it.
+@MainActor
+protocol ContextQueueEntry {
+    /// The flow that asked.
+    var asker: FlowNode? { get }
+}
+
+/// Changes that wait, each in its context, first asked first: the storage that
+/// ``WaitingAlerts`` and ``WaitingPresentations`` share.
+///
+/// Kept by context, not by tree: a context shows one alert, and is in one transition, whoever
+/// asked, so two trees sharing a window take turns.
+@MainActor
+struct ContextQueues<Entry: ContextQueueEntry> {
+    private var byContext: [ObjectIdentifier: [Entry]] = [:]
+
+    /// Whether anything waits in `context`.
+    func hasWaiting(in context: AnyObject) -> Bool {
+        !(byContext[ObjectIdentifier(context)] ?? []).isEmpty
+    }
+
+    /// What waits in `context`, first asked first.
+    func entries(in context: AnyObject) -> [Entry] {
+        byContext[ObjectIdentifier(context)] ?? []
+    }
+
+    /// Adds `entry` after what already waits in `context`.
+    mutating func append(_ entry: Entry, in context: AnyObject) {
+        byContext[ObjectIdentifier(context), default: []].append(entry)
+    }
+
+    /// Takes out the first entry waiting in `context`, if any.
+    mutating func takeFirst(in context: AnyObject) -> Entry? {
+        let key = ObjectIdentifier(context)
+        guard var entries = byContext[key], !entries.isEmpty else { return nil }
+        let first = entries.removeFirst()
+        byContext[key] = entries.isEmpty ? nil : entries
+        return first
+    }
+
+    /// Takes out every entry `asker` waits on, as it ends: the caller cancels them.
+    mutating func take(askedBy asker: FlowNode) -> [Entry] {
+        take { $0.asker === asker }
+    }
+
+    /// Takes out every entry, in any context, that `isTaken` says.
+    mutating func take(where isTaken: (Entry) -> Bool) -> [Entry] {
+        var taken: [Entry] = []
+        for (key, entries) in byContext where entries.contains(where: isTaken) {
+            taken += entries.filter(isTaken)
+            let kept = entries.filter { !isTaken($0) }
+            byContext[key] = kept.isEmpty ? nil : kept
+        }
+        return taken
+    }
+}
