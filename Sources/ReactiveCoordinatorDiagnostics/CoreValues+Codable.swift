@@ -89,6 +89,7 @@ extension ChangeOutcome: Codable {
             case .refused(let by): .refused(by: by)
             case .superseded(let reason): .superseded(reason: reason)
             case .cancelled(let reason): .cancelled(reason: reason)
+            case .rejected(let reason): .rejected(reason: reason)
             }
     }
 
@@ -103,6 +104,7 @@ extension ChangeOutcome: Codable {
             case .refused(let by): .refused(by: by)
             case .superseded(let reason): .superseded(reason: reason)
             case .cancelled(let reason): .cancelled(reason: reason)
+            case .rejected(let reason): .rejected(reason: reason)
             }
         try coding.encode(to: encoder)
     }
@@ -114,6 +116,7 @@ private enum ChangeOutcomeCoding: Codable {
     case refused(by: String)
     case superseded(reason: String)
     case cancelled(reason: String)
+    case rejected(reason: String)
 }
 
 extension LeakReport: Codable {

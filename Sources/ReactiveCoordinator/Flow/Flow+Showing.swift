@@ -20,7 +20,7 @@ extension Flow {
     /// - Returns: Whether it was pushed.
     @discardableResult
     public func push(_ screen: AnyObject, on stack: some StackContext) -> Bool {
-        node.push(screen, on: stack)
+        node.request(.push(screen, on: stack))
     }
 
     /// Presents `screen` over `presenter` in `modal`, logging a failure instead of throwing it.
@@ -36,7 +36,7 @@ extension Flow {
     /// - Returns: Whether it was presented.
     @discardableResult
     public func present(_ screen: AnyObject, over presenter: AnyObject, in modal: some ModalContext) -> Bool {
-        node.present(screen, over: presenter, in: modal)
+        node.request(.present(screen, over: presenter, in: modal))
     }
 
     /// Makes `screen` the window's root, logging a failure instead of throwing it.
@@ -51,7 +51,7 @@ extension Flow {
     ///   replace (``guardLeaving(_:in:onAttempt:)``: the change applies once the guard lets it go).
     @discardableResult
     public func setRoot(_ screen: AnyObject, in window: some WindowContext) -> Bool {
-        node.setRoot(screen, in: window)
+        node.request(.setRoot(screen, in: window))
     }
 
     /// Shows `screen` as the secondary column of `split`, logging a failure instead of throwing it.
@@ -66,7 +66,7 @@ extension Flow {
     ///   replace (``guardLeaving(_:in:onAttempt:)``: the change applies once the guard lets it go).
     @discardableResult
     public func showSecondary(_ screen: AnyObject, in split: some SplitContext) -> Bool {
-        node.showSecondary(screen, in: split)
+        node.request(.showSecondary(screen, in: split))
     }
 
     /// Replaces the tabs of `container` with `tabs`, logging a failure instead of throwing it.
@@ -81,7 +81,7 @@ extension Flow {
     ///   replace (``guardLeaving(_:in:onAttempt:)``: the change applies once the guard lets it go).
     @discardableResult
     public func setTabs(_ tabs: [AnyObject], in container: some TabContext) -> Bool {
-        node.setTabs(tabs, in: container)
+        node.request(.setTabs(tabs, in: container))
     }
 
     /// Selects the tab at `index`, logging a failure instead of throwing it.
@@ -92,7 +92,7 @@ extension Flow {
     /// - Returns: Whether it was selected.
     @discardableResult
     public func selectTab(at index: Int, in container: some TabContext) -> Bool {
-        node.selectTab(at: index, in: container)
+        node.request(.selectTab(at: index, in: container))
     }
 
     /// Pops the stack back to below `screen`, logging a failure instead of throwing it.
@@ -105,7 +105,7 @@ extension Flow {
     /// - Returns: Whether anything was popped.
     @discardableResult
     public func pop(_ screen: AnyObject, from stack: some StackContext) -> Bool {
-        node.pop(screen, from: stack)
+        node.request(.pop(screen, from: stack))
     }
 
     /// Pops every screen above `screen`, keeping it, logging a failure instead of throwing it.
@@ -120,7 +120,7 @@ extension Flow {
     /// - Returns: Whether `screen` is on `stack` and now on top.
     @discardableResult
     public func pop(to screen: AnyObject, on stack: some StackContext) -> Bool {
-        node.pop(to: screen, on: stack)
+        node.request(.pop(to: screen, on: stack))
     }
 
     /// Dismisses what `screen` presents, or `screen` itself if it presents nothing, logging a
@@ -134,7 +134,7 @@ extension Flow {
     /// - Returns: Whether anything was dismissed.
     @discardableResult
     public func dismiss(from screen: AnyObject, in modal: some ModalContext) -> Bool {
-        node.dismiss(from: screen, in: modal)
+        node.request(.dismiss(from: screen, in: modal))
     }
 
     /// Whether this coordinator leaves the screens it showed on screen when it is cancelled or

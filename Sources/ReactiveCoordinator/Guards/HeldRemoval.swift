@@ -1,12 +1,12 @@
-/// A removal asked by a flow (or a deep link's step) that would take a screen another flow
-/// guards: kept by the tree until the guard answers (``Flow/answer(_:with:)``), the guard's flow
+/// A change asked by a flow (or a deep link's step, or a restoration) that would take a screen
+/// another flow guards: kept by the tree until the guard answers (``Flow/answer(_:with:)``), the guard's flow
 /// ends, or the flow that asked ends.
 @MainActor
 struct HeldRemoval {
     /// What the guard was told.
     let attempt: LeaveAttempt
-    /// The operation as the log names it (`dismiss from TabsScreen`).
-    let operation: String
+    /// The change that waits; its `description` is the operation as the log names it.
+    let change: ScreenChange
     /// The flow whose `dismiss` or `pop` it is.
     weak var asker: FlowNode?
     /// Its path, for the log once it has gone.
@@ -19,8 +19,8 @@ struct HeldRemoval {
     let letGo: [ObjectIdentifier]
     /// The step of the deep link that asked, if a link did: the link waits for the answer.
     let linkStep: Int?
-    /// Asks for the removal again, past this guard; returns whether it applied.
-    let retry: @MainActor () -> Bool
+    /// Told how the change ended, once.
+    let onOutcome: ChangeOutcomeHandler?
 }
 
 /// An ask whose change ended before its guard answered: what the guard was told, and the guard.

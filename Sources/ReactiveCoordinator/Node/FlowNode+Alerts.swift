@@ -7,7 +7,7 @@ extension FlowNode {
     /// answered; cancelled (``AlertDismissal/flowEnded``) if this coordinator ends first.
     @discardableResult
     func showAlert(
-        _ alert: Alert<some Sendable & Hashable>, in context: some AlertContext,
+        _ alert: Alert<some Sendable & Hashable>, in context: some AlertContext, turn: ChangeTurn = .asked,
         onResolution: @escaping @MainActor (ShownAlert.Resolution) -> Void
     ) -> Bool {
         let operation = "show \(alert.style) \"\(alert.title)\""
@@ -19,7 +19,9 @@ extension FlowNode {
             onResolution(.dismissed(.notShown))
             return false
         }
-        if context.shownAlert != nil || WaitingAlerts.hasWaiting(in: context) {
+        // Its turn came when it is the first of those that waited and no alert shows: the ones
+        // still waiting are behind it.
+        if context.shownAlert != nil || (turn == .asked && WaitingChanges.hasWaiting(in: context)) {
             wait(toShow: alert, as: operation, in: context, onResolution: onResolution)
             return true
         }
@@ -28,7 +30,7 @@ extension FlowNode {
             onResolution(resolution)
             // The next alert waiting there, after the answer's handler: it may have ended the
             // flow that asked, or shown something itself.
-            if let context, let next = WaitingAlerts.takeNext(in: context) { next.show() }
+            if let context { Self.resumeWaitingChanges(in: context) }
         }
         do {
             try context.showAlert(shown)
@@ -49,25 +51,25 @@ extension FlowNode {
         toShow alert: Alert<some Sendable & Hashable>, as operation: String, in context: some AlertContext,
         onResolution: @escaping @MainActor (ShownAlert.Resolution) -> Void
     ) {
-        let behind = context.shownAlert?.description ?? "the alerts asked before it"
+        let behind = context.shownAlert?.description ?? "the changes asked before it"
         log(.changeWaits(operation: operation, behind: behind))
-        let entry = WaitingAlerts.Entry(
-            asker: self, context: context,
-            show: { [weak self, weak context] in
+        let entry = WaitingChanges.Entry(
+            asker: self, context: WeakObject(context), wait: .alertAnswered, presenter: nil,
+            run: { [weak self, weak context] in
                 guard let self, let context else { return onResolution(.dismissed(.presenterRemoved)) }
                 self.log(.changeEnded(operation: operation, outcome: .applied))
-                self.showAlert(alert, in: context, onResolution: onResolution)
+                self.showAlert(alert, in: context, turn: .afterWaiting, onResolution: onResolution)
             },
-            cancel: { [weak self] reason in
+            cancel: { [weak self] cancellation in
+                let reason: AlertDismissal =
+                    switch cancellation {
+                    case .flowEnded: .flowEnded
+                    case .contextWent: .presenterRemoved
+                    }
                 self?.log(.changeEnded(operation: operation, outcome: .cancelled(reason: "\(reason)")))
                 onResolution(.dismissed(reason))
             })
-        WaitingAlerts.add(entry, in: context)
-    }
-
-    /// Cancels the alerts it waits to show, as it ends.
-    func cancelWaitingAlerts() {
-        for entry in WaitingAlerts.take(askedBy: self) { entry.cancel(.flowEnded) }
+        enqueue(entry, in: context)
     }
 
     /// Shows `alert` and waits for its resolution; the tree's `settle()` counts the wait's

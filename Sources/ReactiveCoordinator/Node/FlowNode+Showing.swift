@@ -1,112 +1,130 @@
+/// How a change asked of a flow went at once: it ended, with its outcome, or it waits, and its
+/// outcome is handed on when it ends.
+enum ChangeStep {
+    case ended(ChangeOutcome)
+    case waits
+}
+
+/// Where a change comes from as it is attempted: asked now, or its turn came after a wait.
+enum ChangeTurn {
+    /// Asked now: a refusal is logged `REJECTED`.
+    case asked
+    /// Its turn came after it waited (logged `waits`): whatever ends it is logged as its outcome.
+    case afterWaiting
+}
+
+/// What a flow hands to be told how a change ended.
+typealias ChangeOutcomeHandler = @MainActor (ChangeOutcome) -> Void
+
+/// The one door of every change a flow makes to its containers (issue 35): ``request(_:onOutcome:)``.
 extension FlowNode {
-    /// Pushes `screen` on `stack`, logging a failure instead of throwing it.
+    /// Asks for `change`: refused, applied at once, or kept until it can apply; `onOutcome` hears
+    /// how it ended, once.
+    ///
+    /// - Returns: Whether it applied at once.
     @discardableResult
-    func push(_ screen: AnyObject, on stack: some StackContext) -> Bool {
-        show(screen, in: stack, operation: "push") { () throws(NavigationError) in
-            try stack.push(screen)
-        } removal: {
-            [weak stack, weak screen] in
-            // From the top: flows end newest first, so their screens are found at once.
-            guard let stack, let screen, let index = stack.screens.lastIndex(where: { $0 === screen }), index > 0
-            else { return }
-            if index == stack.screens.count - 1 {
-                _ = try? stack.pop()
-            } else {
-                _ = try? stack.setScreens(stack.screens.filter { $0 !== screen })
+    func request(_ change: ScreenChange, onOutcome: ChangeOutcomeHandler? = nil) -> Bool {
+        switch attempt(change, turn: .asked, onOutcome: onOutcome) {
+        case .ended(let outcome):
+            onOutcome?(outcome)
+            return outcome == .applied
+        case .waits:
+            return false
+        }
+    }
+
+    /// Takes `change` through the door: refused when it can never be right, kept while its
+    /// container is busy or a guard is asked, applied otherwise.
+    ///
+    /// A change that waits keeps `onOutcome`; one that ends returns its outcome, and the caller
+    /// hands it on (and, after a wait, logs it).
+    func attempt(_ change: ScreenChange, turn: ChangeTurn, onOutcome: ChangeOutcomeHandler?) -> ChangeStep {
+        if !change.onlyRemoves, let reason = refusalToAct(operation: "show screens") {
+            switch turn {
+            case .asked:
+                reject(change.description, reason: reason)
+                return .ended(.rejected(reason: reason))
+            case .afterWaiting:
+                return .ended(.cancelled(reason: "its flow ended"))
+            }
+        }
+        if turn == .asked, change.waitsForItsTurn, waitsForTurn(change, onOutcome: onOutcome) { return .waits }
+        if let tree, tree.holdsForGuards(change, by: self, onOutcome: onOutcome) { return .waits }
+        return perform(change, turn: turn)
+    }
+
+    /// Carries `change` out, and remembers what it showed.
+    private func perform(_ change: ScreenChange, turn: ChangeTurn) -> ChangeStep {
+        do throws(ChangeFailure) {
+            try carryOut(change.operation)
+        } catch {
+            switch turn {
+            case .asked:
+                reject(change.description, reason: error.description)
+                return .ended(.rejected(reason: error.description))
+            case .afterWaiting:
+                return .ended(.superseded(reason: error.description))
+            }
+        }
+        return .ended(.applied)
+    }
+
+    /// Why a change could not be carried out.
+    private enum ChangeFailure: Error, CustomStringConvertible {
+        /// The container refused it.
+        case refused(NavigationError)
+        /// Something it names went while it waited.
+        case wentAway(String)
+
+        var description: String {
+            switch self {
+            case .refused(let error): error.description
+            case .wentAway(let what): "\(what) went while it waited"
             }
         }
     }
 
-    /// Presents `screen` over `presenter` in `modal`, logging a failure instead of throwing it.
-    ///
-    /// Waits while `modal` is in a transition (``waitsForTransition(presenting:over:in:)``).
-    @discardableResult
-    func present(_ screen: AnyObject, over presenter: AnyObject, in modal: some ModalContext) -> Bool {
-        waitsForTransition(presenting: screen, over: presenter, in: modal)
-            || presentNow(screen, over: presenter, in: modal)
-    }
-
-    /// Presents `screen` at once, logging a failure instead of throwing it.
-    @discardableResult
-    func presentNow(_ screen: AnyObject, over presenter: AnyObject, in modal: some ModalContext) -> Bool {
-        show(screen, in: modal, operation: "present") { () throws(NavigationError) in
-            try modal.present(screen, over: presenter)
-        } removal: { [weak modal, weak screen] in
-            guard let modal, let screen, modal.presentedScreens.last === screen else { return }
-            _ = try? modal.dismiss(from: screen)
-        }
-    }
-
-    /// Makes `screen` the window's root, logging a failure instead of throwing it.
-    ///
-    /// The root is cleared again when this coordinator is cancelled or torn down with its
-    /// parent, if it is still the root.
-    ///
-    /// - Parameters:
-    ///   - screen: The new root screen (or container).
-    ///   - window: The window.
-    /// - Returns: Whether it became the root.
-    @discardableResult
-    func setRoot(_ screen: AnyObject, in window: some WindowContext) -> Bool {
-        if refusalToAct(operation: "show screens") == nil,
-            tree?.holdsForGuards(replacingRootWith: screen, in: window, by: self) == true
-        {
-            return false
-        }
-        return show(screen, in: window, operation: "set root") { () throws(NavigationError) in
-            _ = try window.setRoot(screen)
-        } removal: {
-            [weak window, weak screen] in
-            guard let window, let screen, window.root === screen else { return }
-            _ = try? window.setRoot(nil)
-        }
-    }
-
-    /// Shows `screen` as the secondary column of `split`, logging a failure instead of throwing it.
-    ///
-    /// The column is cleared again when this coordinator is cancelled or torn down with its
-    /// parent, if it still shows `screen`.
-    ///
-    /// - Parameters:
-    ///   - screen: The screen (or container) to show.
-    ///   - split: The split container.
-    /// - Returns: Whether it is shown.
-    @discardableResult
-    func showSecondary(_ screen: AnyObject, in split: some SplitContext) -> Bool {
-        if refusalToAct(operation: "show screens") == nil,
-            tree?.holdsForGuards(replacingSecondaryWith: screen, in: split, by: self) == true
-        {
-            return false
-        }
-        return show(screen, in: split, operation: "show secondary") { () throws(NavigationError) in
-            _ = try split.setSecondary(screen)
-        } removal: { [weak split, weak screen] in
-            guard let split, let screen, split.secondary === screen else { return }
-            _ = try? split.setSecondary(nil)
-        }
-    }
-
-    /// Replaces the tabs of `container` with `tabs`, logging a failure instead of throwing it.
-    ///
-    /// The tabs are removed again when this coordinator is cancelled or torn down with its
-    /// parent, if they are still exactly these tabs.
-    ///
-    /// - Parameters:
-    ///   - tabs: The tab screens (or containers), in order.
-    ///   - container: The tab container.
-    /// - Returns: Whether the tabs were set.
-    @discardableResult
-    func setTabs(_ tabs: [AnyObject], in container: some TabContext) -> Bool {
-        if refusalToAct(operation: "show screens") == nil,
-            tree?.holdsForGuards(replacingTabsWith: tabs, in: container, by: self) == true
-        {
-            return false
-        }
-        let names = tabs.map { String(describing: type(of: $0)) }.joined(separator: ", ")
-        let weakTabs = tabs.map(WeakObject.init)
-        return perform("set tabs [\(names)]") { () throws(NavigationError) in
-            _ = try container.setTabs(tabs)
-        } onSuccess: {
+    private func carryOut(_ operation: ScreenChange.Operation) throws(ChangeFailure) {
+        switch operation {
+        case .push(let screen, let stack):
+            let stack = try Self.context(stack, as: (any StackContext).self)
+            try Self.refusing { () throws(NavigationError) in try stack.push(screen) }
+            remember(screen, in: stack) { [weak stack, weak screen] in
+                // From the top: flows end newest first, so their screens are found at once.
+                guard let stack, let screen, let index = stack.screens.lastIndex(where: { $0 === screen }), index > 0
+                else { return }
+                if index == stack.screens.count - 1 {
+                    _ = try? stack.pop()
+                } else {
+                    _ = try? stack.setScreens(stack.screens.filter { $0 !== screen })
+                }
+            }
+        case .present(let screen, let presenter, let modal):
+            let modal = try Self.context(modal, as: (any ModalContext).self)
+            let presenter = try Self.screen(presenter, as: "its presenter")
+            try Self.refusing { () throws(NavigationError) in try modal.present(screen, over: presenter) }
+            remember(screen, in: modal) { [weak modal, weak screen] in
+                guard let modal, let screen, modal.presentedScreens.last === screen else { return }
+                _ = try? modal.dismiss(from: screen)
+            }
+        case .setRoot(let screen, let window):
+            let window = try Self.context(window, as: (any WindowContext).self)
+            try Self.refusing { () throws(NavigationError) in _ = try window.setRoot(screen) }
+            remember(screen, in: window) { [weak window, weak screen] in
+                guard let window, let screen, window.root === screen else { return }
+                _ = try? window.setRoot(nil)
+            }
+        case .showSecondary(let screen, let split):
+            let split = try Self.context(split, as: (any SplitContext).self)
+            try Self.refusing { () throws(NavigationError) in _ = try split.setSecondary(screen) }
+            remember(screen, in: split) { [weak split, weak screen] in
+                guard let split, let screen, split.secondary === screen else { return }
+                _ = try? split.setSecondary(nil)
+            }
+        case .setTabs(let tabs, let container):
+            let container = try Self.context(container, as: (any TabContext).self)
+            try Self.refusing { () throws(NavigationError) in _ = try container.setTabs(tabs) }
+            let weakTabs = tabs.map(WeakObject.init)
             history.noteHeld()
             shownScreens.add(
                 ShownScreen(screen: container, container: container, isPlacement: false) { [weak container] in
@@ -115,72 +133,63 @@ extension FlowNode {
                     else { return }
                     _ = try? container.setTabs([])
                 })
-        }
-    }
-
-    /// Selects the tab at `index`, logging a failure instead of throwing it.
-    ///
-    /// - Parameters:
-    ///   - index: The tab to select.
-    ///   - container: The tab container.
-    /// - Returns: Whether it was selected.
-    @discardableResult
-    func selectTab(at index: Int, in container: some TabContext) -> Bool {
-        perform("select tab \(index)") { () throws(NavigationError) in try container.selectTab(at: index) }
-    }
-
-    /// Pops the stack back to below `screen`, logging a failure instead of throwing it.
-    ///
-    /// Allowed after `finish(with:)`: a flow pops its screen as it finishes.
-    ///
-    /// - Parameters:
-    ///   - screen: The screen to remove, with everything above it.
-    ///   - stack: The stack that shows it.
-    /// - Returns: Whether anything was popped.
-    @discardableResult
-    func pop(_ screen: AnyObject, from stack: some StackContext) -> Bool {
-        if tree?.holdsForGuards(popping: screen, from: stack, by: self) == true { return false }
-        return perform("pop \(Self.screenName(screen))", removing: true) { () throws(NavigationError) in
+        case .selectTab(let index, let container):
+            let container = try Self.context(container, as: (any TabContext).self)
+            try Self.refusing { () throws(NavigationError) in try container.selectTab(at: index) }
+        case .pop(let screen, let stack):
+            let stack = try Self.context(stack, as: (any StackContext).self)
+            let screen = try Self.screen(screen)
             guard let index = stack.screens.firstIndex(where: { $0 === screen }) else {
-                throw .screenNotInContainer(screen: Self.screenName(screen), container: String(describing: stack))
+                throw .refused(
+                    .screenNotInContainer(screen: Self.screenName(screen), container: String(describing: stack)))
             }
-            guard index > 0 else { throw .cannotPopRoot(stack: String(describing: stack)) }
-            _ = try stack.pop(to: stack.screens[index - 1])
+            guard index > 0 else { throw .refused(.cannotPopRoot(stack: String(describing: stack))) }
+            try Self.refusing { () throws(NavigationError) in _ = try stack.pop(to: stack.screens[index - 1]) }
+        case .popTo(let screen, let stack):
+            let stack = try Self.context(stack, as: (any StackContext).self)
+            let screen = try Self.screen(screen)
+            try Self.refusing { () throws(NavigationError) in _ = try stack.pop(to: screen) }
+        case .dismiss(let screen, let modal):
+            let screen = try Self.screen(screen)
+            let modal = try Self.context(modal, as: (any ModalContext).self)
+            let dismissed = try Self.refusing { () throws(NavigationError) in try modal.dismiss(from: screen) }
+            if dismissed.isEmpty { throw .refused(.nothingToDismiss(from: Self.screenName(screen))) }
         }
     }
 
-    /// Pops every screen above `screen`, keeping it, logging a failure instead of throwing it.
-    ///
-    /// The way back to a screen this coordinator shows (a list, before a deep link pushes a
-    /// product above it). Popping to the top screen changes nothing and is no failure. Allowed
-    /// after `finish(with:)`, as ``pop(_:from:)`` is.
-    ///
-    /// - Parameters:
-    ///   - screen: The screen to return to.
-    ///   - stack: The stack that shows it.
-    /// - Returns: Whether `screen` is on `stack` and now on top.
-    @discardableResult
-    func pop(to screen: AnyObject, on stack: some StackContext) -> Bool {
-        if tree?.holdsForGuards(poppingTo: screen, on: stack, by: self) == true { return false }
-        return perform("pop to \(Self.screenName(screen))", removing: true) { () throws(NavigationError) in
-            _ = try stack.pop(to: screen)
-        }
+    /// Remembers a screen it placed, to take it away again if this flow is cancelled.
+    private func remember(
+        _ screen: AnyObject, in container: some NavigationContext, removal: @escaping @MainActor () -> Void
+    ) {
+        history.noteHeld()
+        shownScreens.add(
+            ShownScreen(screen: screen, container: container, isPlacement: true, removeIfStillShown: removal))
     }
 
-    /// Dismisses what `screen` presents, or `screen` itself if it presents nothing, logging a
-    /// failure instead of throwing it; dismissing when nothing is presented is a logged refusal.
-    ///
-    /// Allowed after `finish(with:)`: a flow dismisses its sheet as it finishes.
-    ///
-    /// - Parameters:
-    ///   - screen: The screen to dismiss from.
-    ///   - modal: The context that presented it, usually the window.
-    /// - Returns: Whether anything was dismissed.
-    @discardableResult
-    func dismiss(from screen: AnyObject, in modal: some ModalContext) -> Bool {
-        if tree?.holdsForGuards(dismissingFrom: screen, in: modal, by: self) == true { return false }
-        return perform("dismiss from \(Self.screenName(screen))", removing: true) { () throws(NavigationError) in
-            if try modal.dismiss(from: screen).isEmpty { throw .nothingToDismiss(from: Self.screenName(screen)) }
+    /// The container a change was asked for; it went if a waiting change outlived it.
+    private static func context<Context>(_ reference: WeakObject, as type: Context.Type) throws(ChangeFailure)
+        -> Context
+    {
+        guard let context = reference.object as? Context else { throw .wentAway("its container") }
+        return context
+    }
+
+    /// The screen a change starts from; it went if a waiting change outlived it.
+    private static func screen(_ reference: WeakObject, as role: String = "the screen it starts from")
+        throws(ChangeFailure) -> AnyObject
+    {
+        guard let screen = reference.object else { throw .wentAway(role) }
+        return screen
+    }
+
+    /// What a container's operation returns, its refusal made a ``ChangeFailure``.
+    private static func refusing<Result>(_ body: () throws(NavigationError) -> Result) throws(ChangeFailure)
+        -> Result
+    {
+        do throws(NavigationError) {
+            return try body()
+        } catch {
+            throw .refused(error)
         }
     }
 
@@ -196,40 +205,6 @@ extension FlowNode {
         guard !leaves, reason == .cancelled || reason == .parentTornDown || reason == .sceneClosed
         else { return }
         for entry in taken.reversed() { entry.removeIfStillShown() }
-    }
-
-    private func show(
-        _ screen: AnyObject,
-        in container: some NavigationContext,
-        operation: String,
-        _ body: () throws(NavigationError) -> Void,
-        removal: @escaping @MainActor () -> Void
-    ) -> Bool {
-        perform("\(operation) \(Self.screenName(screen))", body) {
-            history.noteHeld()
-            shownScreens.add(
-                ShownScreen(screen: screen, container: container, isPlacement: true, removeIfStillShown: removal))
-        }
-    }
-
-    private func perform(
-        _ operation: @autoclosure () -> String,
-        removing: Bool = false,
-        _ body: () throws(NavigationError) -> Void,
-        onSuccess: () -> Void = {}
-    ) -> Bool {
-        if !removing, let reason = refusalToAct(operation: "show screens") {
-            reject(operation(), reason: reason)
-            return false
-        }
-        do {
-            try body()
-        } catch {
-            reject(operation(), reason: error.description)
-            return false
-        }
-        onSuccess()
-        return true
     }
 
     static func screenName(_ screen: AnyObject) -> String {

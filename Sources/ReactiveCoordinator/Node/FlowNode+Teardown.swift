@@ -59,8 +59,7 @@ extension FlowNode {
         for route in ending { route.stopRouting() }
         cancelOwnedTasks()
         stopGuardingLeaving()
-        cancelWaitingAlerts()
-        cancelWaitingPresentations()
+        cancelWaitingChanges()
         dismissOpenAlerts()
         removeShownScreens(reason: reason)
         // Intents buffered while paused will never be routed now: say so, never drop silently.

@@ -10,100 +10,59 @@
 /// asked: applied, refused, superseded or cancelled (``ChangeOutcome``). A change that would
 /// take several guarded screens asks their guards one after the other, and ends once.
 extension CoordinatorTree {
-    /// Whether `asker`'s dismissal from `screen` in `modal` waits for a guard; if so, the guard
-    /// is asked.
-    func holdsForGuards(dismissingFrom screen: AnyObject, in modal: some ModalContext, by asker: FlowNode) -> Bool {
-        guard guardsWereSet else { return false }
-        let presented = modal.presentedScreens
-        // UIKit's rule: a level that presents something dismisses what it presents, the top
-        // level itself; a screen below every level dismisses them all.
-        let removed: ArraySlice<AnyObject> =
-            if let index = presented.firstIndex(where: { $0 === screen }) {
-                index == presented.count - 1 ? presented[index...] : presented[(index + 1)...]
-            } else {
-                presented[...]
+    /// Whether `change`, asked by `asker`, waits for a guard: if it would take a screen another
+    /// live flow guards, the guard is asked, and the change keeps `onOutcome` until it ends.
+    ///
+    /// A waiting `setRoot`, `setTabs` or `showSecondary` keeps the screens it would show
+    /// (`flow.setRoot(HomeScreen(), in: window)` holds its screen nowhere else) until it ends.
+    func holdsForGuards(_ change: ScreenChange, by asker: FlowNode, onOutcome: ChangeOutcomeHandler?) -> Bool {
+        guard guardsWereSet, let container = change.container else { return false }
+        let removed: ArraySlice<AnyObject>
+        switch change.operation {
+        case .push, .present, .selectTab:
+            return false
+        case .dismiss(let screen, let modal):
+            guard let screen = screen.object, let modal = modal.object as? any ModalContext else { return false }
+            let presented = modal.presentedScreens
+            // UIKit's rule: a level that presents something dismisses what it presents, the top
+            // level itself; a screen below every level dismisses them all.
+            removed =
+                if let index = presented.firstIndex(where: { $0 === screen }) {
+                    index == presented.count - 1 ? presented[index...] : presented[(index + 1)...]
+                } else {
+                    presented[...]
+                }
+        case .pop(let screen, let stack):
+            guard let stack = stack.object as? any StackContext,
+                let index = stack.screens.firstIndex(where: { $0 === screen.object })
+            else { return false }
+            removed = stack.screens[index...]
+        case .popTo(let screen, let stack):
+            guard let stack = stack.object as? any StackContext,
+                let index = stack.screens.firstIndex(where: { $0 === screen.object })
+            else { return false }
+            removed = stack.screens[(index + 1)...]
+        case .setRoot(let screen, let window):
+            // It takes the root and everything presented over it.
+            guard let window = window.object as? any WindowContext, let root = window.root, root !== screen else {
+                return false
             }
-        return holds(
-            "dismiss from \(FlowNode.screenName(screen))", by: asker, removing: removed, in: modal
-        ) { [weak asker, weak screen, weak modal] in
-            guard let asker, let screen, let modal else { return false }
-            return asker.dismiss(from: screen, in: modal)
+            removed = ([root] + ((window as? any ModalContext)?.presentedScreens ?? []))[...]
+        case .setTabs(let tabs, let container):
+            // It takes the tabs that are not in `tabs`.
+            guard let container = container.object as? any TabContext else { return false }
+            removed = container.tabs.filter { tab in !tabs.contains { $0 === tab } }[...]
+        case .showSecondary(let screen, let split):
+            guard let split = split.object as? any SplitContext, let secondary = split.secondary, secondary !== screen
+            else { return false }
+            removed = [secondary][...]
         }
-    }
-
-    /// Whether `asker`'s pop of `screen` (and what is above it) from `stack` waits for a guard.
-    func holdsForGuards(popping screen: AnyObject, from stack: some StackContext, by asker: FlowNode) -> Bool {
-        guard guardsWereSet, let index = stack.screens.firstIndex(where: { $0 === screen }) else { return false }
-        return holds("pop \(FlowNode.screenName(screen))", by: asker, removing: stack.screens[index...], in: stack) {
-            [weak asker, weak screen, weak stack] in
-            guard let asker, let screen, let stack else { return false }
-            return asker.pop(screen, from: stack)
-        }
-    }
-
-    /// Whether `asker`'s pop of what is above `screen` on `stack` waits for a guard.
-    func holdsForGuards(poppingTo screen: AnyObject, on stack: some StackContext, by asker: FlowNode) -> Bool {
-        guard guardsWereSet, let index = stack.screens.firstIndex(where: { $0 === screen }) else { return false }
-        return holds(
-            "pop to \(FlowNode.screenName(screen))", by: asker, removing: stack.screens[(index + 1)...], in: stack
-        ) { [weak asker, weak screen, weak stack] in
-            guard let asker, let screen, let stack else { return false }
-            return asker.pop(to: screen, on: stack)
-        }
-    }
-
-    /// Whether `asker`'s `setRoot` of `screen` in `window` waits for a guard: it takes the root
-    /// and everything presented over it.
-    ///
-    /// The waiting change keeps the new screen (`flow.setRoot(HomeScreen(), in: window)` holds it
-    /// nowhere else) until it ends.
-    func holdsForGuards(replacingRootWith screen: AnyObject, in window: some WindowContext, by asker: FlowNode)
-        -> Bool
-    {
-        guard guardsWereSet, let root = window.root, root !== screen else { return false }
-        let removed = [root] + ((window as? any ModalContext)?.presentedScreens ?? [])
-        return holds("set root \(FlowNode.screenName(screen))", by: asker, removing: removed[...], in: window) {
-            [weak asker, weak window] in
-            guard let asker, let window else { return false }
-            return asker.setRoot(screen, in: window)
-        }
-    }
-
-    /// Whether `asker`'s `setTabs` of `tabs` in `container` waits for a guard: it takes the tabs
-    /// that are not in `tabs`.
-    ///
-    /// The waiting change keeps the new tabs until it ends.
-    func holdsForGuards(replacingTabsWith tabs: [AnyObject], in container: some TabContext, by asker: FlowNode)
-        -> Bool
-    {
-        guard guardsWereSet else { return false }
-        let removed = container.tabs.filter { tab in !tabs.contains { $0 === tab } }
-        let names = tabs.map { FlowNode.screenName($0) }.joined(separator: ", ")
-        return holds("set tabs [\(names)]", by: asker, removing: removed[...], in: container) {
-            [weak asker, weak container] in
-            guard let asker, let container else { return false }
-            return asker.setTabs(tabs, in: container)
-        }
-    }
-
-    /// Whether `asker`'s `showSecondary` of `screen` in `split` waits for a guard: it takes the
-    /// secondary column's screen.
-    ///
-    /// The waiting change keeps the new screen until it ends.
-    func holdsForGuards(replacingSecondaryWith screen: AnyObject, in split: some SplitContext, by asker: FlowNode)
-        -> Bool
-    {
-        guard guardsWereSet, let secondary = split.secondary, secondary !== screen else { return false }
-        return holds("show secondary \(FlowNode.screenName(screen))", by: asker, removing: [secondary][...], in: split)
-        { [weak asker, weak split] in
-            guard let asker, let split else { return false }
-            return asker.showSecondary(screen, in: split)
-        }
+        return holds(change, by: asker, removing: removed, in: container, onOutcome: onOutcome)
     }
 
     private func holds(
-        _ operation: String, by asker: FlowNode, removing removed: ArraySlice<AnyObject>, in container: AnyObject,
-        retry: @escaping @MainActor () -> Bool
+        _ change: ScreenChange, by asker: FlowNode, removing removed: ArraySlice<AnyObject>, in container: AnyObject,
+        onOutcome: ChangeOutcomeHandler?
     ) -> Bool {
         guard !removed.isEmpty, let root = rootNode,
             let (guardian, screen, handler) = guardOfARemovedScreen(removed, except: asker, in: root)
@@ -119,10 +78,10 @@ extension CoordinatorTree {
         let attempt = LeaveAttempt(screen: describeScreen(screen), cause: cause, container: describeScreen(container))
         heldRemovals.append(
             HeldRemoval(
-                attempt: attempt, operation: operation, asker: asker, askerPath: asker.treePath, guardian: guardian,
-                screen: screen, letGo: screensLetGo, linkStep: linkStepUnderWay, retry: retry))
+                attempt: attempt, change: change, asker: asker, askerPath: asker.treePath, guardian: guardian,
+                screen: screen, letGo: screensLetGo, linkStep: linkStepUnderWay, onOutcome: onOutcome))
         if linkStepUnderWay != nil { linkStepWasHeld = true }
-        guardian.log(.leaveAsked(screen: FlowNode.screenName(screen), cause: cause, operation: operation))
+        guardian.log(.leaveAsked(screen: FlowNode.screenName(screen), cause: cause, operation: change.description))
         handler(attempt)
         return true
     }
@@ -222,17 +181,16 @@ extension CoordinatorTree {
     }
 
     private func apply(_ held: HeldRemoval) {
-        guard held.asker?.isLive == true else {
+        guard let asker = held.asker, asker.isLive else {
             return end(held, .cancelled(reason: "\(held.askerPath.rendered) ended before the guard answered"))
         }
         // Past this guard and those that let it go before: another guard's screen it takes asks
-        // that guard, and the change keeps waiting, to end once.
+        // that guard, and the change keeps waiting (with its outcome's handler), to end once.
         screensLetGo = held.letGo + (held.screen.map { [ObjectIdentifier($0)] } ?? [])
-        let waitingBefore = heldRemovals.count
-        let applied = held.retry()
+        let step = asker.attempt(held.change, turn: .afterWaiting, onOutcome: held.onOutcome)
         screensLetGo = []
-        if heldRemovals.count > waitingBefore { return }
-        end(held, applied ? .applied : .superseded(reason: "\(held.operation) no longer applies"))
+        guard case .ended(let outcome) = step else { return }
+        end(held, outcome)
         if held.linkStep != nil { runWaitingLinkIfReady() }
     }
 
@@ -243,10 +201,11 @@ extension CoordinatorTree {
             if held.guardian?.isLive == true {
                 asksEndedUnanswered.append(EndedAsk(attempt: held.attempt, guardian: held.guardian))
             }
-        case .applied, .refused:
+        case .applied, .refused, .rejected:
             break
         }
-        record(.changeEnded(operation: held.operation, outcome: outcome), path: held.askerPath)
+        record(.changeEnded(operation: held.change.description, outcome: outcome), path: held.askerPath)
+        held.onOutcome?(outcome)
     }
 
     /// Why a link must wait for a guard's answer, or nil.

@@ -28,10 +28,10 @@ import Testing
         #expect(try decoded(causesJSON, as: [LeaveCause].self) == causes)
 
         let outcomes: [ChangeOutcome] = [
-            .applied, .refused(by: "app/a"), .superseded(reason: "r"), .cancelled(reason: "c"),
+            .applied, .refused(by: "app/a"), .superseded(reason: "r"), .cancelled(reason: "c"), .rejected(reason: "x"),
         ]
         let outcomesJSON =
-            #"[{"applied":{}},{"refused":{"by":"app/a"}},{"superseded":{"reason":"r"}},{"cancelled":{"reason":"c"}}]"#
+            #"[{"applied":{}},{"refused":{"by":"app/a"}},{"superseded":{"reason":"r"}},{"cancelled":{"reason":"c"}},{"rejected":{"reason":"x"}}]"#
         #expect(try json(outcomes) == outcomesJSON)
         #expect(try decoded(outcomesJSON, as: [ChangeOutcome].self) == outcomes)
     }

@@ -142,7 +142,7 @@ import Testing
         try log.expect([
             "app/sheet: torn down (screen released)",
             "app: child sheet ended: screen released",
-            "app: present Screen: superseded: its presenter went away",
+            "app: present Screen: superseded: its presenter went while it waited",
         ])
         log.expectEverythingReleased(clearing: window)
     }

@@ -34,8 +34,8 @@ extension Misuse {
                 ) {
                     try window.present(ProbeScreen("alert"), over: sheet)
                 }
-                // A flow's present waits for the swipe instead (issue 35).
-                #expect(sheetFlow.flow.present(ProbeScreen("alert"), over: sheet, in: window))
+                // A flow's present waits for the swipe instead (issue 35): not presented yet.
+                #expect(!sheetFlow.flow.present(ProbeScreen("alert"), over: sheet, in: window))
                 drag.complete()
                 #expect(window.presentedScreens.isEmpty)
             }

@@ -3,6 +3,6 @@ extension TransitioningContext {
     /// write that removes one of them conflicts with a waiting change, and the containers refuse
     /// it, so that the change applies in its turn (issue 35).
     package var presentersOfWaitingPresentations: [AnyObject] {
-        WaitingPresentations.presenters(waitingIn: self)
+        WaitingChanges.presenters(waitingIn: self)
     }
 }

@@ -6,7 +6,7 @@ protocol ContextQueueEntry {
 }
 
 /// Changes that wait, each in its context, first asked first: the storage that
-/// ``WaitingAlerts`` and ``WaitingPresentations`` share.
+/// ``WaitingChanges`` keeps.
 ///
 /// Kept by context, not by tree: a context shows one alert, and is in one transition, whoever
 /// asked, so two trees sharing a window take turns.

@@ -1,0 +1,69 @@
+@testable import ExampleFlows
+import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
+import ReactiveCoordinatorTesting
+import Testing
+
+/// `Flow.apply`'s samples: signing out waits for a draft's guard, awaited or with a callback,
+/// and the session is cleared only once the sign-in screen is shown.
+@MainActor
+@Suite struct ChangeSampleTests {
+    typealias Samples = ChangeSamples
+
+    /// The samples' app, started, with a draft open over home and the user tapping Sign Out.
+    private func signingOutOverADraft(awaits: Bool) async throws -> (CoordinatorTree, EventLogRecorder, HeadlessWindow)
+    {
+        let window = HeadlessWindow()
+        let tree = CoordinatorTree(root: Samples.SessionCoordinator(window: window, awaits: awaits))
+        let log = EventLogRecorder(tree)
+        try tree.start()
+        weak let home = (window.root as? HeadlessStack)?.screens.first as? Samples.HomeScreen
+        home?.intents.send(.compose)
+        #expect(window.presentedScreens.first is Samples.DraftScreen)
+        log.skipReceivedEvents()
+        home?.intents.send(.signOut)
+        await tree.settle()
+        return (tree, log, window)
+    }
+
+    private func isSignedIn(_ tree: CoordinatorTree) -> Bool? {
+        (tree.root?.coordinator as? Samples.SessionCoordinator)?.isSignedIn
+    }
+
+    @Test(arguments: [true, false])
+    func signingOutWaitsForTheDraftsAnswerAndClearsTheSessionOnceDiscarded(awaits: Bool) async throws {
+        let (tree, log, window) = try await signingOutOverADraft(awaits: awaits)
+        #expect(window.shownAlert != nil)
+        #expect(isSignedIn(tree) == true)
+
+        #expect(window.userTaps(button: "Discard"))
+        await tree.settle()
+        #expect(window.root is Samples.SignInScreen)
+        #expect(isSignedIn(tree) == false)
+        try log.expect([
+            "session: intent signOut from HomeScreen",
+            "session/draft: guarded DraftScreen: asked by session (set root SignInScreen), which waits for the answer",
+            "session/draft: shows alert \"Discard this draft?\"",
+            "session: routed signOut",
+            "session/draft: \"Discard this draft?\": user chose \"Discard\" (discard)",
+            "session/draft: torn down (screen released)",
+            "session: child draft ended: screen released",
+            "session: screen HomeScreen released",
+            "session: set root SignInScreen: applied",
+        ])
+        tree.cancel()
+        log.expectEverythingReleased { try window.setRoot(nil) }
+    }
+
+    @Test(arguments: [true, false])
+    func keepingTheDraftRefusesTheSignOutAndTheSessionStays(awaits: Bool) async throws {
+        let (tree, log, window) = try await signingOutOverADraft(awaits: awaits)
+        #expect(window.userTaps(button: "Keep Editing"))
+        await tree.settle()
+        #expect(window.presentedScreens.first is Samples.DraftScreen)
+        #expect(isSignedIn(tree) == true)
+        #expect(log.lines.last == "session: set root SignInScreen: refused by the guard of DraftScreen")
+        tree.cancel()
+        log.expectEverythingReleased { try window.setRoot(nil) }
+    }
+}

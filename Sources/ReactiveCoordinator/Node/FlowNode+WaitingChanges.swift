@@ -1,0 +1,82 @@
+extension FlowNode {
+    /// Keeps `change` while its container is in a transition, or while changes or alerts asked
+    /// before it wait there (issue 35): UIKit drops a presentation asked mid-transition with a
+    /// warning, and a push during a back swipe lands under the screen being swiped.
+    ///
+    /// Logged as waiting; once its turn comes it goes through the door again (guards asked,
+    /// carried out) and ends with one logged outcome: applied, refused, superseded when what it
+    /// names went meanwhile, or cancelled when this flow ends first.
+    ///
+    /// - Returns: Whether it waits.
+    func waitsForTurn(_ change: ScreenChange, onOutcome: ChangeOutcomeHandler?) -> Bool {
+        guard let context = change.container else { return false }
+        let behind =
+            (context as? any TransitioningContext)?.transitionUnderWay
+            ?? (WaitingChanges.hasWaiting(in: context) ? "the changes asked before it" : nil)
+        guard let behind else { return false }
+        log(.changeWaits(operation: change.description, behind: behind))
+        let presenter: WeakObject? =
+            if case .present(_, let presenter, _) = change.operation { presenter } else { nil }
+        enqueue(
+            WaitingChanges.Entry(
+                asker: self, context: WeakObject(context), wait: .transition, presenter: presenter,
+                run: { [weak self] in
+                    guard let self else { return onOutcome?(.cancelled(reason: "its flow ended")) ?? () }
+                    self.applyAfterWaiting(change, onOutcome: onOutcome)
+                },
+                cancel: { [weak self] cancellation in
+                    let outcome: ChangeOutcome =
+                        switch cancellation {
+                        case .flowEnded: .cancelled(reason: "its flow ended")
+                        case .contextWent: .superseded(reason: "its container went")
+                        }
+                    self?.log(.changeEnded(operation: change.description, outcome: outcome))
+                    onOutcome?(outcome)
+                }),
+            in: context)
+        return true
+    }
+
+    /// Takes a change whose turn came through the door again, and logs how it ended.
+    func applyAfterWaiting(_ change: ScreenChange, onOutcome: ChangeOutcomeHandler?) {
+        switch attempt(change, turn: .afterWaiting, onOutcome: onOutcome) {
+        case .waits:
+            // A guard is asked now: the change waits for its answer, and ends from there.
+            break
+        case .ended(let outcome):
+            log(.changeEnded(operation: change.description, outcome: outcome))
+            onOutcome?(outcome)
+        }
+    }
+
+    /// Adds `entry` to the changes and alerts waiting in `context`, and looks at once whether its
+    /// turn can come.
+    func enqueue(_ entry: WaitingChanges.Entry, in context: AnyObject) {
+        for orphan in WaitingChanges.add(entry, in: context) { orphan.cancel(.contextWent) }
+        Self.resumeWaitingChanges(in: context)
+    }
+
+    /// Cancels the changes and alerts it waits to make, as it ends; what waited behind them in
+    /// their contexts may have its turn now.
+    func cancelWaitingChanges() {
+        let taken = WaitingChanges.take(askedBy: self)
+        guard !taken.isEmpty else { return }
+        for entry in taken { entry.cancel(.flowEnded) }
+        for context in taken.compactMap(\.context.object) { Self.resumeWaitingChanges(in: context) }
+    }
+
+    /// Runs what waits in `context`, in order, while each one's turn has come.
+    ///
+    /// When the first one left waits for a transition, it looks again once the transitions end;
+    /// one that waits for an alert's answer is looked at again by that answer.
+    static func resumeWaitingChanges(in context: AnyObject) {
+        while let next = WaitingChanges.takeNext(in: context) { next.run() }
+        guard WaitingChanges.firstWait(in: context) == .transition,
+            let transitioning = context as? any TransitioningContext
+        else { return }
+        transitioning.afterTransition { [weak transitioning] in
+            guard let transitioning else { return }
+            resumeWaitingChanges(in: transitioning)
+        }
+    }
+}
