@@ -21,6 +21,9 @@ extension HeadlessStack {
     ///   `NavigationChange.backSwipeCancelled(screen:stack:)` and changes nothing.
     /// - If the screen is no longer the top of this stack when the transition ends, ending it
     ///   changes and reports nothing.
+    /// - While the swipe is under way, ``transitionUnderWay`` names it, and a flow's `push` onto
+    ///   this stack waits for it to end (`TransitioningContext`): applied once the swipe is
+    ///   cancelled or completes, on the stack as it is then.
     ///
     /// - Returns: The swipe under way, or `nil` on a stack of one screen or none, which offers
     ///   no back swipe, or when the top screen is guarded (``guardLeaving(_:onAttempt:)``: the
@@ -29,10 +32,13 @@ extension HeadlessStack {
         guard screens.count > 1, let top = screens.last, !refuseGuardedLeaving(of: top, by: .backSwipe) else {
             return nil
         }
+        let ticket = transitions.begin("the user's back swipe from \(describeScreen(top))")
         return beginTransition(.backSwipe(stack: name), removing: top) { stack, top in
             stack.screens.count > 1 && stack.screens.last === top
         } remove: { stack, change in
             stack.removeScreens(from: stack.screens.count - 1) { _ in change }
+        } ended: { stack in
+            stack.endTransition(ticket)
         }
     }
 }

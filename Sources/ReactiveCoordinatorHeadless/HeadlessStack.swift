@@ -57,6 +57,9 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
     /// Observed, as SwiftUI's `navigationBarBackButtonHidden` reads them.
     var leaveGuards = LeaveGuards()
 
+    /// The back swipes under way and what waits for them to end (`TransitioningContext`).
+    var transitions = TransitionQueue()
+
     /// The stack's life, for a coordinator to bind to with `Flow.bind(to:)`: it
     /// publishes nothing, and finishes when a container or the window removes the stack, or
     /// when the stack is released.

@@ -1,6 +1,6 @@
 public import ReactiveCoordinator
 
-extension HeadlessWindow: TransitioningContext {
+extension HeadlessWindow: TransitioningContext, GestureTransitions {
     /// The user's drag under way (``beginInteractiveDismissal()``), which a flow's presentation
     /// waits for, as UIKit's does for its transition coordinator; `nil` when nothing is in motion.
     public var transitionUnderWay: String? {
@@ -12,13 +12,6 @@ extension HeadlessWindow: TransitioningContext {
     ///
     /// - Parameter action: Called once, on the main actor.
     public func afterTransition(_ action: @escaping @MainActor () -> Void) {
-        if case .runNow = transitions.wait(action) { action() }
-    }
-
-    /// Ends a drag, and runs what waited for the last one.
-    func endTransition(_ ticket: TransitionQueue.Ticket) {
-        if case .resume(let actions) = transitions.end(ticket) {
-            for action in actions { action() }
-        }
+        runAfterGestures(action)
     }
 }

@@ -1,0 +1,23 @@
+import ReactiveCoordinator
+
+/// A headless container whose user gestures are transitions a flow's change waits for
+/// (`TransitioningContext`): the window's sheet drags and the stack's back swipes.
+@MainActor
+protocol GestureTransitions: AnyObject {
+    /// The gestures under way and what waits for them to end.
+    var transitions: TransitionQueue { get set }
+}
+
+extension GestureTransitions {
+    /// Runs `action` at once when no gesture is under way, else keeps it until the last ends.
+    func runAfterGestures(_ action: @escaping @MainActor () -> Void) {
+        if case .runNow = transitions.wait(action) { action() }
+    }
+
+    /// Ends a gesture, and runs what waited for the last one.
+    func endTransition(_ ticket: TransitionQueue.Ticket) {
+        if case .resume(let actions) = transitions.end(ticket) {
+            for action in actions { action() }
+        }
+    }
+}
