@@ -121,6 +121,7 @@ extension CoordinatorTree {
             HeldRemoval(
                 attempt: attempt, operation: operation, asker: asker, askerPath: asker.treePath, guardian: guardian,
                 screen: screen, letGo: screensLetGo, linkStep: linkStepUnderWay, retry: retry))
+        noteHeldRemoval()
         if linkStepUnderWay != nil { linkStepWasHeld = true }
         guardian.log(.leaveAsked(screen: FlowNode.screenName(screen), cause: cause, operation: operation))
         handler(attempt)
