@@ -26,6 +26,10 @@ extension HeadlessSplit {
     /// - Writing `nil` empties the secondary column and reports
     ///   `NavigationChange.secondaryClosed(screen:split:)`; the screen's coordinator ends at
     ///   once, with `screen released`. Writing `nil` to an empty column changes nothing.
+    /// - Writing `nil` while the column holds a screen that a waiting change needs (the presenter
+    ///   of a flow's waiting presentation, or a screen whose guard is asked for another flow's
+    ///   removal that waits for the answer) is refused as below, the value naming that change,
+    ///   and SwiftUI reads the column again; the change applies, or is refused, in its turn.
     /// - Writing the item already there changes and reports nothing.
     /// - Writing any other item is refused: nothing changes, the split reports
     ///   `NavigationChange.refusedWrite(value:container:)` and notifies its observers so that
@@ -36,6 +40,10 @@ extension HeadlessSplit {
         }
         set {
             guard let newValue else {
+                if let secondary, let needed = screenAWaitingChangeNeeds(among: [secondary]) {
+                    report(.refusedWrite(value: "secondary nil (\(needed.reason))", container: name))
+                    return renotifyObservers()
+                }
                 closeSecondary()
                 return
             }

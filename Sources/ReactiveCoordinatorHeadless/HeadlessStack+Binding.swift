@@ -28,7 +28,10 @@ extension HeadlessStack {
     ///   so that SwiftUI reads the path again.
     /// - A shorter prefix that would pop the presenter of a flow's presentation waiting in this
     ///   stack's window (`TransitioningContext`) conflicts with that change: refused as below,
-    ///   and SwiftUI reads the path again; the presentation applies in its turn.
+    ///   and SwiftUI reads the path again; the presentation applies in its turn. So does one
+    ///   that would pop a screen whose guard is asked for a change that waits for its answer
+    ///   (another flow's `dismiss`, `pop` or `setRoot`, a deep link's step, held because a flow
+    ///   guards the screen): the answer decides, not the write.
     /// - Any other write (a path grown by a `NavigationLink(value:)`, reordered, or naming a
     ///   screen not on this stack) is refused: the stack keeps its screens, reports
     ///   `NavigationChange.refusedWrite(value:container:)`, and notifies its observers so that
@@ -56,9 +59,7 @@ extension HeadlessStack {
         }
         if let needed = screenAWaitingChangeNeeds(among: screens[(newPath.count + 1)...]) {
             let value = "path [\(newPath.map(\.description).joined(separator: ", "))]"
-            report(
-                .refusedWrite(
-                    value: "\(value) (a presentation waits over \(describeScreen(needed)))", container: name))
+            report(.refusedWrite(value: "\(value) (\(needed.reason))", container: name))
             renotifyObservers()
             return
         }

@@ -22,6 +22,10 @@ extension HeadlessTabs {
     ///   stack by writing that stack's ``HeadlessStack/path``).
     /// - Writing another tab selects it and reports
     ///   `NavigationChange.tabTapped(index:tab:container:)`.
+    /// - Writing another tab while the selected one holds a screen that a waiting change needs (the
+    ///   presenter of a flow's waiting presentation, or a screen whose guard is asked for another
+    ///   flow's removal that waits for the answer) is refused as below, the value naming that
+    ///   change: the tab the change, and its guard's question, are about stays on screen.
     /// - Writing `nil` while there are tabs, or an item that is not a tab here, is refused:
     ///   nothing changes, the tabs report `NavigationChange.refusedWrite(value:container:)`
     ///   and notify their observers so that SwiftUI reads the selection again.
@@ -48,8 +52,11 @@ extension HeadlessTabs {
             renotifyObservers()
             return
         }
-        if index != selectedIndex {
-            try? userSelectsTab(at: index)
+        guard index != selectedIndex else { return }
+        if let selected = selectedIndex, let needed = screenAWaitingChangeNeeds(among: [tabs[selected]]) {
+            report(.refusedWrite(value: "selection \(describeScreen(item.screen)) (\(needed.reason))", container: name))
+            return renotifyObservers()
         }
+        try? userSelectsTab(at: index)
     }
 }

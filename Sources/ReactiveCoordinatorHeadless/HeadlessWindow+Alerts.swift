@@ -4,7 +4,8 @@ extension HeadlessWindow: AlertContext {
     /// Shows an alert or a dialog over the top-most screen.
     ///
     /// The alert covers the window: while it is shown nothing can be presented
-    /// (``present(_:over:)`` throws), and the user's swipe-down and back gestures do nothing.
+    /// (``present(_:over:)`` throws; a flow's presentation waits for the alert's answer, as
+    /// ``transitionUnderWay`` names it), and the user's swipe-down and back gestures do nothing.
     /// Removing the level it was shown over (a dismissal from below, a replaced root) takes it
     /// away with `AlertDismissal.presenterRemoved`.
     ///
@@ -20,6 +21,7 @@ extension HeadlessWindow: AlertContext {
         }
         shownAlert = alert
         alertLevel = presentedScreens.count
+        alertCover = transitions.begin(alert.description)
         report(.alertShown(alert: alert.description, window: name))
     }
 
@@ -29,10 +31,27 @@ extension HeadlessWindow: AlertContext {
     ///   - alert: The alert.
     ///   - reason: Why it goes.
     public func dismissAlert(_ alert: ShownAlert, reason: AlertDismissal) {
-        guard shownAlert === alert else { return }
+        takeAway(alert, reason: reason)()
+    }
+
+    /// Takes `alert` off screen and resolves it; returns what resumes the presentations that
+    /// waited for it, for the caller to run once its own change is done.
+    private func takeAway(_ alert: ShownAlert, reason: AlertDismissal) -> @MainActor () -> Void {
+        guard shownAlert === alert else { return {} }
         shownAlert = nil
+        let resume = liftAlertCover()
         report(.alertDismissed(alert: alert.description, reason: reason, window: name))
         alert.resolve(.dismissed(reason))
+        return resume
+    }
+
+    /// Ends the shown alert's transition; returns what resumes the presentations that waited for
+    /// it, run after the flow's answer so that they apply over what the answer left.
+    private func liftAlertCover() -> @MainActor () -> Void {
+        guard let ticket = alertCover else { return {} }
+        alertCover = nil
+        guard case .resume(let actions) = transitions.end(ticket) else { return {} }
+        return { for action in actions { action() } }
     }
 
     /// Plays the user's tap on the button of the shown alert titled `title`.
@@ -87,13 +106,18 @@ extension HeadlessWindow: AlertContext {
     func answer(_ alert: ShownAlert, buttonAt index: Int) {
         guard shownAlert === alert, alert.buttons.indices.contains(index) else { return }
         shownAlert = nil
+        let resume = liftAlertCover()
         report(.alertAnswered(alert: alert.description, button: alert.buttons[index].title, window: name))
         alert.resolve(.button(index))
+        resume()
     }
 
     /// Takes the alert away if it was shown over `level` or above; called as levels go.
-    func dropAlert(overLevel level: Int) {
-        guard let alert = shownAlert, alertLevel >= level else { return }
-        dismissAlert(alert, reason: .presenterRemoved)
+    ///
+    /// - Returns: What resumes the presentations that waited for the alert, for the caller to
+    ///   run once the levels are gone.
+    func dropAlert(overLevel level: Int) -> @MainActor () -> Void {
+        guard let alert = shownAlert, alertLevel >= level else { return {} }
+        return takeAway(alert, reason: .presenterRemoved)
     }
 }

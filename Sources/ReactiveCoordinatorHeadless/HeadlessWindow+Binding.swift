@@ -29,7 +29,10 @@ extension HeadlessWindow {
     ///   so that SwiftUI reads the level again.
     /// - Writing `nil` to a level that holds the presenter of a flow's presentation waiting in
     ///   this window (`TransitioningContext`) conflicts with that change: the write is refused
-    ///   as below, and SwiftUI reads the level again; the presentation applies in its turn.
+    ///   as below, and SwiftUI reads the level again; the presentation applies in its turn. So
+    ///   is one to a level that holds a screen whose guard is asked for a change that waits for
+    ///   its answer (another flow's `dismiss`, `pop` or `setRoot`, a deep link's step): the
+    ///   answer decides, not the write.
     /// - Writing the item already there changes and reports nothing.
     /// - Writing any other item is refused: nothing changes, the window reports
     ///   `NavigationChange.refusedWrite(value:container:)` and notifies its observers so that
@@ -52,11 +55,7 @@ extension HeadlessWindow {
             return
         case (nil, .some):
             if let needed = screenAWaitingChangeNeeds(among: presentedScreens[level...]) {
-                report(
-                    .refusedWrite(
-                        value:
-                            "nil at presentation level \(level) (a presentation waits over \(describeScreen(needed)))",
-                        container: name))
+                report(.refusedWrite(value: "nil at presentation level \(level) (\(needed.reason))", container: name))
                 return renotifyObservers()
             }
             // A guarded screen among the levels it would take refuses it, as its swipe-down is

@@ -59,6 +59,9 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     /// The drags under way and what waits for them to end (`TransitioningContext`).
     @ObservationIgnored
     var transitions = TransitionQueue()
+    /// The shown alert as a transition under way: a flow's presentation waits for its answer.
+    @ObservationIgnored
+    var alertCover: TransitionQueue.Ticket?
     /// The alert or dialog on screen, over the top-most level when it was shown
     /// (``showAlert(_:)``); it covers everything, so no gesture reaches the screens below it.
     public internal(set) var shownAlert: ShownAlert?
@@ -100,7 +103,10 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
             try validateNew(screen)
         }
         var dismissed: [String] = []
-        if presentedScreens.isEmpty { dropAlert(overLevel: 0) }
+        // What waits for the alert this replacement takes resumes once the new root is in place.
+        let replacing = shownAlert == nil ? nil : transitions.begin("the replacement of the root")
+        defer { if let replacing { endTransition(replacing) } }
+        if presentedScreens.isEmpty { dropAlert(overLevel: 0)() }
         if let oldRoot = root, !presentedScreens.isEmpty {
             dismissed = removePresented(from: 0) {
                 .dismissed(screens: $0, from: describeScreen(oldRoot), window: name)
@@ -235,8 +241,10 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
         let removed = Array(presentedScreens[index...])
         presentedScreens.removeSubrange(index...)
         let names = removed.map(describeScreen)
-        dropAlert(overLevel: index)
+        // What waited for the alert resumes once the removal is reported and released.
+        let resume = dropAlert(overLevel: index)
         finishRemoval(of: removed, reporting: change(names))
+        resume()
         return names
     }
 }

@@ -122,10 +122,9 @@ extension UINavigationController: LeaveGuardingContext {
     }
 
     private func userTappedGuardedBack(from element: UIViewController) {
-        guard topViewController === element else { return }
-        let outcome = PlatformLeaveGuards.shared.userTappedBack(from: element, container: containerName(self)) {
-            guarded in (guarded as? UIViewController).map(element.holdsInContainment) ?? false
-        }
+        let outcome = PlatformLeaveGuards.shared.backActionRan(
+            for: element, top: topViewController, container: containerName(self)
+        ) { guarded in (guarded as? UIViewController).map(element.holdsInContainment) ?? false }
         // A guard that went without being stopped (its screen released, or its guard lifted through
         // the window) leaves our action behind: give the button back and do what it would have.
         guard outcome == .goBack else { return }

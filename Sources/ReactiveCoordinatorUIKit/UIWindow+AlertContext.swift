@@ -11,7 +11,10 @@ public import ReactiveCoordinator
 //   it away), the `PlatformAlert` goes with the handlers and resolves the alert as a system
 //   dismissal.
 // - The alert controller is not a screen: the window's `presentedScreens` stop below it, and
-//   nothing can be presented while it is shown (UIKit would only log a warning).
+//   nothing can be presented while it is shown (UIKit would only log a warning: "Attempt to
+//   present ... which is already presenting"). A flow's presentation waits for it instead: the
+//   `PlatformAlert` covers the window as a transition under way (`PlatformTransitions`) until
+//   it is answered or taken away, after the flow's answer has run.
 // - A dismissal of any level, or a new root, takes the alert with it (UIKit dismisses everything
 //   above): the window resolves it first as `presenterRemoved`.
 // - On iPad an action sheet is a popover, which UIKit refuses to present without an anchor (it
@@ -58,6 +61,7 @@ extension UIWindow: AlertContext {
         }
         #endif
         PlatformAlerts.register(answer, shownBy: controller)
+        answer.cover(self, in: PlatformTransitions.shared)
         presenter.present(controller, animated: true)
     }
 
@@ -70,20 +74,35 @@ extension UIWindow: AlertContext {
     public func dismissAlert(_ alert: ShownAlert, reason: AlertDismissal) {
         guard alert === shownAlert, let controller = PlatformAlerts.controller(showing: alert) as? UIViewController
         else { return }
-        controller.presentingViewController?.dismiss(animated: true)
-        alert.resolve(.dismissed(reason))
+        // Its dismissal is a transition of its own: what waited for the alert resumes when it
+        // completes.
+        if let presenter = controller.presentingViewController {
+            dismissAsTransition(presentedBy: presenter, dismissing: alert.description) {}
+        }
+        if let answer = PlatformAlerts.platformAlert(showing: alert) {
+            answer.takenAway(reason)()
+        } else {
+            alert.resolve(.dismissed(reason))
+        }
     }
 
     /// The top-most controller presented on this window, the alert controller included.
-    private var topPresentedController: UIViewController? {
+    var topPresentedController: UIViewController? {
         var top = rootViewController?.presentedViewController
         while let next = top?.presentedViewController { top = next }
         return top
     }
 
     /// Resolves the shown alert as `presenterRemoved`, before UIKit takes it away with a level.
-    func resolveShownAlertAsPresenterRemoved() {
-        shownAlert?.resolve(.dismissed(.presenterRemoved))
+    ///
+    /// - Returns: Resumes what waited for the alert; the caller runs it once its change is done.
+    func resolveShownAlertAsPresenterRemoved() -> @MainActor () -> Void {
+        guard let alert = shownAlert else { return {} }
+        guard let answer = PlatformAlerts.platformAlert(showing: alert) else {
+            alert.resolve(.dismissed(.presenterRemoved))
+            return {}
+        }
+        return answer.takenAway(.presenterRemoved)
     }
 }
 

@@ -30,30 +30,34 @@ extension UIWindow: TransitioningContext {
     ///
     /// - Parameter action: Called once, on the main actor.
     public func afterTransition(_ action: @escaping @MainActor () -> Void) {
-        let transitions = PlatformTransitions.shared
-        if transitions.transitionUnderWay(in: self, reportedByUIKit: nil) == nil,
-            let motion = motionReportedByUIKit, let coordinator = topLevelController?.transitionCoordinator
-        {
-            let ticket = transitions.begin(motion, in: self)
-            coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-                guard let self else { return }
-                PlatformTransitions.shared.end(ticket, in: self)
-            }
+        let coordinator = topLevelController?.transitionCoordinator
+        PlatformTransitions.shared.afterTransitions(in: self, reportedByUIKit: motionReportedByUIKit) { ended in
+            coordinator?.animate(alongsideTransition: nil) { _ in ended() }
+        } run: {
+            action()
         }
-        transitions.afterTransitions(in: self, run: action)
     }
 
     /// Dismisses what `presenter` presents, animated, as a transition under way until it completes.
-    func dismissAsTransition(presentedBy presenter: UIViewController, dismissing screen: String) {
-        let ticket = PlatformTransitions.shared.begin("the dismissal of \(screen)", in: self)
-        presenter.dismiss(animated: true) { [weak self] in
-            guard let self else { return }
-            PlatformTransitions.shared.end(ticket, in: self)
+    ///
+    /// - Parameters:
+    ///   - presenter: The controller that presents the level to dismiss.
+    ///   - screen: That level, described for the log.
+    ///   - beforeDismissing: Runs once the transition is under way, before UIKit is asked: what
+    ///     it resumes (an alert taken away with the level) then waits for the dismissal.
+    func dismissAsTransition(
+        presentedBy presenter: UIViewController, dismissing screen: String,
+        beforeDismissing: @MainActor () -> Void
+    ) {
+        PlatformTransitions.shared.dismissal(of: screen, in: self, beforeDismissing: beforeDismissing) { completed in
+            presenter.dismiss(animated: true) { completed() }
         }
     }
 
+    /// The top-most presented controller, an alert controller included (UIKit reports the
+    /// dismissal of an answered alert on it), else the root.
     private var topLevelController: UIViewController? {
-        (presentedScreens.last as? UIViewController) ?? rootViewController
+        topPresentedController ?? rootViewController
     }
 
     private var motionReportedByUIKit: String? {

@@ -24,7 +24,8 @@ public import ReactiveCoordinator
 //   UIKit would otherwise keep the presented controllers alive under the new root.
 //
 // - An alert controller that `showAlert(_:)` presented (UIWindow+AlertContext.swift) is not a
-//   screen: the chain stops below it, `present(_:over:)` throws while it is shown, and a dismissal
+//   screen: the chain stops below it, `present(_:over:)` throws while it is shown (a flow's
+//   presentation waits for it: UIWindow+AlertContext.swift), and a dismissal
 //   or a new root, which UIKit carries out on it too, resolves it first as `presenterRemoved`.
 //
 // Releases: whatever UIKit stops holding (a dismissed controller, an old root, a sheet the user
@@ -81,11 +82,13 @@ extension UIWindow: WindowContext, ModalContext {
             throw .screenAlreadyShown(screen: describeScreen(controller))
         }
         let removed = (presentedControllers + [rootViewController].compactMap { $0 }).map(describeScreen)
-        resolveShownAlertAsPresenterRemoved()
+        // What waited for the alert resumes over the new root.
+        let resume = resolveShownAlertAsPresenterRemoved()
         if rootViewController?.presentedViewController != nil {
             rootViewController?.dismiss(animated: false)
         }
         rootViewController = controller
+        resume()
         return removed
     }
 
@@ -136,12 +139,16 @@ extension UIWindow: WindowContext, ModalContext {
         let presented = presentedControllers
         let firstRemoved = level < presented.count ? level : level - 1
         guard firstRemoved >= 0 else { return [] }
-        resolveShownAlertAsPresenterRemoved()
         // The controller below the first removed level presents it; UIKit has it dismiss that
-        // level and everything above.
+        // level and everything above, the alert too: what waited for the alert resumes once the
+        // dismissal completes.
         let presenter = firstRemoved == 0 ? rootViewController : presented[firstRemoved - 1]
         if let presenter {
-            dismissAsTransition(presentedBy: presenter, dismissing: describeScreen(presented[firstRemoved]))
+            dismissAsTransition(presentedBy: presenter, dismissing: describeScreen(presented[firstRemoved])) {
+                resolveShownAlertAsPresenterRemoved()()
+            }
+        } else {
+            resolveShownAlertAsPresenterRemoved()()
         }
         return presented[firstRemoved...].map(describeScreen)
     }

@@ -63,6 +63,11 @@ extension FlowNode {
                 reject(change.description, reason: error.description)
                 return .ended(.rejected(reason: error.description))
             case .afterWaiting:
+                // A presenter taken off the hierarchy while the presentation waited went away,
+                // whoever still holds it.
+                if case .present = change.operation, case .refused(.screenNotShown) = error {
+                    return .ended(.superseded(reason: ChangeFailure.wentAway("its presenter").description))
+                }
                 return .ended(.superseded(reason: error.description))
             }
         }
@@ -79,7 +84,7 @@ extension FlowNode {
         var description: String {
             switch self {
             case .refused(let error): error.description
-            case .wentAway(let what): "\(what) went while it waited"
+            case .wentAway(let what): "\(what) went away"
             }
         }
     }

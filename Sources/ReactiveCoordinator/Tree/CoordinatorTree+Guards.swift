@@ -80,6 +80,7 @@ extension CoordinatorTree {
             HeldRemoval(
                 attempt: attempt, change: change, asker: asker, askerPath: asker.treePath, guardian: guardian,
                 screen: screen, letGo: screensLetGo, linkStep: linkStepUnderWay, onOutcome: onOutcome))
+        noteHeldRemoval()
         if linkStepUnderWay != nil { linkStepWasHeld = true }
         guardian.log(.leaveAsked(screen: FlowNode.screenName(screen), cause: cause, operation: change.description))
         handler(attempt)

@@ -16,8 +16,19 @@ package import ReactiveCoordinator
 /// - ``userTapped(buttonAt:)`` resolves the alert with that button; only the first answer counts.
 /// - Released unanswered, it resolves the alert as ``AlertDismissal/system``; the adapter resolves
 ///   it first with another reason when it knows better (the flow ended, the presenter went away).
+/// - Once it covers a window (``cover(_:in:)``), that window is in a transition named
+///   `alert "Title"` (``PlatformTransitions``), so a flow's presentation there waits, as UIKit
+///   would drop it ("... which is already presenting"). The cover lifts once, at the first of a
+///   tap, its release, or the window taking it away (``takenAway(_:)``): after the flow's answer
+///   has run, so the presentations that waited apply over what the answer left.
 @MainActor
 package final class PlatformAlert {
+    private struct Cover {
+        let transitions: PlatformTransitions
+        weak var window: AnyObject?
+        let ticket: TransitionQueue.Ticket
+    }
+
     /// One button as the platform shows it.
     package struct Button: Sendable, Hashable {
         /// What it reads.
@@ -47,15 +58,54 @@ package final class PlatformAlert {
         }
     }
 
+    private var cover: Cover?
+
     isolated deinit {
-        alert.resolve(.dismissed(.system))
+        finish(.dismissed(.system))()
     }
 
-    /// The user tapped the button at `index`: resolves the alert with it.
+    /// Makes `window` wait for this alert, as for a transition under way, until the alert goes.
+    ///
+    /// - Parameters:
+    ///   - window: The window showing it, held weakly.
+    ///   - transitions: The record of the window's transitions.
+    package func cover(_ window: AnyObject, in transitions: PlatformTransitions) {
+        guard cover == nil else { return }
+        cover = Cover(
+            transitions: transitions, window: window, ticket: transitions.begin(alert.description, in: window))
+    }
+
+    /// The user tapped the button at `index`: resolves the alert with it, then resumes what waited
+    /// for it.
     ///
     /// - Parameter index: The button's index in ``buttons``.
     package func userTapped(buttonAt index: Int) {
-        alert.resolve(.button(index))
+        finish(.button(index))()
+    }
+
+    /// The window took the alert away (dismissed it, or a level under it, or replaced its root):
+    /// resolves it with `reason` and lifts its cover.
+    ///
+    /// - Parameter reason: Why it went.
+    /// - Returns: Resumes the presentations that waited for it; the window runs it once its own
+    ///   change is done (it does nothing while another transition, such as that dismissal, is
+    ///   under way: they resume when it completes).
+    package func takenAway(_ reason: AlertDismissal) -> @MainActor () -> Void {
+        finish(.dismissed(reason))
+    }
+
+    /// Lifts the cover, then resolves the alert, so that the flow's answer reads a window no
+    /// longer covered; returns what resumes the presentations that waited.
+    private func finish(_ resolution: ShownAlert.Resolution) -> @MainActor () -> Void {
+        let resume: @MainActor () -> Void
+        if let cover, let window = cover.window {
+            resume = cover.transitions.ending(cover.ticket, in: window)
+        } else {
+            resume = {}
+        }
+        cover = nil
+        alert.resolve(resolution)
+        return resume
     }
 }
 
@@ -102,6 +152,14 @@ package enum PlatformAlerts {
     /// - Returns: Whether it was registered and is still paired with its alert.
     package static func showsAnAlert(_ controller: AnyObject) -> Bool {
         entries.contains { $0.controller === controller && $0.alert != nil }
+    }
+
+    /// The platform alert that answers `alert`, if a platform controller shows it.
+    ///
+    /// - Parameter alert: A shown alert.
+    /// - Returns: Its platform alert, or `nil`.
+    package static func platformAlert(showing alert: ShownAlert) -> PlatformAlert? {
+        entries.first { $0.alert?.alert === alert }?.alert
     }
 
     /// The platform controller showing `alert`, if any.

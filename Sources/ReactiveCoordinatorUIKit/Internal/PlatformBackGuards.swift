@@ -124,6 +124,9 @@ package enum BackTapOutcome: Equatable {
     case refused(LeaveAttempt)
     /// No guard holds the screen any more: give the back button back, and go back.
     case goBack
+    /// The screen whose action UIKit called is not the stack's top (a stale action: a push or a
+    /// pop got there first): nothing is refused, reported or popped.
+    case ignored
 }
 
 extension PlatformLeaveGuards {
@@ -138,6 +141,23 @@ extension PlatformLeaveGuards {
     ///   ``BackTapOutcome/goBack`` when no guarded screen leaves with `top`.
     package func userTappedBack(from top: AnyObject, container: String, holds: (AnyObject) -> Bool) -> BackTapOutcome {
         refuse(top, gesture: .backTap, container: container, holds: holds).map(BackTapOutcome.refused) ?? .goBack
+    }
+
+    /// The back action of `element` ran: UIKit calls it for the item on top, but one replaced
+    /// earlier can run after a push or a pop got there first.
+    ///
+    /// - Parameters:
+    ///   - element: The stack's element whose back action ran.
+    ///   - top: The stack's top now.
+    ///   - container: The container's name, as attempts name it.
+    ///   - holds: Whether `element` holds a screen (nested in it, at any depth).
+    /// - Returns: ``BackTapOutcome/ignored`` when `element` is not `top`; else as
+    ///   ``userTappedBack(from:container:holds:)``.
+    package func backActionRan(
+        for element: AnyObject, top: AnyObject?, container: String, holds: (AnyObject) -> Bool
+    ) -> BackTapOutcome {
+        guard element === top else { return .ignored }
+        return userTappedBack(from: element, container: container, holds: holds)
     }
 
     /// Whether the back swipe from `top` may begin: UIKit's own answer first, so a swipe UIKit

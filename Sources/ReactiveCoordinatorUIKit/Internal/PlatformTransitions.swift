@@ -7,8 +7,9 @@ package import ReactiveCoordinator
 /// A UIKit extension cannot store a property, so each window's ``TransitionQueue`` lives here,
 /// the window held weakly. Two kinds of transition are under way: one UIKit reports on the top
 /// level (``motion(of:isBeingPresented:isBeingDismissed:isInteractive:hasTransitionCoordinator:)``),
-/// which ends with its transition coordinator's completion, and a dismissal the window asked
-/// for, which ends with `dismiss(animated:completion:)`'s completion.
+/// which ends with its transition coordinator's completion; a dismissal the window asked
+/// for, which ends with `dismiss(animated:completion:)`'s completion; and an alert the window
+/// shows, which ends when it is answered or taken away (``PlatformAlert/cover(_:in:)``).
 ///
 /// ## Contract
 /// - ``transitionUnderWay(in:reportedByUIKit:)`` is the oldest transition begun here and not
@@ -90,12 +91,73 @@ package final class PlatformTransitions {
     ///   - ticket: What ``begin(_:in:)`` returned.
     ///   - window: The window.
     package func end(_ ticket: TransitionQueue.Ticket, in window: AnyObject) {
+        ending(ticket, in: window)()
+    }
+
+    /// Records that a transition in `window` ended, and hands back what waited for the last one,
+    /// for the caller to run once its own change is done (an alert's answer, a level's removal).
+    ///
+    /// - Parameters:
+    ///   - ticket: What ``begin(_:in:)`` returned.
+    ///   - window: The window.
+    /// - Returns: Runs the actions that waited, oldest first; does nothing when another
+    ///   transition is still under way, or the ticket was ended already.
+    package func ending(_ ticket: TransitionQueue.Ticket, in window: AnyObject) -> @MainActor () -> Void {
         let key = ObjectIdentifier(window)
-        guard var entry = windows[key] else { return }
+        guard var entry = windows[key] else { return {} }
         let end = entry.queue.end(ticket)
         windows[key] = entry
-        if case .resume(let actions) = end {
-            for action in actions { action() }
+        guard case .resume(let actions) = end else { return {} }
+        return { for action in actions { action() } }
+    }
+
+    /// Runs `action` once nothing is in motion in `window`, what UIKit reports included: a
+    /// transition UIKit runs on the top level, while nothing begun here is under way, is begun
+    /// here and ended by its transition coordinator's completion, which `observe` hands the
+    /// ending to.
+    ///
+    /// - Parameters:
+    ///   - window: The window.
+    ///   - reported: What UIKit reports of its top level
+    ///     (``motion(of:isBeingPresented:isBeingDismissed:isInteractive:hasTransitionCoordinator:)``).
+    ///   - observe: Called at most once, with what ends UIKit's transition: the window passes it
+    ///     to `animate(alongsideTransition:completion:)`. A completion called twice ends nothing
+    ///     twice.
+    ///   - action: The action.
+    package func afterTransitions(
+        in window: AnyObject, reportedByUIKit reported: String?,
+        observe: (_ ended: @escaping @MainActor () -> Void) -> Void,
+        run action: @escaping @MainActor () -> Void
+    ) {
+        if transitionUnderWay(in: window, reportedByUIKit: nil) == nil, let reported {
+            let ticket = begin(reported, in: window)
+            observe { [weak self, weak window] in
+                guard let self, let window else { return }
+                self.end(ticket, in: window)
+            }
+        }
+        afterTransitions(in: window, run: action)
+    }
+
+    /// Runs a dismissal the window asks for as a transition under way until UIKit's completion.
+    ///
+    /// - Parameters:
+    ///   - screen: The level dismissed, described for the log (`the dismissal of Sheet`).
+    ///   - window: The window.
+    ///   - beforeDismissing: Runs once the transition is under way, before UIKit is asked: what it
+    ///     resumes (an alert taken away with the level) then waits for the dismissal.
+    ///   - dismiss: Asks UIKit to dismiss, passing the completion on:
+    ///     `presenter.dismiss(animated: true, completion: completed)`. What waits runs once the
+    ///     completion is called, once however often it is called.
+    package func dismissal(
+        of screen: String, in window: AnyObject, beforeDismissing: @MainActor () -> Void,
+        dismiss: (_ completed: @escaping @MainActor () -> Void) -> Void
+    ) {
+        let ticket = begin("the dismissal of \(screen)", in: window)
+        beforeDismissing()
+        dismiss { [weak self, weak window] in
+            guard let self, let window else { return }
+            self.end(ticket, in: window)
         }
     }
 

@@ -142,7 +142,7 @@ import Testing
         try log.expect([
             "app/sheet: torn down (screen released)",
             "app: child sheet ended: screen released",
-            "app: present Screen: superseded: its presenter went while it waited",
+            "app: present Screen: superseded: its presenter went away",
         ])
         log.expectEverythingReleased(clearing: window)
     }
