@@ -101,7 +101,6 @@ import Testing
 
     @Test func theDemoAppsLinksLandAsItsContractsSay() async {
         let explorer = DemoExplorer.make()
-        explorer.expectLandings(DemoExplorer.landings)
         explorer.maximumFindings = 1_000
         let report = await explorer.explore(depth: 6)
         print(report.summary)
