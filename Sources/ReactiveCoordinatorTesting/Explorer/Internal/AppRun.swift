@@ -10,7 +10,9 @@ final class AppRun {
     /// Every line of the log (`path: event`) when the run records them, else `nil`.
     private(set) var lines: [String]?
     private var subscription: MainActorSubscription?
-    /// The sequence number each tree's next event must have, by scene (`""` without scenes).
+    /// The sequence number the tree's next event must have.
+    private var nextSequence: Int
+    /// The sequence number each tree's next event must have, by scene, when the app has scenes.
     private var nextSequences: [String: Int] = [:]
     private var gap: String?
     private var watchesStep = false
@@ -20,8 +22,11 @@ final class AppRun {
     init(_ app: ExploredApp, recordsLines: Bool) {
         self.app = app
         self.lines = recordsLines ? [] : nil
-        for followed in app.followedTrees {
-            nextSequences[followed.tree.scene ?? ""] = followed.tree.eventCount + 1
+        nextSequence = app.tree.eventCount + 1
+        if app.scenes != nil {
+            for followed in app.followedTrees {
+                nextSequences[followed.tree.scene ?? ""] = followed.tree.eventCount + 1
+            }
         }
         let handler: @MainActor (StreamEvent<CoordinatorEvent, Never>) -> Void = { [weak self] event in
             guard case .value(let event) = event, let self else { return }
@@ -45,13 +50,20 @@ final class AppRun {
     }
 
     private func note(_ event: CoordinatorEvent) {
-        let tree = event.scene ?? ""
-        // A tree's first event (a scene connected, or connected again, after the app was built)
-        // starts its count.
-        if let expected = nextSequences[tree], event.sequence != expected, event.sequence != 1, gap == nil {
-            gap = "the event log went from sequence \(expected - 1) to \(event.sequence)"
+        if app.scenes == nil {
+            if event.sequence != nextSequence, gap == nil {
+                gap = "the event log went from sequence \(nextSequence - 1) to \(event.sequence)"
+            }
+            nextSequence = event.sequence + 1
+        } else {
+            let tree = event.scene ?? ""
+            // A tree's first event (a scene connected, or connected again, after the app was
+            // built) starts its count.
+            if let expected = nextSequences[tree], event.sequence != expected, event.sequence != 1, gap == nil {
+                gap = "the event log of scene \(tree) went from sequence \(expected - 1) to \(event.sequence)"
+            }
+            nextSequences[tree] = event.sequence + 1
         }
-        nextSequences[tree] = event.sequence + 1
         lines?.append(line(event))
         if app.scenes == nil || event.scene == app.exploredScene { guardWatch.note(event) }
         if watchesStep {
