@@ -75,10 +75,41 @@ enum AwaitingStore {
         explorer.reproductionExpression = mistake.map { "AwaitingStore.explorer(.\($0))" } ?? "AwaitingStore.explorer()"
         return explorer
     }
+
+    /// The store's one link: its options sheet, over the store, whatever was up.
+    static let optionsLink = "store://options"
+
+    /// ``explorer(_:)`` with the store's link, which the user may open in any state, a request
+    /// in flight included.
+    @MainActor static func explorerWithLinks() -> FlowExplorer {
+        let explorer = explorer()
+        explorer.link(optionsLink, DeepLink(StoreLink.options))
+        explorer.reproductionExpression = "AwaitingStore.explorerWithLinks()"
+        return explorer
+    }
+}
+
+/// The steps of the store's links.
+enum StoreLink: Sendable {
+    case options
+}
+
+/// A link to the options takes the sheets over the store away first: a sign-in in flight ends
+/// with its sheet, and the request with the work its flow owned.
+extension StoreCoordinator: LinkRoutingCoordinator {
+    func handle(linkStep step: any Sendable, in flow: Flow<Void>) -> LinkStepHandling {
+        guard case StoreLink.options = step else { return flow.routeLinkStepToScreens(step) }
+        return .take {
+            guard let window = self.window, let store = self.store else { return }
+            if !window.presentedScreens.isEmpty { flow.dismiss(from: store, in: window) }
+            flow.task { _ = try await flow.run(OptionsCoordinator(window: self.window, over: store), named: "sheet") }
+        }
+    }
 }
 
 final class StoreCoordinator: Coordinator {
     weak var window: HeadlessWindow?
+    weak var store: StoreScreen?
     let auth: any AuthService
     let state: StoreState
     let mistake: AwaitedMistake?
@@ -90,6 +121,7 @@ final class StoreCoordinator: Coordinator {
     func start(_ flow: Flow<Void>) {
         guard let window else { return flow.cancel() }
         let store = StoreScreen()
+        self.store = store
         flow.setRoot(store, in: window)
         flow.bind(to: store) { [weak store] intent in
             guard let store else { return .handled }

@@ -61,4 +61,31 @@ import Testing
                 .swipeDown,
             ])
     }
+    @Test func aLinkFiredWhileARequestIsInFlightIsAnOriginTheLandingTableChecks() async throws {
+        let explorer = AwaitingStore.explorerWithLinks()
+        explorer.intents(of: StoreScreen.self) { _ in [.signIn] }
+        explorer.expectLandings([
+            LinkLanding(AwaitingStore.optionsLink, .screens(StoreScreen.self, OptionsScreen.self))
+        ])
+        let report = await explorer.explore(depth: 5)
+        #expect(report.findings.isEmpty, "\(report)")
+        #expect(report.landings.broken.isEmpty, "\(report.landings)")
+        // The sign-in sheet up with its request in flight is a state the link is fired from.
+        let inFlight = try #require(
+            report.landings.cells.first { $0.origin == "StoreScreen > SignInScreen + in flight: signIn" },
+            "\(report.landings)")
+        #expect(inFlight.isAsContracted == true, "\(report.landings)")
+        #expect(inFlight.outcome == .landed(["StoreScreen", "OptionsScreen"]), "\(report.landings)")
+        #expect(report.appsNotReleased == 0, "\(report)")
+
+        // The link ends the sign-in flow, and the request with the work that flow owned.
+        let run = await FlowReplay(actions: [
+            .intent(screen: [0], type: "StoreScreen", index: 0, label: "signIn"),
+            .intent(screen: [1], type: "SignInScreen", index: 0, label: "submit"),
+            .link(AwaitingStore.optionsLink),
+        ]).run(in: explorer)
+        #expect(run.findings.isEmpty, "\(run.findings)")
+        #expect(run.log.contains("store/signIn: torn down (screen released)"), "\(run.log)")
+        #expect(run.isReleased)
+    }
 }

@@ -101,7 +101,6 @@ import Testing
 
     @Test func theDemoAppsLinksLandAsItsContractsSay() async {
         let explorer = DemoExplorer.make()
-        explorer.expectLandings(DemoExplorer.landings)
         explorer.maximumFindings = 1_000
         let report = await explorer.explore(depth: 6)
         print(report.summary)
@@ -109,6 +108,40 @@ import Testing
         #expect(report.findings.isEmpty, "\(report)")
         #expect(report.landings.broken.isEmpty, "\(report.landings)")
         #expect(report.appsNotReleased == 0, "\(report)")
+    }
+
+    @Test func aReproductionPastedFromTheDemosExplorationJudgesItsLinksByTheDemosContracts() async {
+        // What a pasted reproduction runs: the demo's explorer, contracts included, as
+        // `stream-demo --explore` used it.
+        let explorer = DemoExplorer.make()
+        #expect(explorer.reproductionExpression == "DemoExplorer.make()")
+        #expect(
+            DemoExplorer.make(rememberedUser: "ada").reproductionExpression
+                == "DemoExplorer.make(rememberedUser: \"ada\")")
+        // Signed out, no flow takes a link: the contract says it is refused at its first step, so
+        // its REJECTED line is no finding (no blanket allowance of that line is left).
+        let run = await FlowReplay(actions: [.link("inbox/2"), .link("settings/account")]).run(in: explorer)
+        #expect(run.findings.isEmpty, "\(run.findings)")
+        #expect(run.log.contains("app: REJECTED deep link: step 0: no coordinator takes show(id: 2)"), "\(run.log)")
+        #expect(run.isReleased)
+    }
+
+    @Test func theAccountLinkWhileTheAccountIsShownKeepsOneAccountScreen() async throws {
+        let recorder = await FlowRecorder(DemoExplorer.make(rememberedUser: "ada"))
+        try await recorder.perform(.selectTab(tabs: [0], index: 1))
+        let account = recorder.availableActions.first {
+            guard case .intent(_, "SettingsScreen", _, "account") = $0 else { return false }
+            return true
+        }
+        try await recorder.perform(try #require(account, "\(recorder.availableActions)"))
+        try await recorder.perform(.link("settings/account"))
+        #expect(recorder.app?.screenPath == ["SettingsScreen", "AccountScreen"])
+        let replay = recorder.finish()
+        // Pasted as a reproduction: the contract of settings/account is checked, and holds.
+        let run = await replay.run(in: DemoExplorer.make(rememberedUser: "ada"))
+        #expect(run.findings.isEmpty, "\(run.findings)")
+        #expect(run.log == replay.expectedLog)
+        #expect(run.isReleased)
     }
 
     @Test func theScreenPathIsWhatTheUserSeesBottomFirst() throws {

@@ -71,7 +71,6 @@ package struct DemoRunner {
 
     private func explore(depth: Int) async -> ExitStatus {
         let explorer = DemoExplorer.make()
-        explorer.expectLandings(DemoExplorer.landings)
         let terminal = terminal
         explorer.onProgress = { report in
             terminal.write(

@@ -13,8 +13,8 @@ extension DemoExplorer {
     ///
     /// A link first dismisses the sheets over the tabs: with a draft the user typed in (guarded),
     /// it waits for the draft's answer; with an empty one, it lands as if no sheet was up. The
-    /// account link pushes a second account screen when one is shown: its contract asks only that
-    /// an account screen is on top.
+    /// account link shows the settings tab's stack with one account screen on top, whether one
+    /// was shown already or not.
     package static var landings: [LinkLanding] {
         let signedOut: @MainActor (ExploredApp) -> Bool = { $0.shows(WelcomeScreen.self) }
         let alertUp: @MainActor (ExploredApp) -> Bool = { ($0.root as? HeadlessWindow)?.shownAlert != nil }
@@ -38,7 +38,7 @@ extension DemoExplorer {
                 LinkLanding(
                     "inbox/:id/sender", .screens(InboxScreen.self, MessageScreen.self, ContactScreen.self),
                 ),
-                LinkLanding("settings/account", .top(AccountScreen.self)),
+                LinkLanding("settings/account", .screens(SettingsScreen.self, AccountScreen.self)),
             ]
     }
 }

@@ -9,6 +9,8 @@ final class SettingsCoordinator: Coordinator {
     private weak var stack: HeadlessStack?
     private weak var tabs: HeadlessTabs?
     private let tabIndex: Int
+    /// The account screen this flow pushed, while something holds it.
+    private weak var account: AccountScreen?
 
     init(stack: HeadlessStack, tabs: HeadlessTabs, tabIndex: Int) {
         self.stack = stack
@@ -33,12 +35,16 @@ final class SettingsCoordinator: Coordinator {
     private func showAccount(in flow: Flow<Void>) {
         // A link may arrive while another tab is shown.
         if let tabs { flow.selectTab(at: tabIndex, in: tabs) }
+        // A link (or links that waited while the app was in the background) to the account
+        // while it is shown: it stays the one account screen, on top, as nothing goes over it.
+        if let shown = account, stack?.screens.contains(where: { $0 === shown }) == true { return }
         let account = AccountScreen()
         do {
             try stack?.push(account)
         } catch {
             return
         }
+        self.account = account
         flow.route(account) { intent in
             switch intent {
             case .logout: .unhandled

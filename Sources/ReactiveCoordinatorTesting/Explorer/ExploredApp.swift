@@ -1,4 +1,5 @@
 public import ReactiveCoordinator
+public import ReactiveCoordinatorHeadless
 
 /// A fresh app for ``FlowExplorer`` to drive: its coordinator tree and the container at
 /// the root of its hierarchy.
@@ -42,6 +43,15 @@ public struct ExploredApp {
     /// them; `nil` for an app that awaits no service.
     public let responses: ControlledResponses?
 
+    /// The scenes of the app, when it was wrapped with ``init(scenes:exploring:responses:distinguishingState:)``:
+    /// the explorer then follows every scene's tree, not only ``tree``; `nil` for an app of one
+    /// tree.
+    public let scenes: HeadlessScenes?
+
+    /// The identifier of the scene whose window the explorer plays the user's actions on, when
+    /// the app has ``scenes``.
+    public let exploredScene: String?
+
     /// Wraps a fresh app.
     ///
     /// - Parameters:
@@ -59,6 +69,8 @@ public struct ExploredApp {
         self.root = root
         self.responses = responses
         self.distinguishingState = distinguishingState
+        self.scenes = nil
+        self.exploredScene = nil
     }
 }
 

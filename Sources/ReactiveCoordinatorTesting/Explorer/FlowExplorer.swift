@@ -299,6 +299,7 @@ public final class FlowExplorer {
     /// other app costs nothing when its tree has nothing waiting, which is most actions: the
     /// search stays synchronous in all but name there.
     func settle(_ run: AppRun) async {
+        guard run.app.scenes == nil else { return await settleScenes(run) }
         let tree = run.app.tree
         let responses = run.app.responses
         guard responses != nil || tree.hasPendingWork else { return }
@@ -310,6 +311,17 @@ public final class FlowExplorer {
         }
         // What the woken work started in turn, and work that ignores its cancellation.
         await tree.settle()
+    }
+
+    /// ``settle(_:)`` for an app with scenes: every connected scene's tree.
+    private func settleScenes(_ run: AppRun) async {
+        let responses = run.app.responses
+        var turns = 0
+        while run.trees.contains(where: \.hasPendingWork) || responses?.answersNotTaken ?? 0 > 0, turns < 1_000 {
+            await Task.yield()
+            turns += 1
+        }
+        for tree in run.trees { await tree.settle() }
     }
 
     func actions(in run: AppRun) -> [FlowAction] {

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 /// One fresh app the explorer drives, with what it watches in the app's event log.
 @MainActor
@@ -9,7 +10,10 @@ final class AppRun {
     /// Every line of the log (`path: event`) when the run records them, else `nil`.
     private(set) var lines: [String]?
     private var subscription: MainActorSubscription?
+    /// The sequence number the tree's next event must have.
     private var nextSequence: Int
+    /// The sequence number each tree's next event must have, by scene, when the app has scenes.
+    private var nextSequences: [String: Int] = [:]
     private var gap: String?
     private var watchesStep = false
     private var flagged: [CoordinatorEvent] = []
@@ -19,10 +23,17 @@ final class AppRun {
         self.app = app
         self.lines = recordsLines ? [] : nil
         nextSequence = app.tree.eventCount + 1
-        subscription = app.tree.events.subscribe { [weak self] event in
+        if app.scenes != nil {
+            for followed in app.followedTrees {
+                nextSequences[followed.tree.scene ?? ""] = followed.tree.eventCount + 1
+            }
+        }
+        let handler: @MainActor (StreamEvent<CoordinatorEvent, Never>) -> Void = { [weak self] event in
             guard case .value(let event) = event, let self else { return }
             self.note(event)
         }
+        // The scenes' stream carries every tree they connect, the ones connected later included.
+        subscription = app.scenes?.events.subscribe(handler) ?? app.tree.events.subscribe(handler)
         if app.tree.root?.state == .idle {
             try? app.tree.start()
         }
@@ -32,13 +43,29 @@ final class AppRun {
         "\(event.path): \(event.kind)"
     }
 
+    /// A line as the run records it: named by its scene when the app has scenes.
+    private func line(_ event: CoordinatorEvent) -> String {
+        guard app.scenes != nil, let scene = event.scene else { return Self.line(event) }
+        return "[\(scene)] " + Self.line(event)
+    }
+
     private func note(_ event: CoordinatorEvent) {
-        if event.sequence != nextSequence, gap == nil {
-            gap = "the event log went from sequence \(nextSequence - 1) to \(event.sequence)"
+        if app.scenes == nil {
+            if event.sequence != nextSequence, gap == nil {
+                gap = "the event log went from sequence \(nextSequence - 1) to \(event.sequence)"
+            }
+            nextSequence = event.sequence + 1
+        } else {
+            let tree = event.scene ?? ""
+            // A tree's first event (a scene connected, or connected again, after the app was
+            // built) starts its count.
+            if let expected = nextSequences[tree], event.sequence != expected, event.sequence != 1, gap == nil {
+                gap = "the event log of scene \(tree) went from sequence \(expected - 1) to \(event.sequence)"
+            }
+            nextSequences[tree] = event.sequence + 1
         }
-        nextSequence = event.sequence + 1
-        lines?.append(Self.line(event))
-        guardWatch.note(event)
+        lines?.append(line(event))
+        if app.scenes == nil || event.scene == app.exploredScene { guardWatch.note(event) }
         if watchesStep {
             switch event.kind {
             case .unhandled, .rejected: flagged.append(event)
@@ -66,35 +93,23 @@ final class AppRun {
     ) -> [(kind: ExplorationFinding.Kind, message: String)] {
         watchesStep = false
         var found: [(kind: ExplorationFinding.Kind, message: String)] = []
-        let root = app.root
-        var pending = app.tree.root.map { [$0] } ?? []
-        var zombies: Set<String> = []
-        while let flow = pending.popLast() {
-            let children = flow.children
-            pending += children
-            guard flow.state == .active || flow.state == .paused else { continue }
-            // The leak report's rule: nothing can reach it, no screen's release, no intent, no
-            // child's end.
-            if let why = flow.whyNothingCanEndIt {
-                zombies.insert(flow.path)
-                found.append((.zombieCoordinator, "\(flow.path) is \(why)"))
-                continue
+        if let scenes = app.scenes {
+            for (tree, root) in app.followedTrees {
+                found += Self.zombiesAndLeaks(of: tree, shownIn: root)
             }
-            guard let screen = flow.boundScreen else { continue }
-            guard screen !== root, !root.contains(screen) else { continue }
-            found.append(
-                (
-                    .zombieCoordinator,
-                    "\(flow.path) is \(flow.state.rawValue), but the screen it is bound to, \(type(of: screen)), "
-                        + "is off the hierarchy"
-                ))
-        }
-        for leak in app.tree.leaks(shownIn: root)
-        where leak.kind != .coordinator || !zombies.contains(leak.path) {
-            found.append((.leak, "\(leak.kind.rawValue) \(leak.name) at \(leak.path): \(leak.why)"))
+            // The closed scenes' trees come first, in the order they closed; nothing of theirs
+            // may be alive.
+            let reports = scenes.leakReports()
+            for report in reports.prefix(reports.count - scenes.sceneIDs.count) {
+                for leak in report.leaks {
+                    found.append((.leak, "\(leak.kind.rawValue) \(leak.name) at \(leak.path): \(leak.why)"))
+                }
+            }
+        } else {
+            found = Self.zombiesAndLeaks(of: app.tree, shownIn: app.root)
         }
         for event in flagged {
-            let line = Self.line(event)
+            let line = line(event)
             guard !allowed.contains(where: { line.contains($0) }) else { continue }
             if case .unhandled = event.kind {
                 found.append((.unhandledIntent, line))
@@ -115,10 +130,53 @@ final class AppRun {
         return found
     }
 
+    /// The running flows of a tree that nothing can end or whose screen is off its container,
+    /// and what its leak audit finds.
+    private static func zombiesAndLeaks(
+        of tree: CoordinatorTree, shownIn root: (any NavigationContext)?
+    ) -> [(kind: ExplorationFinding.Kind, message: String)] {
+        var found: [(kind: ExplorationFinding.Kind, message: String)] = []
+        var pending = tree.root.map { [$0] } ?? []
+        var zombies: Set<String> = []
+        while let flow = pending.popLast() {
+            let children = flow.children
+            pending += children
+            guard flow.state == .active || flow.state == .paused else { continue }
+            // The leak report's rule: nothing can reach it, no screen's release, no intent, no
+            // child's end.
+            if let why = flow.whyNothingCanEndIt {
+                zombies.insert(flow.path)
+                found.append((.zombieCoordinator, "\(flow.path) is \(why)"))
+                continue
+            }
+            guard let root, let screen = flow.boundScreen else { continue }
+            guard screen !== root, !root.contains(screen) else { continue }
+            found.append(
+                (
+                    .zombieCoordinator,
+                    "\(flow.path) is \(flow.state.rawValue), but the screen it is bound to, \(type(of: screen)), "
+                        + "is off the hierarchy"
+                ))
+        }
+        let leaks = root.map { tree.leaks(shownIn: $0) } ?? tree.leakReport().leaks
+        for leak in leaks where leak.kind != .coordinator || !zombies.contains(leak.path) {
+            found.append((.leak, "\(leak.kind.rawValue) \(leak.name) at \(leak.path): \(leak.why)"))
+        }
+        return found
+    }
+
+    /// The trees whose work the explorer lets run after each action: every scene's.
+    var trees: [CoordinatorTree] {
+        app.followedTrees.map(\.tree)
+    }
+
     /// Stops listening, cancels the tree and empties the root container, so that everything
     /// the app made can go.
     func close() {
         subscription = nil
+        if let scenes = app.scenes {
+            for id in scenes.sceneIDs { scenes.userClosesScene(id) }
+        }
         app.tree.cancel()
         switch app.root {
         case let window as any WindowContext: _ = try? window.setRoot(nil)
