@@ -90,7 +90,7 @@ public final class ShownAlert: CustomStringConvertible {
     ///
     /// - Parameter title: The title to look for.
     /// - Returns: Its index, or `nil`.
-    public func buttonIndex(titled title: String) -> Int? {
+    package func buttonIndex(titled title: String) -> Int? {
         buttons.firstIndex { $0.title == title }
     }
 
@@ -98,7 +98,7 @@ public final class ShownAlert: CustomStringConvertible {
     ///
     /// - Parameter action: The action to look for.
     /// - Returns: Its index, or `nil`.
-    public func buttonIndex<Action: Sendable & Hashable>(for action: Action) -> Int? {
+    package func buttonIndex<Action: Sendable & Hashable>(for action: Action) -> Int? {
         buttons.firstIndex { $0.action(as: Action.self) == action }
     }
 

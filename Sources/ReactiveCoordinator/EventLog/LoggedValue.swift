@@ -39,7 +39,7 @@ public struct LoggedValue: Sendable, Hashable, CustomStringConvertible,
     /// A logged value that is its text already.
     ///
     /// - Parameter text: The text.
-    public init(text: String) {
+    package init(text: String) {
         self.value = nil
         self.text = text
     }
