@@ -28,14 +28,14 @@ public final class ShownAlert: CustomStringConvertible {
         public let title: String
         /// Its role, if any.
         public let role: AlertButtonRole?
-        /// The action it stands for, erased; ``action(as:)`` reads it typed.
+        /// The action it stands for, erased.
         public let action: any Sendable & Hashable
 
         /// The action, if it is of type `type`.
         ///
         /// - Parameter type: The action type the alert was built with.
         /// - Returns: The action, or `nil` for another type.
-        public func action<Action: Sendable & Hashable>(as type: Action.Type) -> Action? {
+        package func action<Action: Sendable & Hashable>(as type: Action.Type) -> Action? {
             action as? Action
         }
     }

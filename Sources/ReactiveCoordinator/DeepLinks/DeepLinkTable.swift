@@ -56,7 +56,7 @@ public struct DeepLinkTable: Sendable {
     }
 
     /// The scheme of the URLs this table answers, without `://`.
-    public let scheme: String
+    package let scheme: String
     private var entries: [Entry] = []
 
     /// Creates an empty table for URLs of one scheme.

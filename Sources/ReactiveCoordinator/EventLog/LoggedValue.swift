@@ -31,7 +31,7 @@ public struct LoggedValue: Sendable, Hashable, CustomStringConvertible,
     /// Wraps a value; its text is rendered when first read.
     ///
     /// - Parameter value: The value to log.
-    public init(_ value: any Sendable) {
+    package init(_ value: any Sendable) {
         self.value = value
         self.text = nil
     }
