@@ -95,7 +95,9 @@ let package = Package(
         .testTarget(
             name: "DemoAppTests",
             dependencies: [
-                "DemoApp", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorTesting", "SeededRandom", "TestSupport",
+                "DemoApp", "ReactiveCoordinatorDiagnostics", "ReactiveCoordinatorHeadless",
+                "ReactiveCoordinatorTesting",
+                "SeededRandom", "TestSupport",
             ]),
         .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
         // The flow explorer's tests: example flows of their own, seeded mistakes, replays.
@@ -120,8 +122,8 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
-                "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorTesting", "SeededRandom",
-                "Streams", "TestSupport",
+                "ReactiveCoordinator", "ReactiveCoordinatorDiagnostics", "ReactiveCoordinatorHeadless",
+                "ReactiveCoordinatorTesting", "SeededRandom", "Streams", "TestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

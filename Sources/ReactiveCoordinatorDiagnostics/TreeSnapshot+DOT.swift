@@ -1,4 +1,4 @@
-public import ReactiveCoordinator
+import ReactiveCoordinator
 
 extension TreeSnapshot {
     /// The tree as a Graphviz DOT graph, with the navigation hierarchy beside it if given.

@@ -1,4 +1,4 @@
-public import ReactiveCoordinator
+import ReactiveCoordinator
 
 extension TreeSnapshot {
     /// The tree as a Mermaid flowchart (`flowchart TD`), with the navigation hierarchy beside it

@@ -1,5 +1,6 @@
 import DemoApp
 import ReactiveCoordinator
+import ReactiveCoordinatorDiagnostics
 import Testing
 
 @MainActor

@@ -1,6 +1,7 @@
 import DemoApp
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorDiagnostics
 import ReactiveCoordinatorHeadless
 import Testing
 

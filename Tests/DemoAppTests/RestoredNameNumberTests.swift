@@ -1,6 +1,7 @@
 import DemoApp
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorDiagnostics
 import Testing
 
 /// A record from outside cannot end the process: a step named `message-9223372036854775807` was

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorDiagnostics
 import ReactiveCoordinatorHeadless
 
 // The doc-comment samples of Coordinator and Flow: a coordinator, routing, bubbling,

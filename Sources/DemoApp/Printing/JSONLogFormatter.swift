@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorDiagnostics
 
 /// Formats each log entry as one JSON object on one line, for tools (`--format json`).
 ///

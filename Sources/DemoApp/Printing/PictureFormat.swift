@@ -1,4 +1,4 @@
-package import ReactiveCoordinator
+import ReactiveCoordinator
 package import ReactiveCoordinatorDiagnostics
 
 /// The languages the demo draws the tree in: `tree dot` and `tree mermaid` in `--interactive`,

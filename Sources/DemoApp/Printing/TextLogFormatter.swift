@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorDiagnostics
 
 /// Formats log entries as text a person reads at a glance: one line per event, numbered,
 /// indented by the coordinator's depth, with the event in a column of its own.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorDiagnostics
 import ReactiveCoordinatorHeadless
 
 /// Two scenes of the mail app, as an iPad runs two windows: one tree per scene in

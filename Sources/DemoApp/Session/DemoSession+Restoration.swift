@@ -1,5 +1,6 @@
 import Foundation
 package import ReactiveCoordinator
+import ReactiveCoordinatorDiagnostics
 
 extension DemoSession {
     /// The schema of the demo's restoration records.

@@ -28,14 +28,14 @@ public final class ShownAlert: CustomStringConvertible {
         public let title: String
         /// Its role, if any.
         public let role: AlertButtonRole?
-        /// The action it stands for, erased; ``action(as:)`` reads it typed.
+        /// The action it stands for, erased.
         public let action: any Sendable & Hashable
 
         /// The action, if it is of type `type`.
         ///
         /// - Parameter type: The action type the alert was built with.
         /// - Returns: The action, or `nil` for another type.
-        public func action<Action: Sendable & Hashable>(as type: Action.Type) -> Action? {
+        package func action<Action: Sendable & Hashable>(as type: Action.Type) -> Action? {
             action as? Action
         }
     }
@@ -90,7 +90,7 @@ public final class ShownAlert: CustomStringConvertible {
     ///
     /// - Parameter title: The title to look for.
     /// - Returns: Its index, or `nil`.
-    public func buttonIndex(titled title: String) -> Int? {
+    package func buttonIndex(titled title: String) -> Int? {
         buttons.firstIndex { $0.title == title }
     }
 
@@ -98,7 +98,7 @@ public final class ShownAlert: CustomStringConvertible {
     ///
     /// - Parameter action: The action to look for.
     /// - Returns: Its index, or `nil`.
-    public func buttonIndex<Action: Sendable & Hashable>(for action: Action) -> Int? {
+    package func buttonIndex<Action: Sendable & Hashable>(for action: Action) -> Int? {
         buttons.firstIndex { $0.action(as: Action.self) == action }
     }
 

@@ -25,10 +25,9 @@ public enum RetiredMember: Sendable {}
 
 /// The type of the hidden check that a coordinator declares no retired member; see
 /// ``RetiredMember``.
-public struct RetiredMemberCheck<Member>: Sendable {
-    /// Makes the check's value; only the satisfied checks make one.
-    public init() {}
-}
+///
+/// Only the library makes one, and only for the satisfied checks.
+public struct RetiredMemberCheck<Member>: Sendable {}
 
 extension Coordinator where _DidEnd == RetiredMember {
     /// Never called: it stands for a member your coordinator does not declare.

@@ -48,7 +48,7 @@ public struct DeepLinkTable: Sendable {
     public static let maximumHostLength = 1_024
 
     /// Makes a link from a matched pattern's parameters.
-    public typealias Make = @Sendable (LinkParameters) throws(DeepLinkURLError) -> DeepLink
+    typealias Make = @Sendable (LinkParameters) throws(DeepLinkURLError) -> DeepLink
 
     private struct Entry: Sendable {
         let segments: [Substring]
@@ -56,7 +56,7 @@ public struct DeepLinkTable: Sendable {
     }
 
     /// The scheme of the URLs this table answers, without `://`.
-    public let scheme: String
+    package let scheme: String
     private var entries: [Entry] = []
 
     /// Creates an empty table for URLs of one scheme.
@@ -72,7 +72,9 @@ public struct DeepLinkTable: Sendable {
     ///   - pattern: Segments separated by `/`; one starting with `:` is a parameter.
     ///   - make: Makes the link from the parameters; throw
     ///     ``DeepLinkURLError/invalidParameter(name:value:)`` for a value it cannot use.
-    public mutating func add(_ pattern: String, make: @escaping Make) {
+    public mutating func add(
+        _ pattern: String, make: @escaping @Sendable (LinkParameters) throws(DeepLinkURLError) -> DeepLink
+    ) {
         entries.append(Entry(segments: pattern.split(separator: "/"), make: make))
     }
 

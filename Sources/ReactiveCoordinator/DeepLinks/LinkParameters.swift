@@ -2,12 +2,12 @@
 public struct LinkParameters: Sendable, Hashable {
     /// The values, by parameter name; a query item's name when it did not clash with a
     /// path parameter.
-    public var values: [String: String]
+    package var values: [String: String]
 
     /// Creates parameters from their values.
     ///
     /// - Parameter values: The values by name.
-    public init(_ values: [String: String]) {
+    package init(_ values: [String: String]) {
         self.values = values
     }
 

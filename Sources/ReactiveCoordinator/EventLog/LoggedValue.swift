@@ -31,7 +31,7 @@ public struct LoggedValue: Sendable, Hashable, CustomStringConvertible,
     /// Wraps a value; its text is rendered when first read.
     ///
     /// - Parameter value: The value to log.
-    public init(_ value: any Sendable) {
+    package init(_ value: any Sendable) {
         self.value = value
         self.text = nil
     }
@@ -39,7 +39,7 @@ public struct LoggedValue: Sendable, Hashable, CustomStringConvertible,
     /// A logged value that is its text already.
     ///
     /// - Parameter text: The text.
-    public init(text: String) {
+    package init(text: String) {
         self.value = nil
         self.text = text
     }

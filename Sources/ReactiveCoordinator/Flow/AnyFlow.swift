@@ -19,7 +19,7 @@ public struct AnyFlow: Hashable, Sendable {
     /// Erases the output type of `flow`.
     ///
     /// - Parameter flow: The flow.
-    public init<Output>(_ flow: Flow<Output>) {
+    package init<Output>(_ flow: Flow<Output>) {
         self.node = flow.node
     }
 

@@ -39,7 +39,7 @@ public struct LeaveAttempt: Sendable, Hashable, CustomStringConvertible {
     ///   - screen: The guarded screen's description.
     ///   - gesture: The refused gesture.
     ///   - container: The container's name.
-    public init(screen: String, gesture: LeaveGesture, container: String) {
+    package init(screen: String, gesture: LeaveGesture, container: String) {
         self.init(screen: screen, cause: .gesture(gesture), container: container)
     }
 
@@ -49,7 +49,7 @@ public struct LeaveAttempt: Sendable, Hashable, CustomStringConvertible {
     ///   - screen: The guarded screen's description.
     ///   - cause: What would take it away.
     ///   - container: The container's name.
-    public init(screen: String, cause: LeaveCause, container: String) {
+    package init(screen: String, cause: LeaveCause, container: String) {
         self.screen = screen
         self.cause = cause
         self.container = container

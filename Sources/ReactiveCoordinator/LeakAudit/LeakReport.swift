@@ -30,14 +30,14 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// How many coordinators the tree started.
-    public var coordinatorsCreated: Int
+    package var coordinatorsCreated: Int
     /// How many of them have been released.
-    public var coordinatorsReleased: Int
+    package var coordinatorsReleased: Int
     /// How many distinct screens the tree's coordinators routed, plus the screens nobody routes
     /// found on their containers with intents that went nowhere.
-    public var screensSeen: Int
+    package var screensSeen: Int
     /// How many of them have been released.
-    public var screensReleased: Int
+    package var screensReleased: Int
     /// Everything still alive, leak or not.
     public var alive: [AliveObject]
     /// The scene of the tree it reports on (``CoordinatorTree/scene``); nil for an app of one

@@ -32,7 +32,7 @@ public struct CoordinatorRestoration: Codable, Sendable, Hashable {
     /// How it is shown.
     public var presentation: Presentation
     /// The value, as JSON text.
-    public var payload: String
+    package var payload: String
     /// The schema of the record it was written in; set by
     /// ``CoordinatorTree/restorationRecord(schema:owner:)``, 0 until then.
     public var schema: Int

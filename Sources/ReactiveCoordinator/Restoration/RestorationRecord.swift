@@ -48,7 +48,7 @@ public struct RestorationRecord: Codable, Sendable, Hashable {
         /// Its path when the record was written (`app/main/product`).
         public var path: String
         /// Its parent's path when the record was written; empty for the root's own step.
-        public var parent: String
+        package var parent: String
         /// What recreates it.
         public var restoration: CoordinatorRestoration
 

@@ -30,11 +30,11 @@ public import Streams
 /// - An intent sent before any coordinator routes the screen (from the screen's initialiser,
 ///   say) is kept, and routed when the first route subscribes, in the order sent. If the channel
 ///   is released before any route subscribed, the kept intents are reported to
-///   ``IntentDiagnostics/unroutedIntentsHandler``, never dropped silently.
+///   `IntentDiagnostics.unroutedIntentsHandler`, never dropped silently.
 /// - The stream finishes exactly once: when the channel is released, or at ``finish()`` if that
 ///   comes first. An intent sent after that (a screen a container removed, kept alive and tapped
 ///   on) reaches no route: the first one is reported to
-///   ``IntentDiagnostics/lateIntentHandler``, once per channel, never dropped silently.
+///   `IntentDiagnostics.lateIntentHandler`, once per channel, never dropped silently.
 @MainActor
 public final class IntentChannel<Intent: Sendable> {
     @usableFromInline let source = MainActorSource<Intent, Never>(sharing: IntentRouting.queue)
@@ -76,8 +76,7 @@ public final class IntentChannel<Intent: Sendable> {
     @usableFromInline func reportLateIntent(_ intent: Intent) {
         guard !hasReportedLateIntent else { return }
         hasReportedLateIntent = true
-        IntentDiagnostics.report(
-            LateIntent(intentType: String(describing: Intent.self), intent: LoggedValue(intent)))
+        IntentReports.late(String(describing: Intent.self), LoggedValue(intent))
     }
 
     /// Whether its stream has finished: the screen was removed, or the channel released.
@@ -114,8 +113,7 @@ public final class IntentChannel<Intent: Sendable> {
         let kept = held
         held = []
         guard !kept.isEmpty else { return }
-        IntentDiagnostics.report(
-            UnroutedIntents(intentType: String(describing: Intent.self), intents: kept.map { LoggedValue($0) }))
+        IntentReports.unrouted(String(describing: Intent.self), kept.map { LoggedValue($0) })
     }
 
     /// Ends the intent stream now, as releasing the screen would.
@@ -136,8 +134,8 @@ public final class IntentChannel<Intent: Sendable> {
     /// ## Contract
     /// - Idempotent: finishing a finished channel, or releasing it later, changes nothing.
     /// - Intents sent after the finish reach no route; the first is reported to
-    ///   ``IntentDiagnostics/lateIntentHandler``. Intents kept for a first route that never
-    ///   came are reported to ``IntentDiagnostics/unroutedIntentsHandler``, as a release reports
+    ///   `IntentDiagnostics.lateIntentHandler`. Intents kept for a first route that never
+    ///   came are reported to `IntentDiagnostics.unroutedIntentsHandler`, as a release reports
     ///   them.
     public func finish() {
         reportUnroutedIntents()

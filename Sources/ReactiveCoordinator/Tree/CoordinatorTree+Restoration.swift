@@ -7,8 +7,8 @@ extension CoordinatorTree {
     /// in the order they were shown, so rebuilding in start order puts each screen back in its
     /// place even when the tree's own order differs (a child pushed above an uncle's screen).
     /// Coordinators that do not opt in are left out; their parents recreate them (in `start()`) or
-    /// they are not restored. The root's value, if it has one, is the first step, with an empty
-    /// ``RestorationRecord/Step/parent``: the app makes the root, and restoring hands the value to
+    /// they are not restored. The root's value, if it has one, is the first step, under no
+    /// parent: the app makes the root, and restoring hands the value to
     /// its ``RestorableCoordinator/didRestore(from:in:)``.
     ///
     /// A step names its coordinator and its parent by path (`app/main/product`) down to 16

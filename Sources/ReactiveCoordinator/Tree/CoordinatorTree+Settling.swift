@@ -19,7 +19,7 @@ extension CoordinatorTree {
     /// - Work suspended on something outside the tree (a network call, a timer, a stream nobody
     ///   sends on) does not keep it waiting.
     /// - Owned work that was cancelled while suspended keeps it waiting until the work returns,
-    ///   for up to ``cancelledWorkPatience``: a cancellation reaches suspended work in a later
+    ///   for up to one second: a cancellation reaches suspended work in a later
     ///   turn, sometimes through another thread (a cancelled `Task.sleep` resumes from the global
     ///   executor). Work that ignores its cancellation longer than that counts as outside work.
     /// - Call it on the main actor, from a task that does not hold the main actor in a loop.
@@ -39,5 +39,5 @@ extension CoordinatorTree {
     }
 
     /// How long ``settle()`` waits at most for cancelled owned work to return: one second.
-    public static let cancelledWorkPatience: Duration = .seconds(1)
+    package static let cancelledWorkPatience: Duration = .seconds(1)
 }

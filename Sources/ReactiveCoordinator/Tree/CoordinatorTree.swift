@@ -106,7 +106,7 @@ public final class CoordinatorTree {
     }
 
     /// The number of events logged so far.
-    public var eventCount: Int {
+    package var eventCount: Int {
         log.nextSequence - 1
     }
 

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorDiagnostics
 import ReactiveCoordinatorHeadless
 import ReactiveCoordinatorTesting
 

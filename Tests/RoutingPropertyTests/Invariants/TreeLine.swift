@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorDiagnostics
 
 /// One coordinator as both the real tree (through `CoordinatorTree.snapshot()`) and the model
 /// describe it; compared as values, printed as text only when they differ.

@@ -1,7 +1,9 @@
+public import ReactiveCoordinator
+
 /// A picture of a coordinator tree: paths, states and screens, parents first.
 ///
-/// `ReactiveCoordinatorDiagnostics` makes it `Codable`. Flat rather than nested, so that encoding
-/// a tree 100,000 deep does not recurse. To look at
+/// It is `Codable`. Flat rather than nested, so that encoding a tree 100,000 deep does not
+/// recurse. To look at
 /// it rather than read it, draw it with the screens beside it: `dot(hierarchy:)` for Graphviz,
 /// `mermaid(hierarchy:)` for Mermaid.
 ///
@@ -29,7 +31,7 @@ public struct TreeSnapshot: Sendable, Hashable {
         /// How many children it has.
         public var childCount: Int
 
-        // Declared, not synthesized, to be `package`: the `Codable` form in the diagnostics makes nodes.
+        // Declared, not synthesized, to be `package`: the tests build snapshots to compare.
         package init(
             path: String, name: String, depth: Int, state: CoordinatorState, boundScreen: String?,
             routedScreens: [String], childCount: Int
@@ -42,7 +44,7 @@ public struct TreeSnapshot: Sendable, Hashable {
     /// Every coordinator in the tree, in pre-order (each parent before its children).
     public var nodes: [Node]
 
-    // Declared, not synthesized, to be `package`: the `Codable` form in the diagnostics makes snapshots.
+    // Declared, not synthesized, to be `package`: the tests build snapshots to compare.
     package init(nodes: [Node]) {
         self.nodes = nodes
     }
@@ -62,18 +64,11 @@ extension CoordinatorTree {
     ///
     /// - Returns: The running coordinators, parents first.
     public func snapshot() -> TreeSnapshot {
-        guard let root = rootNode, root.isRunning else { return TreeSnapshot(nodes: []) }
-        return TreeSnapshot(
-            nodes: root.subtreeParentsFirst().map { node in
+        TreeSnapshot(
+            nodes: snapshotRows().map { row in
                 TreeSnapshot.Node(
-                    path: node.path,
-                    name: node.name,
-                    depth: node.treePath.depth,
-                    state: node.state,
-                    boundScreen: node.routeTable?.bound.flatMap { $0.screen == nil ? nil : $0.screenName },
-                    routedScreens: (node.routeTable?.all.filter { $0.screen != nil } ?? []).map(\.screenName),
-                    childCount: node.children.count
-                )
+                    path: row.path, name: row.name, depth: row.depth, state: row.state, boundScreen: row.boundScreen,
+                    routedScreens: row.routedScreens, childCount: row.childCount)
             })
     }
 }

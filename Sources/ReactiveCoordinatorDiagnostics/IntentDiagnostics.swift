@@ -1,3 +1,5 @@
+public import ReactiveCoordinator
+
 /// Where the library reports intents that no coordinator ever routed.
 ///
 /// A screen can send before any coordinator routes it (from its initialiser, say): its channel
@@ -5,8 +7,8 @@
 /// can never be routed, and the channel reports them here instead of dropping them silently. No
 /// tree knows of such a screen, so this is not an event of a tree's log.
 ///
-/// By default a report is written to standard error. Replace the handler to send reports to your
-/// logging, or to assert on them in a test:
+/// By default a report is written to standard error, with or without this module. Replace the
+/// handler to send reports to your logging, or to assert on them in a test:
 ///
 /// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#diagnostics -->
 /// ```swift
@@ -16,9 +18,12 @@
 @MainActor
 public enum IntentDiagnostics {
     /// Called on the main actor when a channel is released holding intents no route received.
-    public static var unroutedIntentsHandler: @MainActor (UnroutedIntents) -> Void = { report in
-        var standardError = StandardError()
-        print("ReactiveCoordinator: \(report)", to: &standardError)
+    public static var unroutedIntentsHandler: @MainActor (UnroutedIntents) -> Void {
+        get { unroutedHandler }
+        set {
+            unroutedHandler = newValue
+            IntentReports.unrouted = { newValue(UnroutedIntents(intentType: $0, intents: $1)) }
+        }
     }
 
     /// Called on the main actor with the first intent a channel was sent after it finished.
@@ -26,17 +31,21 @@ public enum IntentDiagnostics {
     /// A container removed its screen (which finishes its channel), or the channel was finished,
     /// yet something kept the screen and it sent anyway: no route can receive it. The report comes once per channel; by
     /// default it is written to standard error.
-    public static var lateIntentHandler: @MainActor (LateIntent) -> Void = { report in
-        var standardError = StandardError()
-        print("ReactiveCoordinator: \(report)", to: &standardError)
+    public static var lateIntentHandler: @MainActor (LateIntent) -> Void {
+        get { lateHandler }
+        set {
+            lateHandler = newValue
+            IntentReports.late = { newValue(LateIntent(intentType: $0, intent: $1)) }
+        }
     }
 
-    static func report(_ unrouted: UnroutedIntents) {
-        unroutedIntentsHandler(unrouted)
+    // The core's channels report through `IntentReports`, which prints until a handler is set here.
+    private static var unroutedHandler: @MainActor (UnroutedIntents) -> Void = { report in
+        IntentReports.printUnrouted(report.intentType, report.intents)
     }
 
-    static func report(_ late: LateIntent) {
-        lateIntentHandler(late)
+    private static var lateHandler: @MainActor (LateIntent) -> Void = { report in
+        IntentReports.printLate(report.intentType, report.intent)
     }
 }
 
@@ -59,9 +68,7 @@ public struct LateIntent: Sendable, Hashable, CustomStringConvertible {
 
     /// The report as one sentence.
     public var description: String {
-        "an intent \(intent) of \(intentType) was sent after its screen was removed (its channel "
-            + "finished); no coordinator can route it (later ones of this channel go unreported): something keeps "
-            + "the removed screen and lets it send"
+        IntentReports.lateSentence(intentType: intentType, intent: intent)
     }
 }
 
@@ -84,8 +91,6 @@ public struct UnroutedIntents: Sendable, Hashable, CustomStringConvertible {
 
     /// The report as one sentence.
     public var description: String {
-        let list = intents.map(\.description).joined(separator: ", ")
-        return "a channel of \(intentType) was released before any coordinator routed it; "
-            + "\(intents.count) intent(s) never routed: \(list)"
+        IntentReports.unroutedSentence(intentType: intentType, intents: intents)
     }
 }
