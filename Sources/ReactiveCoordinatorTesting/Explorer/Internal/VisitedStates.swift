@@ -235,7 +235,26 @@ struct StateKeyBuilder {
         }
     }
 
-    mutating func key(of app: ExploredApp) -> [UInt32] {
+    /// The key of an app's state: ``numbers(of:)`` written seven bits to a byte, the high bit
+    /// set on each byte but a number's last, so that the visited set keeps about a byte per
+    /// number (most are small) and the bytes still read back one way.
+    mutating func key(of app: ExploredApp) -> [UInt8] {
+        let numbers = numbers(of: app)
+        var key: [UInt8] = []
+        key.reserveCapacity(numbers.count + 16)
+        for var number in numbers {
+            while number >= 0x80 {
+                key.append(UInt8(truncatingIfNeeded: number) | 0x80)
+                number >>= 7
+            }
+            key.append(UInt8(number))
+        }
+        return key
+    }
+
+    /// The state as a list of numbers: counts, numbered texts and states, in the order of
+    /// ``StateKey/lines(of:)``.
+    private mutating func numbers(of app: ExploredApp) -> [UInt32] {
         let tree = app.tree.snapshot()
         var key: [UInt32] = []
         key.reserveCapacity(tree.nodes.count * 5 + 64)
@@ -405,7 +424,7 @@ struct VisitedStates {
     }
 
     /// A state's key, as ``StateKeyBuilder`` makes it.
-    typealias Key = [UInt32]
+    typealias Key = [UInt8]
 
     private(set) var keys: [Key: Int32] = [:]
     @MainActor private var builder = StateKeyBuilder()
@@ -446,7 +465,7 @@ struct VisitedStates {
         if let known = keys[key] { return (Int(known), false) }
         let number = Int32(records.count)
         keys[key] = number
-        keyBytes += 32 + key.count * MemoryLayout<UInt32>.stride
+        keyBytes += 32 + key.count
         var actionNumber: Int32 = -1
         if let action { actionNumber = self.number(of: action) }
         let depth = parent < 0 ? 0 : records[parent].depth + 1
