@@ -162,9 +162,10 @@ final class LeakAudit {
             found.append((entries[index].order, .screen(index, screen)))
         }
         // The orders sorted with each one's place in `found`: a sort of plain numbers, which
-        // moves no reference.
+        // moves no reference. Only leaks are kept when `onlyLeaks`, and usually there are none:
+        // they are sorted once found instead.
         var sorted = found.indices.map { (order: found[$0].order, index: $0) }
-        sorted.sort { $0.order < $1.order }
+        if !onlyLeaks { sorted.sort { $0.order < $1.order } }
         var coordinators: [Int: FlowNode] = [:]
         for (order, object) in found {
             if case .coordinator(let coordinator) = object { coordinators[order] = coordinator }
@@ -178,7 +179,10 @@ final class LeakAudit {
             return shown
         }
         var alive: [LeakReport.AliveObject] = []
-        for (_, index) in sorted {
+        var leakOrders: [Int] = []
+        for (order, index) in sorted {
+            // Each case below appends at most one object; with `onlyLeaks` its order goes beside it.
+            defer { if onlyLeaks, leakOrders.count < alive.count { leakOrders.append(order) } }
             switch found[index].object {
             case .endedObject(let index):
                 guard !onlyHiddenByTeardown else { continue }
@@ -237,6 +241,9 @@ final class LeakAudit {
                 guard !onlyHiddenByTeardown || displaced != nil else { continue }
                 alive.append(.init(kind: .screen, name: entry.name, path: entry.path, why: why, isLeak: isLeak))
             }
+        }
+        if onlyLeaks, alive.count > 1 {
+            alive = zip(leakOrders, alive).sorted { $0.0 < $1.0 }.map(\.1)
         }
         // Screens on the running coordinators' containers that nobody routes: seen now, alive.
         for unrouted in shown.unrouted {

@@ -29,7 +29,8 @@ enum StateKey {
     /// shown alert if there is one, and the app's distinguishing state if it has one; read from
     /// the public snapshots and the window.
     ///
-    /// ``StateKeyBuilder`` makes the same lines faster; debug builds check that it does.
+    /// ``StateKeyBuilder`` makes the key from the same parts, as numbers; debug builds check that
+    /// the two tell the same states apart.
     @MainActor
     static func lines(of app: ExploredApp) -> [String] {
         let tree = app.tree.snapshot()
@@ -161,16 +162,27 @@ enum StateKey {
     }
 }
 
-/// Builds the lines of ``StateKey/lines(of:)`` without the snapshots' costs: what a screen's
-/// type is (a window, a stack, described or not) is asked once per type, since casts to
-/// protocols are slow, and each coordinator path is made canonical once.
+/// Builds a state's key: what ``StateKey/lines(of:)`` describes, as numbers rather than text.
 ///
-/// The lines are the same, in the same order: the key is as fine as before, only cheaper.
+/// The one place that turns an app's tree and hierarchy into a key: a new part of the state (a
+/// change that waits, a guard's answer) is one more `append` here, and one more line in
+/// ``StateKey/lines(of:)``, the readable reference that debug builds hold it to.
+///
+/// Each text a line is made of (a canonical coordinator path, a screen's name, a role) is
+/// numbered once, and a key is a list of those numbers with each node's state and position
+/// around them: no line is written out, and no text hashed but each part once. What a screen's
+/// or container's type is (a window, a stack, described or not) is asked once per type, since
+/// casts to protocols are slow, and each coordinator path is made canonical once.
+///
+/// Two apps get the same key exactly when their lines are the same: each part is numbered by its
+/// text, and each list of parts is preceded by its count, so the numbers read back one way.
 @MainActor
 struct StateKeyBuilder {
     /// What the key needs to know of a screen's or container's type.
     private struct TypeFacts {
         let kind: HierarchySnapshot.Node.Kind
+        /// The kind's number in keys.
+        let kindNumber: UInt32
         let isContext: Bool
         /// Whether it can show an alert (a window), which the key then reads.
         let isAlertContext: Bool
@@ -179,35 +191,91 @@ struct StateKeyBuilder {
         /// Whether its name is its `description` (not for Objective-C objects, whose
         /// description holds their address).
         let isDescribed: Bool
-        let typeName: String
+        /// The type's name, numbered, for a screen that is not described.
+        let typeName: UInt32
+    }
+
+    /// The parts a key's numbers stand for, after its coordinators and its hierarchy nodes.
+    private enum Part: UInt32 {
+        case alert = 1
+        case guards, waitingLink, requests, distinguishing
     }
 
     private var facts: [ObjectIdentifier: TypeFacts] = [:]
-    private var canonicalPaths: [String: String] = [:]
+    /// Each coordinator path seen, by its canonical form's number.
+    private var canonicalPaths: [String: UInt32] = [:]
+    /// Every distinct text a key is made of, by number (0 stands for none).
+    private var texts: [String: UInt32] = [:]
+    private(set) var textBytes = 0
 
-    /// The number of distinct paths and types it remembers.
+    /// The number of distinct texts, paths and types it remembers.
     var remembered: Int {
-        facts.count + canonicalPaths.count
+        facts.count + canonicalPaths.count + texts.count
     }
 
-    mutating func lines(of app: ExploredApp) -> [String] {
-        let tree = app.tree.snapshot()
-        var lines: [String] = []
-        lines.reserveCapacity(tree.nodes.count * 2 + 4)
-        for node in tree.nodes {
-            lines.append(StateKey.coordinatorLine(node, path: canonical(node.path)))
+    /// The number of a text, numbering it if it is new; never 0.
+    private mutating func number(_ text: String) -> UInt32 {
+        if let known = texts[text] { return known }
+        let made = UInt32(texts.count + 1)
+        texts[text] = made
+        textBytes += text.utf8.count > 15 ? text.utf8.count + 32 : 0
+        return made
+    }
+
+    private mutating func number(_ text: String?) -> UInt32 {
+        text.map { number($0) } ?? 0
+    }
+
+    private static func stateNumber(_ state: CoordinatorState) -> UInt32 {
+        switch state {
+        case .idle: 0
+        case .active: 1
+        case .paused: 2
+        case .finished: 3
         }
-        lines.append("--")
+    }
+
+    /// The key of an app's state: ``numbers(of:)`` written seven bits to a byte, the high bit
+    /// set on each byte but a number's last, so that the visited set keeps about a byte per
+    /// number (most are small) and the bytes still read back one way.
+    mutating func key(of app: ExploredApp) -> [UInt8] {
+        let numbers = numbers(of: app)
+        var key: [UInt8] = []
+        key.reserveCapacity(numbers.count + 16)
+        for var number in numbers {
+            while number >= 0x80 {
+                key.append(UInt8(truncatingIfNeeded: number) | 0x80)
+                number >>= 7
+            }
+            key.append(UInt8(number))
+        }
+        return key
+    }
+
+    /// The state as a list of numbers: counts, numbered texts and states, in the order of
+    /// ``StateKey/lines(of:)``.
+    private mutating func numbers(of app: ExploredApp) -> [UInt32] {
+        let tree = app.tree.snapshot()
+        var key: [UInt32] = []
+        key.reserveCapacity(tree.nodes.count * 5 + 64)
+        key.append(UInt32(tree.nodes.count))
+        for node in tree.nodes {
+            key.append(canonical(node.path))
+            key.append(Self.stateNumber(node.state))
+            key.append(number(node.boundScreen))
+            key.append(UInt32(node.routedScreens.count))
+            for screen in node.routedScreens { key.append(number(screen)) }
+        }
         // Who binds and who routes each screen, as `HierarchySnapshot(of:coordinators:)` reads it:
         // parents first, each coordinator's children in start order.
-        var bound: [ObjectIdentifier: [String]] = [:]
-        var routed: [ObjectIdentifier: [String]] = [:]
+        var bound: [ObjectIdentifier: [UInt32]] = [:]
+        var routed: [ObjectIdentifier: [UInt32]] = [:]
         if let root = app.tree.root, root.state == .active || root.state == .paused {
             var pending = [root]
             while let flow = pending.popLast() {
-                let boundScreen = flow.boundScreen
                 let routedScreens = flow.routedScreens
                 if !routedScreens.isEmpty {
+                    let boundScreen = flow.boundScreen
                     let path = canonical(flow.path)
                     for screen in routedScreens {
                         if screen === boundScreen {
@@ -230,6 +298,8 @@ struct StateKeyBuilder {
         var pending: [(screen: AnyObject, depth: Int, role: String?, parent: Int, index: Int)] = [
             (app.root, 0, nil, -1, 0)
         ]
+        let nodeCountAt = key.count
+        key.append(0)
         while let (screen, depth, role, parent, index) = pending.popLast() {
             let facts = facts(of: screen)
             let number = places.count
@@ -260,34 +330,46 @@ struct StateKeyBuilder {
                 } ?? false
             let name =
                 facts.isDescribed
-                ? (screen as? any CustomStringConvertible)?.description ?? facts.typeName : facts.typeName
+                ? (screen as? any CustomStringConvertible).map { self.number($0.description) } ?? facts.typeName
+                : facts.typeName
             let id = ObjectIdentifier(screen)
-            lines.append(
-                StateKey.hierarchyLine(
-                    depth: depth, kind: facts.kind, isVisible: isVisible, name: name, role: role,
-                    boundBy: bound[id] ?? [], routedBy: routed[id] ?? []))
+            key.append(UInt32(depth))
+            key.append(facts.kindNumber << 1 | (isVisible ? 1 : 0))
+            key.append(name)
+            key.append(self.number(role))
+            let boundBy = bound[id] ?? []
+            key.append(UInt32(boundBy.count))
+            key += boundBy
+            let routedBy = routed[id] ?? []
+            key.append(UInt32(routedBy.count))
+            key += routedBy
             let children = facts.kind.children(of: screen)
             for (offset, child) in children.enumerated().reversed() {
                 pending.append((child.screen, depth + 1, child.role, number, offset))
             }
         }
+        key[nodeCountAt] = UInt32(places.count)
         if facts(of: app.root).isAlertContext, let alert = HierarchyWalk.shownAlert(in: app.root) {
-            lines.append(StateKey.alertLine(alert, in: app.root))
+            append(.alert, StateKey.alertLine(alert, in: app.root), to: &key)
         }
         if !guards.isEmpty {
-            lines.append("g" + guards.joined(separator: ","))
+            append(.guards, "g" + guards.joined(separator: ","), to: &key)
         }
         if let link = app.tree.waitingLinkSteps {
-            lines.append(StateKey.waitingLinkLine(link))
+            append(.waitingLink, link, to: &key)
         }
         if let requests = app.responses?.keyLine {
-            lines.append(requests)
+            append(.requests, requests, to: &key)
         }
         if let extra = app.distinguishingState?() {
-            lines.append("--")
-            lines.append(extra)
+            append(.distinguishing, extra, to: &key)
         }
-        return lines
+        return key
+    }
+
+    private mutating func append(_ part: Part, _ text: String, to key: inout [UInt32]) {
+        key.append(part.rawValue)
+        key.append(number(text))
     }
 
     /// A node's position as `StateKey.guardLine(of:)` writes it: `0` for the root, then each
@@ -302,9 +384,9 @@ struct StateKeyBuilder {
         return indexes.reversed().reduce("0") { $0 + "." + String($1) }
     }
 
-    private mutating func canonical(_ path: String) -> String {
+    private mutating func canonical(_ path: String) -> UInt32 {
         if let known = canonicalPaths[path] { return known }
-        let made = StateKey.canonical(path)
+        let made = number(StateKey.canonical(path))
         canonicalPaths[path] = made
         return made
     }
@@ -318,10 +400,9 @@ struct StateKeyBuilder {
         if screen is NSObject { isDescribed = false }
         #endif
         let made = TypeFacts(
-            kind: kind, isContext: screen is any NavigationContext, isAlertContext: screen is any AlertContext,
-            isLeaveGuarding: screen is any LeaveGuardingContext,
-            isDescribed: isDescribed,
-            typeName: String(describing: Swift.type(of: screen)))
+            kind: kind, kindNumber: number(kind.rawValue), isContext: screen is any NavigationContext,
+            isAlertContext: screen is any AlertContext, isLeaveGuarding: screen is any LeaveGuardingContext,
+            isDescribed: isDescribed, typeName: number(String(describing: Swift.type(of: screen))))
         facts[type] = made
         return made
     }
@@ -342,16 +423,17 @@ struct VisitedStates {
         var depth: Int32
     }
 
-    /// A state's key: each of its lines by number.
-    ///
-    /// Lines repeat from state to state (the same inbox, the same tabs), so each is stored once.
-    typealias Key = [UInt32]
+    /// A state's key, as ``StateKeyBuilder`` makes it.
+    typealias Key = [UInt8]
 
     private(set) var keys: [Key: Int32] = [:]
     @MainActor private var builder = StateKeyBuilder()
-    /// Every distinct line of a key seen so far, by number.
-    private var lines: [String: UInt32] = [:]
-    private var lineBytes = 0
+    #if DEBUG
+    /// Debug builds hold the fast key to the readable lines of ``StateKey/lines(of:)``: two
+    /// states share one exactly when they share the other.
+    private var linesByKey: [Key: [String]] = [:]
+    private var keysByLines: [[String]: Key] = [:]
+    #endif
     private(set) var records: [Record] = []
     private(set) var actions: [FlowAction] = []
     private var actionNumbers: [FlowAction: Int32] = [:]
@@ -361,18 +443,18 @@ struct VisitedStates {
         records.count
     }
 
-    /// The key of an app's current state, numbering lines not seen before.
+    /// The key of an app's current state.
     @MainActor
     mutating func key(of app: ExploredApp) -> Key {
-        let made = builder.lines(of: app)
-        assert(made == StateKey.lines(of: app), "the fast key differs from the snapshots' key")
-        return made.map { line in
-            if let known = lines[line] { return known }
-            let number = UInt32(lines.count)
-            lines[line] = number
-            lineBytes += line.utf8.count > 15 ? line.utf8.count + 32 : 0
-            return number
-        }
+        let made = builder.key(of: app)
+        #if DEBUG
+        let lines = StateKey.lines(of: app)
+        assert(linesByKey[made, default: lines] == lines, "two states with one key: \(lines)")
+        assert(keysByLines[lines, default: made] == made, "one state with two keys: \(lines)")
+        linesByKey[made] = lines
+        keysByLines[lines] = made
+        #endif
+        return made
     }
 
     /// Adds a state if its key is new.
@@ -383,7 +465,7 @@ struct VisitedStates {
         if let known = keys[key] { return (Int(known), false) }
         let number = Int32(records.count)
         keys[key] = number
-        keyBytes += 32 + key.count * MemoryLayout<UInt32>.stride
+        keyBytes += 32 + key.count
         var actionNumber: Int32 = -1
         if let action { actionNumber = self.number(of: action) }
         let depth = parent < 0 ? 0 : records[parent].depth + 1
@@ -436,12 +518,14 @@ struct VisitedStates {
     }
 
     /// An estimate of the bytes each state takes: its key's storage, the dictionary's slot and
-    /// its record, plus a share of the distinct lines and actions.
-    var bytesPerState: Int {
+    /// its record, plus a share of the distinct texts and actions.
+    @MainActor var bytesPerState: Int {
         guard !records.isEmpty else { return 0 }
         let slot = MemoryLayout<Key>.stride + MemoryLayout<Int32>.stride
         let table = keys.capacity * slot + records.capacity * MemoryLayout<Record>.stride
-        let lineTable = lines.capacity * (MemoryLayout<String>.stride + MemoryLayout<UInt32>.stride) + lineBytes
+        let lineTable =
+            builder.remembered * (MemoryLayout<String>.stride + MemoryLayout<UInt32>.stride)
+            + builder.textBytes
         let actionTable = actions.count * (MemoryLayout<FlowAction>.stride * 2 + 32)
         return (keyBytes + table + lineTable + actionTable) / records.count
     }
