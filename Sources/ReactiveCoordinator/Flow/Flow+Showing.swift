@@ -17,7 +17,8 @@ extension Flow {
     /// - Parameters:
     ///   - screen: The screen to show.
     ///   - stack: The stack to push it on.
-    /// - Returns: Whether it was pushed.
+    /// - Returns: Whether it was pushed; `false` while it waits for the stack's motion to end
+    ///   (``TransitioningContext``; ``apply(_:)`` tells how it ended).
     @discardableResult
     public func push(_ screen: AnyObject, on stack: some StackContext) -> Bool {
         node.request(.push(screen, on: stack))
@@ -33,7 +34,8 @@ extension Flow {
     ///   - screen: The screen (or container) to present.
     ///   - presenter: The screen to present it over.
     ///   - modal: The context that presents, usually the window.
-    /// - Returns: Whether it was presented.
+    /// - Returns: Whether it was presented; `false` while it waits for the window's motion to end
+    ///   (``TransitioningContext``; ``apply(_:)`` tells how it ended).
     @discardableResult
     public func present(_ screen: AnyObject, over presenter: AnyObject, in modal: some ModalContext) -> Bool {
         node.request(.present(screen, over: presenter, in: modal))
