@@ -54,7 +54,7 @@ extension FlowNode {
         let behind = context.shownAlert?.description ?? "the changes asked before it"
         log(.changeWaits(operation: operation, behind: behind))
         let entry = WaitingChanges.Entry(
-            asker: self, context: WeakObject(context), wait: .alertAnswered, presenter: nil,
+            asker: self, context: WeakObject(context), operation: operation, wait: .alertAnswered, presenter: nil,
             run: { [weak self, weak context] in
                 guard let self, let context else { return onResolution(.dismissed(.presenterRemoved)) }
                 self.log(.changeEnded(operation: operation, outcome: .applied))

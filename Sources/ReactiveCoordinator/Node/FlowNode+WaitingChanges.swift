@@ -19,7 +19,8 @@ extension FlowNode {
             if case .present(_, let presenter, _) = change.operation { presenter } else { nil }
         enqueue(
             WaitingChanges.Entry(
-                asker: self, context: WeakObject(context), wait: .transition, presenter: presenter,
+                asker: self, context: WeakObject(context), operation: change.description, wait: .transition,
+                presenter: presenter,
                 run: { [weak self] in
                     guard let self else { return onOutcome?(.cancelled(reason: "its flow ended")) ?? () }
                     self.applyAfterWaiting(change, onOutcome: onOutcome)

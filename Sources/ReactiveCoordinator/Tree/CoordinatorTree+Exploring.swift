@@ -6,6 +6,17 @@ extension CoordinatorTree {
         waitingLink.map { $0.link.steps.map { String(describing: $0) }.joined(separator: "/") }
     }
 
+    /// The changes its flows asked that wait, or `nil` when none waits.
+    ///
+    /// Each held for a guard's answer (with the guarded screen), and each change or alert waiting
+    /// for its turn in a container. The flow explorer adds them to a state's key: the same screens with a change
+    /// waiting offer other outcomes (an answer applies it, a cancelled drag lets it land).
+    package var waitingChanges: String? {
+        let held = heldRemovals.map { "\($0.change.description)?\($0.attempt.screen)" }
+        let turns = WaitingChanges.operations(askedIn: self)
+        return held.isEmpty && turns.isEmpty ? nil : (held + turns).joined(separator: ",")
+    }
+
     /// Whether the tree has work to finish on the main actor's next turns.
     ///
     /// An awaited child's end that its `run` has not taken yet, or owned work cancelled while

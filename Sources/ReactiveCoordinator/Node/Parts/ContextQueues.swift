@@ -24,6 +24,11 @@ struct ContextQueues<Entry: ContextQueueEntry> {
         byContext[ObjectIdentifier(context)] ?? []
     }
 
+    /// Every entry, in any context; in the order asked within each.
+    var allEntries: [Entry] {
+        byContext.values.flatMap { $0 }
+    }
+
     /// Adds `entry` after what already waits in `context`.
     mutating func append(_ entry: Entry, in context: AnyObject) {
         byContext[ObjectIdentifier(context), default: []].append(entry)

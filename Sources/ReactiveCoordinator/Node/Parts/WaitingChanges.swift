@@ -29,6 +29,8 @@ enum WaitingChanges {
         /// The flow that asked; its end cancels the wait.
         weak var asker: FlowNode?
         let context: WeakObject
+        /// The change or alert as the log names it (`push Plain`, `show alert "Discard?"`).
+        let operation: String
         let wait: Wait
         /// The screen a presentation shows over: a binding write that removes it conflicts with
         /// the wait.
@@ -78,6 +80,11 @@ enum WaitingChanges {
     /// Takes out every entry `asker` waits on, as it ends: the caller cancels them.
     static func take(askedBy asker: FlowNode) -> [Entry] {
         queues.take(askedBy: asker)
+    }
+
+    /// What the flows of `tree` wait to change or show, in the order asked in each context.
+    static func operations(askedIn tree: CoordinatorTree) -> [String] {
+        queues.allEntries.filter { $0.asker?.tree === tree }.map(\.operation)
     }
 
     /// The screens presentations waiting in `context` present over.

@@ -4,7 +4,8 @@ import ReactiveCoordinator
 ///
 /// Two rules, checked after each step:
 /// - A guarded screen leaves the hierarchy only with its guard's flow taking part in the step: it
-///   was asked or told (`leaveAsked`), it answered an alert, or it ended other than by its
+///   was asked or told (`leaveAsked`), it answered an alert, a change that asked it applied (its
+///   answer, given through its flow in this step), or it ended other than by its
 ///   screen's release (finished or cancelled for its own removal, or a teardown, which is
 ///   forced). Anything else took the screen past its guard; its flow then ends with `screen
 ///   released`, which is the consequence, not a part.
@@ -27,22 +28,34 @@ struct GuardWatch {
     private var pathsTakingPart: Set<String> = []
     /// The operations that wait, with how many changes of that name wait.
     private var waiting: [String: Int] = [:]
+    /// For each operation that waits for a guard, the guarded screens it asked about and the
+    /// flows whose guards it asked: a guard that answers through its flow (``Flow/answer(_:with:)``,
+    /// no alert) takes part in the step its answer applies the change.
+    private var asked: [String: [(screen: String, guardPath: String)]] = [:]
     private var extraOutcomes: [String] = []
 
     /// Reads one event of the log.
     mutating func note(_ event: CoordinatorEvent) {
         switch event.kind {
-        case .leaveAsked(_, let cause, let operation):
+        case .leaveAsked(let screen, let cause, let operation):
             pathsTakingPart.insert(event.path)
-            // A change that takes two guarded screens asks twice and ends once: counted once.
-            if cause.waitsForAnswer, let operation, waiting[operation, default: 0] == 0 {
-                waiting[operation] = 1
+            guard cause.waitsForAnswer, let operation else { break }
+            // A change that takes two guarded screens asks about each in turn and ends once:
+            // counted once. A second ask about a screen already asked is another change.
+            let asks = asked[operation, default: []]
+            if waiting[operation, default: 0] == 0 || asks.contains(where: { $0.screen == screen }) {
+                waiting[operation, default: 0] += 1
             }
+            asked[operation, default: []].append((screen, event.path))
         case .changeWaits(let operation, _):
             waiting[operation, default: 0] += 1
         case .changeEnded(let operation, let outcome):
+            if outcome == .applied, let asks = asked[operation] {
+                for ask in asks { pathsTakingPart.insert(ask.guardPath) }
+            }
             if let count = waiting[operation], count > 0 {
                 waiting[operation] = count == 1 ? nil : count - 1
+                if count == 1 { asked[operation] = nil }
             } else {
                 extraOutcomes.append("\(event.path): \(operation) ended \(outcome) without a change waiting")
             }

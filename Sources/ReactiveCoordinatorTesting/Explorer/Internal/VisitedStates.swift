@@ -56,6 +56,9 @@ enum StateKey {
         if let link = app.tree.waitingLinkSteps {
             lines.append(waitingLinkLine(link))
         }
+        if let changes = app.tree.waitingChanges {
+            lines.append("?" + changes)
+        }
         if let requests = app.responses?.keyLine {
             lines.append(requests)
         }
@@ -198,7 +201,7 @@ struct StateKeyBuilder {
     /// The parts a key's numbers stand for, after its coordinators and its hierarchy nodes.
     private enum Part: UInt32 {
         case alert = 1
-        case guards, waitingLink, requests, distinguishing
+        case guards, waitingLink, requests, distinguishing, waitingChanges
     }
 
     private var facts: [ObjectIdentifier: TypeFacts] = [:]
@@ -357,6 +360,9 @@ struct StateKeyBuilder {
         }
         if let link = app.tree.waitingLinkSteps {
             append(.waitingLink, link, to: &key)
+        }
+        if let changes = app.tree.waitingChanges {
+            append(.waitingChanges, changes, to: &key)
         }
         if let requests = app.responses?.keyLine {
             append(.requests, requests, to: &key)
