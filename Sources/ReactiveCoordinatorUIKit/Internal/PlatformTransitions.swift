@@ -60,6 +60,25 @@ package final class PlatformTransitions {
         }
     }
 
+    /// What UIKit reports of a navigation controller's own transition, described for the log, or
+    /// `nil` when none is under way that can call back.
+    ///
+    /// A push or a pop animating, or the user's back swipe, which ends with the transition
+    /// coordinator's completion, completed or cancelled.
+    ///
+    /// - Parameters:
+    ///   - screen: The top view controller, described.
+    ///   - isInteractive: Its transition coordinator's `isInteractive`.
+    ///   - hasTransitionCoordinator: Whether the navigation controller's `transitionCoordinator`
+    ///     is not `nil`.
+    /// - Returns: The transition as the log names it.
+    package static func stackMotion(of screen: String, isInteractive: Bool, hasTransitionCoordinator: Bool)
+        -> String?
+    {
+        guard hasTransitionCoordinator else { return nil }
+        return isInteractive ? "the user's back swipe from \(screen)" : "a push or pop to \(screen)"
+    }
+
     /// The transition a presentation in `window` waits for now.
     ///
     /// - Parameters:

@@ -73,6 +73,35 @@ import Testing
         #expect(queue.waitingCount == 0)
     }
 
+    @Test func theNavigationControllerNamesItsPushPopOrBackSwipeOnlyWhenACoordinatorCanCallBack() {
+        #expect(
+            PlatformTransitions.stackMotion(of: "Detail", isInteractive: true, hasTransitionCoordinator: true)
+                == "the user's back swipe from Detail")
+        #expect(
+            PlatformTransitions.stackMotion(of: "Detail", isInteractive: false, hasTransitionCoordinator: true)
+                == "a push or pop to Detail")
+        #expect(
+            PlatformTransitions.stackMotion(of: "Detail", isInteractive: true, hasTransitionCoordinator: false) == nil,
+            "nothing would say when it ended")
+    }
+
+    @Test func aPushWaitingForANavigationControllersTransitionRunsOnceItsCoordinatorCompletes() {
+        let transitions = PlatformTransitions()
+        let stack = Runs()
+        var completions: [@MainActor () -> Void] = []
+        transitions.afterTransitions(in: stack, reportedByUIKit: "the user's back swipe from Detail") { ended in
+            completions.append(ended)
+        } run: {
+            stack.names.append("push")
+        }
+        #expect(transitions.transitionUnderWay(in: stack, reportedByUIKit: nil) == "the user's back swipe from Detail")
+        #expect(stack.names.isEmpty)
+        #expect(completions.count == 1)
+        completions.first?()
+        #expect(stack.names == ["push"])
+        #expect(transitions.transitionUnderWay(in: stack, reportedByUIKit: nil) == nil)
+    }
+
     @Test func theAdapterNamesWhatUIKitReportsOnlyWhenATransitionCoordinatorCanCallBack() {
         func motion(presented: Bool = false, dismissed: Bool = false, interactive: Bool = false, coordinator: Bool)
             -> String?
