@@ -67,3 +67,25 @@ import Testing
         log.expectEverythingReleased { try window.setRoot(nil) }
     }
 }
+
+extension ChangeSampleTests {
+    @Test func droppingTheTreeWhileTheSignOutAwaitsTheGuardEndsTheAwaitAndReleasesEverything() async throws {
+        let window = HeadlessWindow()
+        weak var session: Samples.SessionCoordinator?
+        do {
+            let coordinator = Samples.SessionCoordinator(window: window, awaits: true)
+            session = coordinator
+            let tree = CoordinatorTree(root: coordinator)
+            try tree.start()
+            weak let home = (window.root as? HeadlessStack)?.screens.first as? Samples.HomeScreen
+            home?.intents.send(.compose)
+            home?.intents.send(.signOut)
+            await tree.settle()
+            #expect(window.shownAlert != nil)
+        }
+        // The tree is gone: the sign-out's await ends (cancelled), and its task lets go.
+        for _ in 0..<20 where session != nil { await Task.yield() }
+        #expect(session == nil)
+        try window.setRoot(nil)
+    }
+}

@@ -27,7 +27,7 @@ extension Flow {
     /// - A change that waited ends with one logged outcome: ``ChangeOutcome/applied``,
     ///   ``ChangeOutcome/refused(by:)``, ``ChangeOutcome/superseded(reason:)`` (what it names
     ///   went meanwhile) or ``ChangeOutcome/cancelled(reason:)`` (this flow or the tree ended
-    ///   first).
+    ///   first, a tree that was dropped included: the await never hangs).
     /// - Cancelling the awaiting task does not cancel the change: it stays asked, and ends as
     ///   above. The tree's `settle()` waits for the task to resume once the change ended.
     ///

@@ -173,6 +173,10 @@ public final class CoordinatorTree {
         log.close()
         rootNode?.cancel()
         waitingLink?.completion(.failure(.treeNotRunning))
+        // A change waiting for a guard ends with the tree: whoever awaits it resumes, and lets go.
+        let held = heldRemovals
+        heldRemovals.removeAll()
+        for removal in held { removal.onOutcome?(.cancelled(reason: "the tree ended")) }
     }
 
     func record(_ kind: @autoclosure () -> CoordinatorEvent.Kind, path: CoordinatorPath) {
