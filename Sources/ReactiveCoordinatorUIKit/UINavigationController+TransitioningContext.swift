@@ -26,12 +26,8 @@ extension UINavigationController: TransitioningContext {
     ///
     /// - Parameter action: Called once, on the main actor.
     public func afterTransition(_ action: @escaping @MainActor () -> Void) {
-        let coordinator = transitionCoordinator
-        PlatformTransitions.shared.afterTransitions(in: self, reportedByUIKit: motionReportedByUIKit) { ended in
-            coordinator?.animate(alongsideTransition: nil) { _ in ended() }
-        } run: {
-            action()
-        }
+        PlatformTransitions.shared.afterTransitions(
+            in: self, reportedByUIKit: motionReportedByUIKit, endingWith: transitionCoordinator, run: action)
     }
 
     private var motionReportedByUIKit: String? {

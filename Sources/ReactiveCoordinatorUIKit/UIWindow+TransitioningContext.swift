@@ -30,12 +30,9 @@ extension UIWindow: TransitioningContext {
     ///
     /// - Parameter action: Called once, on the main actor.
     public func afterTransition(_ action: @escaping @MainActor () -> Void) {
-        let coordinator = topLevelController?.transitionCoordinator
-        PlatformTransitions.shared.afterTransitions(in: self, reportedByUIKit: motionReportedByUIKit) { ended in
-            coordinator?.animate(alongsideTransition: nil) { _ in ended() }
-        } run: {
-            action()
-        }
+        PlatformTransitions.shared.afterTransitions(
+            in: self, reportedByUIKit: motionReportedByUIKit, endingWith: topLevelController?.transitionCoordinator,
+            run: action)
     }
 
     /// Dismisses what `presenter` presents, animated, as a transition under way until it completes.
