@@ -40,17 +40,21 @@ import Testing
         await tree.settle()
         #expect(window.root is Samples.SignInScreen)
         #expect(isSignedIn(tree) == false)
-        try log.expect([
-            "session: intent signOut from HomeScreen",
-            "session/draft: guarded DraftScreen: asked by session (set root SignInScreen), which waits for the answer",
-            "session/draft: shows alert \"Discard this draft?\"",
-            "session: routed signOut",
-            "session/draft: \"Discard this draft?\": user chose \"Discard\" (discard)",
-            "session/draft: torn down (screen released)",
-            "session: child draft ended: screen released",
-            "session: screen HomeScreen released",
-            "session: set root SignInScreen: applied",
-        ])
+        // The awaiting task starts inside the route where `Task.immediate` exists (iOS 26), and on
+        // the next turn below it, after `routed signOut`: the route's line is not ordered here.
+        let signingOut = log.lines.drop { $0 != "session: intent signOut from HomeScreen" }
+        #expect(signingOut.contains("session: routed signOut"))
+        #expect(
+            signingOut.filter { $0 != "session: routed signOut" } == [
+                "session: intent signOut from HomeScreen",
+                "session/draft: guarded DraftScreen: asked by session (set root SignInScreen), which waits for the answer",
+                "session/draft: shows alert \"Discard this draft?\"",
+                "session/draft: \"Discard this draft?\": user chose \"Discard\" (discard)",
+                "session/draft: torn down (screen released)",
+                "session: child draft ended: screen released",
+                "session: screen HomeScreen released",
+                "session: set root SignInScreen: applied",
+            ])
         tree.cancel()
         log.expectEverythingReleased { try window.setRoot(nil) }
     }
