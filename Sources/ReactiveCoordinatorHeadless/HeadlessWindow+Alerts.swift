@@ -50,8 +50,7 @@ extension HeadlessWindow: AlertContext {
     private func liftAlertCover() -> @MainActor () -> Void {
         guard let ticket = alertCover else { return {} }
         alertCover = nil
-        guard case .resume(let actions) = transitions.end(ticket) else { return {} }
-        return { for action in actions { action() } }
+        return endingTransition(ticket)
     }
 
     /// Plays the user's tap on the button of the shown alert titled `title`.
