@@ -72,7 +72,7 @@ extension FlowNode {
     /// one that waits for an alert's answer is looked at again by that answer.
     static func resumeWaitingChanges(in context: AnyObject) {
         while let next = WaitingChanges.takeNext(in: context) { next.run() }
-        guard WaitingChanges.firstWait(in: context) == .transition,
+        guard case .transition? = WaitingChanges.firstWait(in: context),
             let transitioning = context as? any TransitioningContext
         else { return }
         transitioning.afterTransition { [weak transitioning] in

@@ -174,7 +174,7 @@ extension CoordinatorTree {
     /// Removals that waited for a guard are settled then too: cancelled when the flow that asked
     /// ended, applied (or superseded) when the guard's flow ended.
     func settleAfterAnEnd() {
-        guard waitingLink != nil || !heldRemovals.isEmpty, !waitingLinkLookIsDue else { return }
+        guard waitingLink != nil || holdsRemovals, !waitingLinkLookIsDue else { return }
         waitingLinkLookIsDue = true
         noteWakeupPending()
         Task { @MainActor [weak self] in

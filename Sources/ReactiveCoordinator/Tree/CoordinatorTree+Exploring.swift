@@ -12,9 +12,8 @@ extension CoordinatorTree {
     /// for its turn in a container. The flow explorer adds them to a state's key: the same screens with a change
     /// waiting offer other outcomes (an answer applies it, a cancelled drag lets it land).
     package var waitingChanges: String? {
-        let held = heldRemovals.map { "\($0.change.description)?\($0.attempt.screen)" }
-        let turns = WaitingChanges.operations(askedIn: self)
-        return held.isEmpty && turns.isEmpty ? nil : (held + turns).joined(separator: ",")
+        let waiting = WaitingChanges.operations(askedIn: self)
+        return waiting.isEmpty ? nil : waiting.joined(separator: ",")
     }
 
     /// Whether the tree has work to finish on the main actor's next turns.

@@ -76,11 +76,22 @@ extension CoordinatorTree {
                 .flow(path: asker.path)
             }
         let attempt = LeaveAttempt(screen: describeScreen(screen), cause: cause, container: describeScreen(container))
-        heldRemovals.append(
-            HeldRemoval(
-                attempt: attempt, change: change, asker: asker, askerPath: asker.treePath, guardian: guardian,
-                screen: screen, letGo: screensLetGo, linkStep: linkStepUnderWay, onOutcome: onOutcome))
-        noteHeldRemoval()
+        let ask = GuardAsk(
+            attempt: attempt, change: change, askerPath: asker.treePath, guardian: guardian, screen: screen,
+            letGo: screensLetGo, linkStep: linkStepUnderWay, tree: ObjectIdentifier(self), onOutcome: onOutcome)
+        WaitingChanges.hold(
+            WaitingChanges.Entry(
+                asker: asker, context: WeakObject(container), operation: change.description,
+                wait: .guardAnswer(ask), presenter: nil,
+                run: { [weak self, weak asker] in self?.apply(ask, askedBy: asker) },
+                cancel: { [weak self] cancellation in
+                    let outcome: ChangeOutcome =
+                        switch cancellation {
+                        case .flowEnded: .cancelled(reason: "\(ask.askerPath.rendered) ended before the guard answered")
+                        case .contextWent: .superseded(reason: "its container went")
+                        }
+                    self?.end(ask, outcome)
+                }))
         if linkStepUnderWay != nil { linkStepWasHeld = true }
         guardian.log(.leaveAsked(screen: FlowNode.screenName(screen), cause: cause, operation: change.description))
         handler(attempt)
@@ -110,7 +121,10 @@ extension CoordinatorTree {
 
     /// The guard's answer to a removal that waits for it.
     func answer(_ attempt: LeaveAttempt, with answer: LeaveAnswer, from guardian: FlowNode) {
-        guard let index = heldRemovals.firstIndex(where: { $0.attempt == attempt && $0.guardian === guardian }) else {
+        let held = WaitingChanges.takeFirstHold(askedIn: ObjectIdentifier(self)) { ask in
+            ask.isAnswered(by: attempt, from: guardian)
+        }
+        guard let held, let ask = held.wait.ask else {
             // The change ended before the answer (its flow ended, a newer link replaced it): its
             // outcome is logged, and the guard could not know. Anything else is a mistake.
             if let ended = asksEndedUnanswered.firstIndex(where: { $0.attempt == attempt && $0.guardian === guardian })
@@ -121,51 +135,50 @@ extension CoordinatorTree {
             guardian.reject("answer \(answer)", reason: "no removal waits for the guard of \(attempt.screen)")
             return
         }
-        let held = heldRemovals.remove(at: index)
         switch answer {
         case .leave:
-            apply(held)
+            held.run()
         case .stay:
-            end(held, .refused(by: "the guard of \(attempt.screen)"))
-            if let step = held.linkStep { dropWaitingLink(.keptByGuard(step: step, screen: attempt.screen)) }
+            end(ask, .refused(by: "the guard of \(attempt.screen)"))
+            if let step = ask.linkStep { dropWaitingLink(.keptByGuard(step: step, screen: attempt.screen)) }
         }
     }
 
     /// Settles the removals whose guard's flow or asking flow ended: called on the main actor's
-    /// next turn after a flow's end.
+    /// next turn after a flow's end, so that one teardown ending both logs one outcome.
     func settleHeldRemovals() {
-        var index = 0
-        while index < heldRemovals.count {
-            let held = heldRemovals[index]
+        let settled = WaitingChanges.takeHolds(askedIn: ObjectIdentifier(self)) { entry, ask in
+            entry.asker?.isLive != true || ask.guardian?.isLive != true
+        }
+        for held in settled {
+            guard let ask = held.wait.ask else { continue }
             if held.asker?.isLive != true {
-                heldRemovals.remove(at: index)
-                end(held, .cancelled(reason: "\(held.askerPath.rendered) ended before the guard answered"))
-            } else if held.guardian?.isLive != true {
-                heldRemovals.remove(at: index)
-                if held.screen == nil {
-                    end(held, .superseded(reason: "\(held.attempt.screen) went with its guard's flow"))
-                } else {
-                    apply(held)
-                }
+                held.cancel(.flowEnded)
+            } else if ask.screen == nil {
+                end(ask, .superseded(reason: "\(ask.attempt.screen) went with its guard's flow"))
             } else {
-                index += 1
+                held.run()
             }
         }
     }
 
+    /// Whether a change of this tree waits for a guard's answer.
+    var holdsRemovals: Bool {
+        !WaitingChanges.holds(askedIn: ObjectIdentifier(self)).isEmpty
+    }
+
     /// Ends every held removal: the tree ended.
     func cancelHeldRemovals(reason: String) {
-        let held = heldRemovals
-        heldRemovals.removeAll()
-        for removal in held { end(removal, .cancelled(reason: reason)) }
+        for held in WaitingChanges.takeHolds(askedIn: ObjectIdentifier(self), where: { _, _ in true }) {
+            if let ask = held.wait.ask { end(ask, .cancelled(reason: reason)) }
+        }
     }
 
     /// Ends the held removals a deep link asked for: that link no longer waits for them.
     func cancelHeldRemovals(ofLinks reason: String) {
-        guard heldRemovals.contains(where: { $0.linkStep != nil }) else { return }
-        let held = heldRemovals.filter { $0.linkStep != nil }
-        heldRemovals.removeAll { $0.linkStep != nil }
-        for removal in held { end(removal, .cancelled(reason: reason)) }
+        for held in WaitingChanges.takeHolds(askedIn: ObjectIdentifier(self), where: { $1.linkStep != nil }) {
+            if let ask = held.wait.ask { end(ask, .cancelled(reason: reason)) }
+        }
     }
 
     /// Tells every guard of a screen still guarded that it goes, for a cause nobody can refuse.
@@ -181,36 +194,37 @@ extension CoordinatorTree {
         }
     }
 
-    private func apply(_ held: HeldRemoval) {
-        guard let asker = held.asker, asker.isLive else {
-            return end(held, .cancelled(reason: "\(held.askerPath.rendered) ended before the guard answered"))
+    private func apply(_ ask: GuardAsk, askedBy asker: FlowNode?) {
+        guard let asker, asker.isLive else {
+            return end(ask, .cancelled(reason: "\(ask.askerPath.rendered) ended before the guard answered"))
         }
         // Past this guard and those that let it go before: another guard's screen it takes asks
         // that guard, and the change keeps waiting (with its outcome's handler), to end once.
-        screensLetGo = held.letGo + (held.screen.map { [ObjectIdentifier($0)] } ?? [])
-        let step = asker.attempt(held.change, turn: .afterWaiting, onOutcome: held.onOutcome)
+        screensLetGo = ask.letGo + (ask.screen.map { [ObjectIdentifier($0)] } ?? [])
+        let step = asker.attempt(ask.change, turn: .afterWaiting, onOutcome: ask.onOutcome)
         screensLetGo = []
         guard case .ended(let outcome) = step else { return }
-        end(held, outcome)
-        if held.linkStep != nil { runWaitingLinkIfReady() }
+        end(ask, outcome)
+        if ask.linkStep != nil { runWaitingLinkIfReady() }
     }
 
-    private func end(_ held: HeldRemoval, _ outcome: ChangeOutcome) {
+    private func end(_ ask: GuardAsk, _ outcome: ChangeOutcome) {
         switch outcome {
         case .cancelled, .superseded:
             asksEndedUnanswered.removeAll { $0.guardian?.isLive != true }
-            if held.guardian?.isLive == true {
-                asksEndedUnanswered.append(EndedAsk(attempt: held.attempt, guardian: held.guardian))
+            if ask.guardian?.isLive == true {
+                asksEndedUnanswered.append(EndedAsk(attempt: ask.attempt, guardian: ask.guardian))
             }
         case .applied, .refused, .rejected:
             break
         }
-        record(.changeEnded(operation: held.change.description, outcome: outcome), path: held.askerPath)
-        held.onOutcome?(outcome)
+        record(.changeEnded(operation: ask.change.description, outcome: outcome), path: ask.askerPath)
+        ask.onOutcome?(outcome)
     }
 
     /// Why a link must wait for a guard's answer, or nil.
     var guardBlockingLinks: String? {
-        heldRemovals.first { $0.linkStep != nil }.map { "the guard of \($0.attempt.screen) is asked" }
+        WaitingChanges.holds(askedIn: ObjectIdentifier(self)).lazy.compactMap(\.wait.ask)
+            .first { $0.linkStep != nil }.map { "the guard of \($0.attempt.screen) is asked" }
     }
 }

@@ -49,8 +49,6 @@ public final class CoordinatorTree {
     /// Whether a look at the waiting link is due on the main actor's next turn, after a flow
     /// ended (``lookAgainAtWaitingLinkAfterAnEnd()``).
     var waitingLinkLookIsDue = false
-    /// Removals that wait for a guard's answer, oldest first (``CoordinatorTree+Guards.swift``).
-    var heldRemovals: [HeldRemoval] = []
     /// Whether any flow of this tree ever guarded a screen: until one does, a removal asks nobody
     /// and costs one check.
     var guardsWereSet = false
@@ -174,9 +172,9 @@ public final class CoordinatorTree {
         rootNode?.cancel()
         waitingLink?.completion(.failure(.treeNotRunning))
         // A change waiting for a guard ends with the tree: whoever awaits it resumes, and lets go.
-        let held = heldRemovals
-        heldRemovals.removeAll()
-        for removal in held { removal.onOutcome?(.cancelled(reason: "the tree ended")) }
+        for held in WaitingChanges.takeHolds(askedIn: ObjectIdentifier(self), where: { _, _ in true }) {
+            held.wait.ask?.onOutcome?(.cancelled(reason: "the tree ended"))
+        }
     }
 
     func record(_ kind: @autoclosure () -> CoordinatorEvent.Kind, path: CoordinatorPath) {

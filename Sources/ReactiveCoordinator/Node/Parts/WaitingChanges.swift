@@ -1,22 +1,37 @@
-/// The changes and alerts flows asked while their context was busy: each waits, in the order
-/// asked, for its turn in that context (issue 35).
+/// Every change and alert flows asked that waits (issue 35): for its turn in a busy context, or
+/// for the answer of a guard it asked.
 ///
-/// One queue per context, whoever asked: a context is in one transition and shows one alert
-/// whoever asked, so two trees sharing a window take turns, and an alert and a presentation
-/// asked of one window apply in the order they were asked. Contexts and flows are held weakly;
-/// what a change would show is held strongly, as the context would hold it. An entry whose flow
+/// Turns: one queue per context, whoever asked: a context is in one transition and shows one
+/// alert whoever asked, so two trees sharing a window take turns, and an alert and a
+/// presentation asked of one window apply in the order they were asked. An entry whose flow
 /// ended was taken out by its end; one whose context went is taken out by the next wait asked.
+///
+/// Guard answers: kept here too, oldest first, whichever tree asked, so that a container's
+/// binding write finds the screens whose guards are asked (``CoordinatorTree/screensAwaitingGuardAnswer(in:)``)
+/// without knowing any tree. They take no turn in their context: the guard's own answer (an
+/// alert on the same window, its own `dismiss`) is asked of that context, and would otherwise
+/// wait for itself. Their trees settle them (``CoordinatorTree+Guards.swift``).
+///
+/// Contexts and flows are held weakly; what a change would show is held strongly, as the context
+/// would hold it.
 @MainActor
 enum WaitingChanges {
-    /// What the first entry of a context waits for before it runs.
+    /// What an entry waits for before it runs.
     enum Wait {
         /// The context's transitions to end (``TransitioningContext``).
         case transition
         /// The alert the context shows to be answered.
         case alertAnswered
+        /// The answer of the guard it asked.
+        case guardAnswer(GuardAsk)
+
+        /// The guard it asked, if it waits for one.
+        var ask: GuardAsk? {
+            if case .guardAnswer(let ask) = self { ask } else { nil }
+        }
     }
 
-    /// Why an entry ends without running.
+    /// Why an entry ends without running as asked.
     enum Cancellation {
         /// The flow that asked ended.
         case flowEnded
@@ -45,11 +60,14 @@ enum WaitingChanges {
             switch wait {
             case .transition: (context.object as? any TransitioningContext)?.transitionUnderWay == nil
             case .alertAnswered: (context.object as? any AlertContext)?.shownAlert == nil
+            case .guardAnswer: false
             }
         }
     }
 
     private static var queues = ContextQueues<Entry>()
+    /// The changes waiting for a guard's answer, oldest first.
+    private static var guardHolds: [Entry] = []
 
     /// Whether anything waits in `context`: a new change or alert there then waits behind it, to
     /// keep the order.
@@ -82,9 +100,53 @@ enum WaitingChanges {
         queues.take(askedBy: asker)
     }
 
-    /// What the flows of `tree` wait to change or show, in the order asked in each context.
+    /// What the flows of `tree` wait to change or show: the changes held for a guard's answer
+    /// (each with the guarded screen), oldest first, then those waiting for a turn, in the order
+    /// asked in each context.
     static func operations(askedIn tree: CoordinatorTree) -> [String] {
-        queues.allEntries.filter { $0.asker?.tree === tree }.map(\.operation)
+        let id = ObjectIdentifier(tree)
+        let held = guardHolds.compactMap { entry in
+            entry.wait.ask.flatMap { $0.tree == id ? "\(entry.operation)?\($0.attempt.screen)" : nil }
+        }
+        return held + queues.allEntries.filter { $0.asker?.tree === tree }.map(\.operation)
+    }
+
+    /// Keeps `entry`, a change whose ``Wait/guardAnswer(_:)`` is asked, until its tree settles it.
+    static func hold(_ entry: Entry) {
+        guardHolds.append(entry)
+    }
+
+    /// The changes held for guards that the flows of the tree `tree` asked, oldest first.
+    static func holds(askedIn tree: ObjectIdentifier) -> [Entry] {
+        guardHolds.filter { $0.wait.ask?.tree == tree }
+    }
+
+    /// Takes out the changes held for guards that the tree `tree` asked and `isTaken` says,
+    /// oldest first: the caller runs or ends them.
+    static func takeHolds(askedIn tree: ObjectIdentifier, where isTaken: (Entry, GuardAsk) -> Bool) -> [Entry] {
+        var taken: [Entry] = []
+        guardHolds.removeAll { entry in
+            guard let ask = entry.wait.ask, ask.tree == tree, isTaken(entry, ask) else { return false }
+            taken.append(entry)
+            return true
+        }
+        return taken
+    }
+
+    /// Takes out the oldest change held for a guard that the tree `tree` asked and `isTaken`
+    /// says: two changes can wait for asks alike, and an answer is one ask's.
+    static func takeFirstHold(askedIn tree: ObjectIdentifier, where isTaken: (GuardAsk) -> Bool) -> Entry? {
+        guard
+            let index = guardHolds.firstIndex(where: { entry in
+                entry.wait.ask.map { $0.tree == tree && isTaken($0) } ?? false
+            })
+        else { return nil }
+        return guardHolds.remove(at: index)
+    }
+
+    /// The guarded screens `context` holds whose guards are asked, in any tree, oldest ask first.
+    static func screensAwaitingGuardAnswer(in context: any NavigationContext) -> [AnyObject] {
+        guardHolds.compactMap { $0.wait.ask?.screen }.filter { context.contains($0) }
     }
 
     /// The screens presentations waiting in `context` present over.

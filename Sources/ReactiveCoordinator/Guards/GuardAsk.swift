@@ -1,0 +1,43 @@
+/// What a change that would take a screen another flow guards asked of that guard (issue 35):
+/// kept with the change in ``WaitingChanges`` until the guard answers (``Flow/answer(_:with:)``),
+/// the guard's flow ends, or the flow that asked ends.
+///
+/// The flow that asked is the waiting entry's; this is what the guard side of the wait needs,
+/// and the handler its outcome goes to, however it ends.
+@MainActor
+struct GuardAsk {
+    /// What the guard was told.
+    let attempt: LeaveAttempt
+    /// The change that waits.
+    let change: ScreenChange
+    /// The path of the flow that asked, for the log once it has gone.
+    let askerPath: CoordinatorPath
+    /// The flow that guards the screen.
+    weak var guardian: FlowNode?
+    /// The guarded screen; nil once it is gone.
+    weak var screen: AnyObject?
+    /// The guarded screens whose guards let this change go before this one was asked.
+    let letGo: [ObjectIdentifier]
+    /// The step of the deep link that asked, if a link did: the link waits for the answer.
+    let linkStep: Int?
+    /// The tree whose flow asked: kept as an identity, so that the tree's `deinit`, which can no
+    /// longer be reached weakly, still finds its asks.
+    let tree: ObjectIdentifier
+    /// Told how the change ended, once.
+    let onOutcome: ChangeOutcomeHandler?
+
+    /// Whether `answer` from `guardian` is this ask's.
+    func isAnswered(by attempt: LeaveAttempt, from guardian: FlowNode) -> Bool {
+        self.attempt == attempt && self.guardian === guardian
+    }
+}
+
+/// An ask whose change ended before its guard answered: what the guard was told, and the guard.
+///
+/// Kept apart from the waiting change it came from, so that the change's retry (and the screen
+/// a `setRoot` would have shown) goes when the change ends.
+@MainActor
+struct EndedAsk {
+    let attempt: LeaveAttempt
+    weak var guardian: FlowNode?
+}
