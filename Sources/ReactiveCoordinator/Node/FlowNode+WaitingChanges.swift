@@ -66,14 +66,15 @@ extension FlowNode {
         for context in taken.compactMap(\.context.object) { Self.resumeWaitingChanges(in: context) }
     }
 
-    /// Runs what waits in `context`, in order, while each one's turn has come.
+    /// Runs what waits in the window of `context`, in order, while each one's turn has come.
     ///
-    /// When the first one left waits for a transition, it looks again once the transitions end;
-    /// one that waits for an alert's answer is looked at again by that answer.
+    /// When the first one left waits for a transition of its container, it looks again once
+    /// that container is still; one that waits for an alert's answer is looked at again by that
+    /// answer.
     static func resumeWaitingChanges(in context: AnyObject) {
         while let next = WaitingChanges.takeNext(in: context) { next.run() }
-        guard case .transition? = WaitingChanges.firstWait(in: context),
-            let transitioning = context as? any TransitioningContext
+        guard let first = WaitingChanges.first(in: context), case .transition = first.wait,
+            let transitioning = first.context.object as? any TransitioningContext
         else { return }
         transitioning.afterTransition { [weak transitioning] in
             guard let transitioning else { return }

@@ -1,10 +1,11 @@
 /// Every change and alert flows asked that waits (issue 35): for its turn in a busy context, or
 /// for the answer of a guard it asked.
 ///
-/// Turns: one queue per context, whoever asked: a context is in one transition and shows one
-/// alert whoever asked, so two trees sharing a window take turns, and an alert and a
-/// presentation asked of one window apply in the order they were asked. An entry whose flow
-/// ended was taken out by its end; one whose context went is taken out by the next wait asked.
+/// Turns: one queue per window, whoever asked: a container is in one transition and a window
+/// shows one alert whoever asked, so two trees sharing a window take turns, and the changes and
+/// alerts asked of the containers of one window (``WindowOrderedContext``) apply in the order
+/// they were asked, each once its own container is still. An entry whose flow ended was taken
+/// out by its end; one whose context went is taken out by the next wait asked.
 ///
 /// Guard answers: kept here too, oldest first, whichever tree asked, so that a container's
 /// binding write finds the screens whose guards are asked (``CoordinatorTree/screensAwaitingGuardAnswer(in:)``)
@@ -69,30 +70,37 @@ enum WaitingChanges {
     /// The changes waiting for a guard's answer, oldest first.
     private static var guardHolds: [Entry] = []
 
-    /// Whether anything waits in `context`: a new change or alert there then waits behind it, to
-    /// keep the order.
-    static func hasWaiting(in context: AnyObject) -> Bool {
-        queues.hasWaiting(in: context)
+    /// The queue a change asked of `context` waits in: its window's.
+    private static func window(of context: AnyObject) -> AnyObject {
+        (context as? any WindowOrderedContext)?.windowForOrdering ?? context
     }
 
-    /// Adds `entry` after what already waits in `context`.
+    /// Whether anything waits in the window of `context`: a new change or alert there then waits
+    /// behind it, to keep the order.
+    static func hasWaiting(in context: AnyObject) -> Bool {
+        queues.hasWaiting(in: window(of: context))
+    }
+
+    /// Adds `entry` after what already waits in the window of `context`.
     ///
     /// - Returns: Entries of contexts that went, which the caller cancels.
     static func add(_ entry: Entry, in context: AnyObject) -> [Entry] {
         let orphans = queues.take { $0.context.object == nil }
-        queues.append(entry, in: context)
+        queues.append(entry, in: window(of: context))
         return orphans
     }
 
-    /// Takes out the first entry waiting in `context` if its turn has come: the caller runs it.
+    /// Takes out the first entry waiting in the window of `context` if its turn has come: the
+    /// caller runs it.
     static func takeNext(in context: AnyObject) -> Entry? {
-        guard queues.entries(in: context).first?.isReady == true else { return nil }
-        return queues.takeFirst(in: context)
+        let window = window(of: context)
+        guard queues.entries(in: window).first?.isReady == true else { return nil }
+        return queues.takeFirst(in: window)
     }
 
-    /// What the first entry waiting in `context` waits for, if anything waits there.
-    static func firstWait(in context: AnyObject) -> Wait? {
-        queues.entries(in: context).first?.wait
+    /// The first entry waiting in the window of `context`, which the others wait behind.
+    static func first(in context: AnyObject) -> Entry? {
+        queues.entries(in: window(of: context)).first
     }
 
     /// Takes out every entry `asker` waits on, as it ends: the caller cancels them.
@@ -149,8 +157,8 @@ enum WaitingChanges {
         guardHolds.compactMap { $0.wait.ask?.screen }.filter { context.contains($0) }
     }
 
-    /// The screens presentations waiting in `context` present over.
+    /// The screens presentations waiting in the window of `context` present over.
     static func presenters(waitingIn context: AnyObject) -> [AnyObject] {
-        queues.entries(in: context).compactMap { $0.presenter?.object }
+        queues.entries(in: window(of: context)).compactMap { $0.presenter?.object }
     }
 }
