@@ -220,12 +220,16 @@ final class LeakAudit {
                 // A running owner is in `coordinators`; an ended one is not.
                 let ownerState = coordinators[entry.ownerOrder]?.state
                 let ownerEnded = ownerState == nil
+                // Its flow ended mid-transition: its removal waits for the transition to end.
+                let removalWaits = ownerEnded && WaitingChanges.awaitsTeardownRemoval(screen)
                 let offHierarchy = hierarchy.map { !isShown(screen, in: $0) } ?? false
                 let displaced = ownerEnded || entry.removed ? nil : shown.displaced[ObjectIdentifier(screen)]
-                let isLeak = ownerEnded || offHierarchy || entry.removed || displaced != nil
+                let isLeak = (ownerEnded && !removalWaits) || offHierarchy || entry.removed || displaced != nil
                 guard isLeak || !onlyLeaks else { continue }
                 let why =
-                    if ownerEnded {
+                    if removalWaits {
+                        "its coordinator \(entry.path) ended; its removal waits for its container's transition"
+                    } else if ownerEnded {
                         "its coordinator \(entry.path) ended but the screen is still referenced"
                     } else if entry.removed {
                         "removed from the hierarchy (its intents finished) but still referenced: something other "

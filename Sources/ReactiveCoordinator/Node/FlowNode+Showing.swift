@@ -204,12 +204,24 @@ extension FlowNode {
     }
 
     /// Removes what it showed, last first: on a cancel or a parent's teardown only.
+    ///
+    /// A removal from a container in motion (the user's back swipe, a sheet's drag) waits for
+    /// the motion to end, as a change a flow asks does. An alert shown over it does not hold it:
+    /// the alert goes with the level it was shown over, as with any removal.
     func removeShownScreens(reason: TeardownReason) {
         let leaves = shownScreens.leftWhenEnded
         let taken = shownScreens.takeAll()
         guard !leaves, reason == .cancelled || reason == .parentTornDown || reason == .sceneClosed
         else { return }
-        for entry in taken.reversed() { entry.removeIfStillShown() }
+        for entry in taken.reversed() {
+            if let moving = entry.container as? any TransitioningContext, moving.transitionUnderWay != nil,
+                (moving as? any AlertContext)?.shownAlert == nil, let screen = entry.screen
+            {
+                WaitingChanges.removeAfterTransition(of: screen, in: moving, entry.removeIfStillShown)
+            } else {
+                entry.removeIfStillShown()
+            }
+        }
     }
 
     static func screenName(_ screen: AnyObject) -> String {

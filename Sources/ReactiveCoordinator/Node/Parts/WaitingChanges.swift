@@ -69,6 +69,8 @@ enum WaitingChanges {
     private static var queues = ContextQueues<Entry>()
     /// The changes waiting for a guard's answer, oldest first.
     private static var guardHolds: [Entry] = []
+    /// The screens of ended flows whose removal waits for their container's transition to end.
+    private static var teardownRemovals: [WeakObject] = []
 
     /// The queue a change asked of `context` waits in: its window's.
     private static func window(of context: AnyObject) -> AnyObject {
@@ -150,6 +152,32 @@ enum WaitingChanges {
             })
         else { return nil }
         return guardHolds.remove(at: index)
+    }
+
+    /// Removes a screen an ended flow showed once `context` is still.
+    ///
+    /// Taking it mid-transition would take the screen in motion from under the user's finger, or
+    /// the animation from under UIKit. Until then the leak audit knows it is on its way out.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen the removal takes.
+    ///   - context: Its container, in a transition now.
+    ///   - removal: Removes it if it is still where its flow put it.
+    static func removeAfterTransition(
+        of screen: AnyObject, in context: any TransitioningContext, _ removal: @escaping @MainActor () -> Void
+    ) {
+        teardownRemovals.removeAll { $0.object == nil }
+        teardownRemovals.append(WeakObject(screen))
+        context.afterTransition { [weak screen] in
+            teardownRemovals.removeAll { $0.object == nil || $0.object === screen }
+            removal()
+        }
+    }
+
+    /// Whether `screen`, shown by a flow that ended, waits for its container's transition to end
+    /// to be removed.
+    static func awaitsTeardownRemoval(_ screen: AnyObject) -> Bool {
+        teardownRemovals.contains { $0.object === screen }
     }
 
     /// The guarded screens `context` holds whose guards are asked, in any tree, oldest ask first.
