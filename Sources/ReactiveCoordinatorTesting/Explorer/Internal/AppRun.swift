@@ -136,6 +136,8 @@ final class AppRun {
         of tree: CoordinatorTree, shownIn root: (any NavigationContext)?
     ) -> [(kind: ExplorationFinding.Kind, message: String)] {
         var found: [(kind: ExplorationFinding.Kind, message: String)] = []
+        // The hierarchy read once for the whole check: every bound screen is asked about twice.
+        let shown = root.map(ShownObjects.init)
         var pending = tree.root.map { [$0] } ?? []
         var zombies: Set<String> = []
         while let flow = pending.popLast() {
@@ -149,8 +151,8 @@ final class AppRun {
                 found.append((.zombieCoordinator, "\(flow.path) is \(why)"))
                 continue
             }
-            guard let root, let screen = flow.boundScreen else { continue }
-            guard screen !== root, !root.contains(screen) else { continue }
+            guard let shown, let screen = flow.boundScreen else { continue }
+            guard screen !== shown.root, !shown.contains(screen) else { continue }
             found.append(
                 (
                     .zombieCoordinator,
@@ -158,7 +160,7 @@ final class AppRun {
                         + "is off the hierarchy"
                 ))
         }
-        let leaks = root.map { tree.leaks(shownIn: $0) } ?? tree.leakReport().leaks
+        let leaks = shown.map { tree.leaks(shownIn: $0) } ?? tree.leakReport().leaks
         for leak in leaks where leak.kind != .coordinator || !zombies.contains(leak.path) {
             found.append((.leak, "\(leak.kind.rawValue) \(leak.name) at \(leak.path): \(leak.why)"))
         }

@@ -191,9 +191,9 @@ struct StateKeyBuilder {
         let isAlertContext: Bool
         /// Whether it can refuse to let a screen go, which the key then asks of what it holds.
         let isLeaveGuarding: Bool
-        /// Whether its name is its `description` (not for Objective-C objects, whose
-        /// description holds their address).
-        let isDescribed: Bool
+        /// Its `description`, read without a cast, when that is its name (not for Objective-C
+        /// objects, whose description holds their address).
+        let describe: (@MainActor (AnyObject) -> String)?
         /// The type's name, numbered, for a screen that is not described.
         let typeName: UInt32
     }
@@ -258,39 +258,32 @@ struct StateKeyBuilder {
     /// The state as a list of numbers: counts, numbered texts and states, in the order of
     /// ``StateKey/lines(of:)``.
     private mutating func numbers(of app: ExploredApp) -> [UInt32] {
-        let tree = app.tree.snapshot()
         var key: [UInt32] = []
-        key.reserveCapacity(tree.nodes.count * 5 + 64)
-        key.append(UInt32(tree.nodes.count))
-        for node in tree.nodes {
-            key.append(canonical(node.path))
-            key.append(Self.stateNumber(node.state))
-            key.append(number(node.boundScreen))
-            key.append(UInt32(node.routedScreens.count))
-            for screen in node.routedScreens { key.append(number(screen)) }
-        }
-        // Who binds and who routes each screen, as `HierarchySnapshot(of:coordinators:)` reads it:
-        // parents first, each coordinator's children in start order.
+        key.reserveCapacity(64)
+        // The coordinators as the tree's snapshot lists them, and who binds and who routes each
+        // screen, as `HierarchySnapshot(of:coordinators:)` reads it, in one walk of the tree.
         var bound: [ObjectIdentifier: [UInt32]] = [:]
         var routed: [ObjectIdentifier: [UInt32]] = [:]
-        if let root = app.tree.root, root.state == .active || root.state == .paused {
-            var pending = [root]
-            while let flow = pending.popLast() {
-                let routedScreens = flow.routedScreens
-                if !routedScreens.isEmpty {
-                    let boundScreen = flow.boundScreen
-                    let path = canonical(flow.path)
-                    for screen in routedScreens {
-                        if screen === boundScreen {
-                            bound[ObjectIdentifier(screen), default: []].append(path)
-                        } else {
-                            routed[ObjectIdentifier(screen), default: []].append(path)
-                        }
-                    }
-                }
-                pending += flow.children.reversed()
+        let coordinatorCountAt = key.count
+        key.append(0)
+        var coordinators: UInt32 = 0
+        var path: UInt32 = 0
+        app.tree.visitRunningCoordinators { flowPath, state, boundName, routedCount in
+            coordinators += 1
+            path = canonical(flowPath)
+            key.append(path)
+            key.append(Self.stateNumber(state))
+            key.append(number(boundName))
+            key.append(UInt32(routedCount))
+        } screen: { screen, name, isBound in
+            key.append(number(name))
+            if isBound {
+                bound[ObjectIdentifier(screen), default: []].append(path)
+            } else {
+                routed[ObjectIdentifier(screen), default: []].append(path)
             }
         }
+        key[coordinatorCountAt] = coordinators
         let visible = app.root.visibleScreen
         // The guarded screens of `StateKey.guardLine(of:)`, found in the same walk: each node's
         // parent and place in it, and its nearest guarding container at or above it, by number;
@@ -331,10 +324,7 @@ struct StateKeyBuilder {
                     screen === visible
                         || facts.isContext && (screen as? any NavigationContext)?.contains(visible) == true
                 } ?? false
-            let name =
-                facts.isDescribed
-                ? (screen as? any CustomStringConvertible).map { self.number($0.description) } ?? facts.typeName
-                : facts.typeName
+            let name = facts.describe.map { self.number($0(screen)) } ?? facts.typeName
             let id = ObjectIdentifier(screen)
             key.append(UInt32(depth))
             key.append(facts.kindNumber << 1 | (isVisible ? 1 : 0))
@@ -397,18 +387,27 @@ struct StateKeyBuilder {
         return made
     }
 
+    /// Reads the `description` of objects of a described object's exact type: the facts are kept
+    /// per exact type, so the object is of that class, and no cast to the protocol is made per
+    /// object.
+    private static func describer<Described: CustomStringConvertible>(
+        _ described: Described
+    ) -> @MainActor (AnyObject) -> String {
+        { unsafeBitCast($0, to: Described.self).description }
+    }
+
     private mutating func facts(of screen: AnyObject) -> TypeFacts {
         let type = ObjectIdentifier(Swift.type(of: screen))
         if let known = facts[type] { return known }
         let kind = HierarchySnapshot.Node.Kind(of: screen)
-        var isDescribed = screen is any CustomStringConvertible
+        var describe = (screen as? any CustomStringConvertible).map { Self.describer($0) }
         #if canImport(ObjectiveC)
-        if screen is NSObject { isDescribed = false }
+        if screen is NSObject { describe = nil }
         #endif
         let made = TypeFacts(
             kind: kind, kindNumber: number(kind.rawValue), isContext: screen is any NavigationContext,
             isAlertContext: screen is any AlertContext, isLeaveGuarding: screen is any LeaveGuardingContext,
-            isDescribed: isDescribed, typeName: number(String(describing: Swift.type(of: screen))))
+            describe: describe, typeName: number(String(describing: Swift.type(of: screen))))
         facts[type] = made
         return made
     }
