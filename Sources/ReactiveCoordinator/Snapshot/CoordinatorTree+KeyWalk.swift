@@ -5,26 +5,24 @@ extension CoordinatorTree {
     /// every action, in one walk and without making rows.
     ///
     /// - Parameters:
-    ///   - coordinator: Called first for each coordinator, with its path, its state, the name of
-    ///     its bound screen while that is alive, and how many live screens it routes (its bound
-    ///     screen among them).
-    ///   - screen: Then called for each of those screens, in the order they were routed, with its
-    ///     name (as the snapshot gives it) and whether the coordinator is bound to it.
+    ///   - coordinator: Called first for each coordinator, with its path, its state and the name
+    ///     of its bound screen while that is alive.
+    ///   - screen: Then called for each live screen it routes (its bound screen among them), in
+    ///     the order they were routed, with its name (as the snapshot gives it) and whether the
+    ///     coordinator is bound to it.
     package func visitRunningCoordinators(
-        _ coordinator: (_ path: String, _ state: CoordinatorState, _ boundName: String?, _ routedCount: Int) -> Void,
+        _ coordinator: (_ path: String, _ state: CoordinatorState, _ boundName: String?) -> Void,
         screen: (_ screen: AnyObject, _ name: String, _ isBound: Bool) -> Void
     ) {
         guard let root = rootNode, root.isRunning else { return }
         for node in root.subtreeParentsFirst() {
             guard let table = node.routeTable else {
-                coordinator(node.path, node.state, nil, 0)
+                coordinator(node.path, node.state, nil)
                 continue
             }
             let boundRoute = table.bound
             let bound = boundRoute?.screen
-            var count = 0
-            for route in table.all where route.screen != nil { count += 1 }
-            coordinator(node.path, node.state, bound == nil ? nil : boundRoute?.screenName, count)
+            coordinator(node.path, node.state, bound == nil ? nil : boundRoute?.screenName)
             for route in table.all {
                 guard let routed = route.screen else { continue }
                 screen(routed, route.screenName, routed === bound)

@@ -24,6 +24,7 @@ enum HierarchyWalk {
         default:
             break
         }
+        guard isContainer(object) else { return [] }
         switch object {
         case let window as any WindowContext:
             var children: [AnyObject?] = window.root.map { [$0] } ?? []
@@ -38,6 +39,18 @@ enum HierarchyWalk {
         default:
             return []
         }
+    }
+
+    /// Whether objects of this one's type are containers, by type: most of what a walk meets is
+    /// screens, each of which a switch over the container protocols would cast four times.
+    private static var containerTypes: [ObjectIdentifier: Bool] = [:]
+
+    static func isContainer(_ object: AnyObject) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if let known = containerTypes[type] { return known }
+        let isContainer = object is any NavigationContext
+        containerTypes[type] = isContainer
+        return isContainer
     }
 
     /// The object at a position, or `nil` if the hierarchy has nothing there.
@@ -72,6 +85,10 @@ enum HierarchyWalk {
         var actions: [FlowAction] = []
         var pending: [(object: AnyObject, position: ScreenPosition)] = [(root, [])]
         while let (object, position) = pending.popLast() {
+            guard isContainer(object) else {
+                actions += intents.actions(for: object, at: position)
+                continue
+            }
             let children = children(of: object)
             switch object {
             case let window as any WindowContext:
@@ -265,6 +282,7 @@ struct HierarchyShape: Equatable {
         presented = (root as? any ModalContext)?.presentedScreens.count ?? 0
         var pending: [(object: AnyObject, position: ScreenPosition)] = [(root, [])]
         while let (object, position) = pending.popLast() {
+            guard HierarchyWalk.isContainer(object) else { continue }
             let children = HierarchyWalk.children(of: object)
             switch object {
             case is any WindowContext, is any StackContext:
