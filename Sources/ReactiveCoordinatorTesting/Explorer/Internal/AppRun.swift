@@ -138,21 +138,18 @@ final class AppRun {
         var found: [(kind: ExplorationFinding.Kind, message: String)] = []
         // The hierarchy read once for the whole check: every bound screen is asked about twice.
         let shown = root.map(ShownObjects.init)
-        var pending = tree.root.map { [$0] } ?? []
         var zombies: Set<String> = []
-        while let flow = pending.popLast() {
-            let children = flow.children
-            pending += children
-            guard flow.state == .active || flow.state == .paused else { continue }
+        tree.visitFlowsNewestChildFirst { flow in
+            guard flow.state == .active || flow.state == .paused else { return }
             // The leak report's rule: nothing can reach it, no screen's release, no intent, no
             // child's end.
             if let why = flow.whyNothingCanEndIt {
                 zombies.insert(flow.path)
                 found.append((.zombieCoordinator, "\(flow.path) is \(why)"))
-                continue
+                return
             }
-            guard let shown, let screen = flow.boundScreen else { continue }
-            guard screen !== shown.root, !shown.contains(screen) else { continue }
+            guard let shown, let screen = flow.boundScreen else { return }
+            guard screen !== shown.root, !shown.contains(screen) else { return }
             found.append(
                 (
                     .zombieCoordinator,

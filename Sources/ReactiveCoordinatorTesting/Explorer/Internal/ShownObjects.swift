@@ -20,7 +20,7 @@ final class ShownObjects: NavigationContext {
         while let object = pending.popLast() {
             for case let child? in HierarchyWalk.children(of: object) {
                 objects.append(ObjectIdentifier(child))
-                pending.append(child)
+                if HierarchyWalk.isContainer(child) { pending.append(child) }
             }
         }
         // A linear search beats hashing for the few screens an app shows at once.

@@ -30,3 +30,19 @@ extension CoordinatorTree {
         }
     }
 }
+
+extension CoordinatorTree {
+    /// Visits the root and every running coordinator below it, each one's children newest first
+    /// (the order of a walk that stacks each one's children in start order): the flow explorer's
+    /// zombie check, which runs after every action, without a list of handles per coordinator.
+    ///
+    /// - Parameter body: Called for each coordinator, parents before their children.
+    package func visitFlowsNewestChildFirst(_ body: (AnyFlow) -> Void) {
+        guard let root = rootNode else { return }
+        var pending = [root]
+        while let node = pending.popLast() {
+            pending.append(contentsOf: node.children)
+            body(AnyFlow(node))
+        }
+    }
+}
