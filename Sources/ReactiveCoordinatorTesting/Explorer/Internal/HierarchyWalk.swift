@@ -57,11 +57,34 @@ enum HierarchyWalk {
     static func resolve(_ position: ScreenPosition, in root: any NavigationContext) -> AnyObject? {
         var object: AnyObject = root
         for index in position.indices {
-            let children = children(of: object)
-            guard children.indices.contains(index), let child = children[index] else { return nil }
+            guard let child = child(at: index, of: object) else { return nil }
             object = child
         }
         return object
+    }
+
+    /// A container's child at a position, as ``children(of:)`` numbers them; the headless
+    /// containers are read in place, without a list of their children (every action resolves
+    /// its position).
+    private static func child(at index: Int, of object: AnyObject) -> AnyObject? {
+        switch object {
+        case let window as HeadlessWindow:
+            guard let root = window.root else {
+                return window.presentedScreens.indices.contains(index) ? window.presentedScreens[index] : nil
+            }
+            if index == 0 { return root }
+            return window.presentedScreens.indices.contains(index - 1) ? window.presentedScreens[index - 1] : nil
+        case let stack as HeadlessStack:
+            return stack.screens.indices.contains(index) ? stack.screens[index] : nil
+        case let tabs as HeadlessTabs:
+            return tabs.tabs.indices.contains(index) ? tabs.tabs[index] : nil
+        case let split as HeadlessSplit:
+            return index == 0 ? split.primary : index == 1 ? split.secondary : nil
+        default:
+            let children = children(of: object)
+            guard children.indices.contains(index) else { return nil }
+            return children[index]
+        }
     }
 
     /// The alert or dialog a window at the root shows, if any.
