@@ -404,15 +404,26 @@ struct StateKeyBuilder {
         switch kind {
         case .screen:
             return []
+        case .window:
+            // The headless window read in place: casts to the protocols are slow.
+            guard let window = screen as? HeadlessWindow else { break }
+            var children: [(screen: AnyObject, role: UInt32)] = []
+            if let root = window.root { children.append((root, roleNumber("root"))) }
+            for presented in window.presentedScreens { children.append((presented, roleNumber("presented"))) }
+            return children
+        case .stack:
+            guard let stack = screen as? HeadlessStack else { break }
+            return stack.screens.map { ($0, 0) }
         case .tabs:
             guard let tabs = screen as? any TabContext else { return [] }
             let selected = tabs.selectedIndex
             return tabs.tabs.enumerated().map { index, tab in
                 (tab, tabRole(index, isSelected: index == selected))
             }
-        default:
-            return kind.children(of: screen).map { ($0.screen, roleNumber($0.role)) }
+        case .split:
+            break
         }
+        return kind.children(of: screen).map { ($0.screen, roleNumber($0.role)) }
     }
 
     /// The number of a role other than a tab's: a few constant texts.
