@@ -287,6 +287,7 @@ struct StateKeyBuilder {
             routes.append((ObjectIdentifier(screen), path, isBound))
         }
         key[coordinatorCountAt] = coordinators
+        let routesByScreen = routes.count > 32 ? Dictionary(grouping: routes, by: \.screen) : nil
         let visible = app.root.visibleScreen
         // Where each node's kind and visibility went in the key: a node is visible when it is the
         // visible screen or holds it, which the walk learns when it reaches that screen.
@@ -355,13 +356,21 @@ struct StateKeyBuilder {
             }
             key.append(name)
             key.append(role)
+            // The screen's own routes, in the tree's order: by a table once there are many.
             for pass in 0..<2 {
                 let isBound = pass == 0
                 let countAt = key.count
                 key.append(0)
-                for route in routes where route.screen == id && route.isBound == isBound {
-                    key.append(route.path)
-                    key[countAt] += 1
+                if let routesByScreen {
+                    for route in routesByScreen[id] ?? [] where route.isBound == isBound {
+                        key.append(route.path)
+                        key[countAt] += 1
+                    }
+                } else {
+                    for route in routes where route.screen == id && route.isBound == isBound {
+                        key.append(route.path)
+                        key[countAt] += 1
+                    }
                 }
             }
             let children = children(of: screen, kind: facts.kind)
