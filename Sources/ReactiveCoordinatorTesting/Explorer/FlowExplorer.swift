@@ -490,12 +490,15 @@ private struct Search {
         } else {
             return
         }
+        var stateShape: HierarchyShape?
         for (offset, action) in actions.enumerated() where findings.count < explorer.maximumFindings {
             guard let app = await runOrReplay(run, in: state) else { break }
             run = app
             transitions += 1
             let isLast = offset == actions.count - 1
-            let before = explorer.usesWaysBack && !isLast ? HierarchyShape(of: app.app.root) : nil
+            // Read once per state: every app here has the state's key, and so its shape.
+            if explorer.usesWaysBack, !isLast, stateShape == nil { stateShape = HierarchyShape(of: app.app.root) }
+            let before = isLast ? nil : stateShape
             guard let step = await explorer.step(action, in: app) else { continue }
             let key = visited.key(of: app.app)
             let (next, isNew) = visited.insert(key, from: state, by: action)

@@ -136,21 +136,20 @@ final class AppRun {
         of tree: CoordinatorTree, shownIn root: (any NavigationContext)?
     ) -> [(kind: ExplorationFinding.Kind, message: String)] {
         var found: [(kind: ExplorationFinding.Kind, message: String)] = []
-        var pending = tree.root.map { [$0] } ?? []
+        // The hierarchy read once for the whole check: every bound screen is asked about twice.
+        let shown = root.map(ShownObjects.init)
         var zombies: Set<String> = []
-        while let flow = pending.popLast() {
-            let children = flow.children
-            pending += children
-            guard flow.state == .active || flow.state == .paused else { continue }
+        tree.visitFlowsNewestChildFirst { flow in
+            guard flow.state == .active || flow.state == .paused else { return }
             // The leak report's rule: nothing can reach it, no screen's release, no intent, no
             // child's end.
             if let why = flow.whyNothingCanEndIt {
                 zombies.insert(flow.path)
                 found.append((.zombieCoordinator, "\(flow.path) is \(why)"))
-                continue
+                return
             }
-            guard let root, let screen = flow.boundScreen else { continue }
-            guard screen !== root, !root.contains(screen) else { continue }
+            guard let shown, let screen = flow.boundScreen else { return }
+            guard screen !== shown.root, !shown.contains(screen) else { return }
             found.append(
                 (
                     .zombieCoordinator,
@@ -158,7 +157,7 @@ final class AppRun {
                         + "is off the hierarchy"
                 ))
         }
-        let leaks = root.map { tree.leaks(shownIn: $0) } ?? tree.leakReport().leaks
+        let leaks = shown.map { tree.leaks(shownIn: $0) } ?? tree.leakReport().leaks
         for leak in leaks where leak.kind != .coordinator || !zombies.contains(leak.path) {
             found.append((.leak, "\(leak.kind.rawValue) \(leak.name) at \(leak.path): \(leak.why)"))
         }

@@ -24,6 +24,7 @@ enum HierarchyWalk {
         default:
             break
         }
+        guard isContainer(object) else { return [] }
         switch object {
         case let window as any WindowContext:
             var children: [AnyObject?] = window.root.map { [$0] } ?? []
@@ -40,15 +41,50 @@ enum HierarchyWalk {
         }
     }
 
+    /// Whether objects of this one's type are containers, by type: most of what a walk meets is
+    /// screens, each of which a switch over the container protocols would cast four times.
+    private static var containerTypes: [ObjectIdentifier: Bool] = [:]
+
+    static func isContainer(_ object: AnyObject) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if let known = containerTypes[type] { return known }
+        let isContainer = object is any NavigationContext
+        containerTypes[type] = isContainer
+        return isContainer
+    }
+
     /// The object at a position, or `nil` if the hierarchy has nothing there.
     static func resolve(_ position: ScreenPosition, in root: any NavigationContext) -> AnyObject? {
         var object: AnyObject = root
         for index in position.indices {
-            let children = children(of: object)
-            guard children.indices.contains(index), let child = children[index] else { return nil }
+            guard let child = child(at: index, of: object) else { return nil }
             object = child
         }
         return object
+    }
+
+    /// A container's child at a position, as ``children(of:)`` numbers them; the headless
+    /// containers are read in place, without a list of their children (every action resolves
+    /// its position).
+    private static func child(at index: Int, of object: AnyObject) -> AnyObject? {
+        switch object {
+        case let window as HeadlessWindow:
+            guard let root = window.root else {
+                return window.presentedScreens.indices.contains(index) ? window.presentedScreens[index] : nil
+            }
+            if index == 0 { return root }
+            return window.presentedScreens.indices.contains(index - 1) ? window.presentedScreens[index - 1] : nil
+        case let stack as HeadlessStack:
+            return stack.screens.indices.contains(index) ? stack.screens[index] : nil
+        case let tabs as HeadlessTabs:
+            return tabs.tabs.indices.contains(index) ? tabs.tabs[index] : nil
+        case let split as HeadlessSplit:
+            return index == 0 ? split.primary : index == 1 ? split.secondary : nil
+        default:
+            let children = children(of: object)
+            guard children.indices.contains(index) else { return nil }
+            return children[index]
+        }
     }
 
     /// The alert or dialog a window at the root shows, if any.
@@ -72,6 +108,10 @@ enum HierarchyWalk {
         var actions: [FlowAction] = []
         var pending: [(object: AnyObject, position: ScreenPosition)] = [(root, [])]
         while let (object, position) = pending.popLast() {
+            guard isContainer(object) else {
+                actions += intents.actions(for: object, at: position)
+                continue
+            }
             let children = children(of: object)
             switch object {
             case let window as any WindowContext:
@@ -265,6 +305,7 @@ struct HierarchyShape: Equatable {
         presented = (root as? any ModalContext)?.presentedScreens.count ?? 0
         var pending: [(object: AnyObject, position: ScreenPosition)] = [(root, [])]
         while let (object, position) = pending.popLast() {
+            guard HierarchyWalk.isContainer(object) else { continue }
             let children = HierarchyWalk.children(of: object)
             switch object {
             case is any WindowContext, is any StackContext:

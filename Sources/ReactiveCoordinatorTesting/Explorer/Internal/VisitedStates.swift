@@ -191,9 +191,9 @@ struct StateKeyBuilder {
         let isAlertContext: Bool
         /// Whether it can refuse to let a screen go, which the key then asks of what it holds.
         let isLeaveGuarding: Bool
-        /// Whether its name is its `description` (not for Objective-C objects, whose
-        /// description holds their address).
-        let isDescribed: Bool
+        /// Its `description`, read without a cast, when that is its name (not for Objective-C
+        /// objects, whose description holds their address).
+        let describe: (@MainActor (AnyObject) -> String)?
         /// The type's name, numbered, for a screen that is not described.
         let typeName: UInt32
     }
@@ -205,6 +205,9 @@ struct StateKeyBuilder {
     }
 
     private var facts: [ObjectIdentifier: TypeFacts] = [:]
+    /// The numbers of the roles of windows' and splits' children, and of tabs by place.
+    private var roles: [(role: String, number: UInt32)] = []
+    private var tabRoles: [UInt32] = []
     /// Each coordinator path seen, by its canonical form's number.
     private var canonicalPaths: [String: UInt32] = [:]
     /// Every distinct text a key is made of, by number (0 stands for none).
@@ -258,48 +261,49 @@ struct StateKeyBuilder {
     /// The state as a list of numbers: counts, numbered texts and states, in the order of
     /// ``StateKey/lines(of:)``.
     private mutating func numbers(of app: ExploredApp) -> [UInt32] {
-        let tree = app.tree.snapshot()
         var key: [UInt32] = []
-        key.reserveCapacity(tree.nodes.count * 5 + 64)
-        key.append(UInt32(tree.nodes.count))
-        for node in tree.nodes {
-            key.append(canonical(node.path))
-            key.append(Self.stateNumber(node.state))
-            key.append(number(node.boundScreen))
-            key.append(UInt32(node.routedScreens.count))
-            for screen in node.routedScreens { key.append(number(screen)) }
+        key.reserveCapacity(64)
+        // The coordinators as the tree's snapshot lists them, and who binds and who routes each
+        // screen, as `HierarchySnapshot(of:coordinators:)` reads it, in one walk of the tree.
+        // A list, not a table: an app routes a few screens at once, and a scan of them costs
+        // less than hashing.
+        var routes: [(screen: ObjectIdentifier, path: UInt32, isBound: Bool)] = []
+        let coordinatorCountAt = key.count
+        key.append(0)
+        var coordinators: UInt32 = 0
+        var path: UInt32 = 0
+        var routedCountAt = 0
+        app.tree.visitRunningCoordinators { flowPath, state, boundName in
+            coordinators += 1
+            path = canonical(flowPath)
+            key.append(path)
+            key.append(Self.stateNumber(state))
+            key.append(number(boundName))
+            routedCountAt = key.count
+            key.append(0)
+        } screen: { screen, name, isBound in
+            key[routedCountAt] += 1
+            key.append(number(name))
+            routes.append((ObjectIdentifier(screen), path, isBound))
         }
-        // Who binds and who routes each screen, as `HierarchySnapshot(of:coordinators:)` reads it:
-        // parents first, each coordinator's children in start order.
-        var bound: [ObjectIdentifier: [UInt32]] = [:]
-        var routed: [ObjectIdentifier: [UInt32]] = [:]
-        if let root = app.tree.root, root.state == .active || root.state == .paused {
-            var pending = [root]
-            while let flow = pending.popLast() {
-                let routedScreens = flow.routedScreens
-                if !routedScreens.isEmpty {
-                    let boundScreen = flow.boundScreen
-                    let path = canonical(flow.path)
-                    for screen in routedScreens {
-                        if screen === boundScreen {
-                            bound[ObjectIdentifier(screen), default: []].append(path)
-                        } else {
-                            routed[ObjectIdentifier(screen), default: []].append(path)
-                        }
-                    }
-                }
-                pending += flow.children.reversed()
-            }
-        }
+        key[coordinatorCountAt] = coordinators
+        let routesByScreen = routes.count > 32 ? Dictionary(grouping: routes, by: \.screen) : nil
         let visible = app.root.visibleScreen
+        // Where each node's kind and visibility went in the key: a node is visible when it is the
+        // visible screen or holds it, which the walk learns when it reaches that screen.
+        var visibleFound = false
+        var kindSlots: [Int] = []
+        kindSlots.reserveCapacity(16)
         // The guarded screens of `StateKey.guardLine(of:)`, found in the same walk: each node's
         // parent and place in it, and its nearest guarding container at or above it, by number;
         // a position is written out only for a guard.
         var guards: [String] = []
         var places: [(parent: Int, index: Int, guarding: Int)] = []
-        var guardingContexts: [Int: any LeaveGuardingContext] = [:]
-        var pending: [(screen: AnyObject, depth: Int, role: String?, parent: Int, index: Int)] = [
-            (app.root, 0, nil, -1, 0)
+        places.reserveCapacity(16)
+        // By node number; a list, since few containers guard.
+        var guardingContexts: [(node: Int, context: any LeaveGuardingContext)] = []
+        var pending: [(screen: AnyObject, depth: Int, role: UInt32, parent: Int, index: Int)] = [
+            (app.root, 0, 0, -1, 0)
         ]
         let nodeCountAt = key.count
         key.append(0)
@@ -309,47 +313,75 @@ struct StateKeyBuilder {
             let guardingAbove = parent < 0 ? -1 : places[parent].guarding
             var guarding = guardingAbove
             if facts.isLeaveGuarding, let context = screen as? any LeaveGuardingContext {
-                guardingContexts[number] = context
+                guardingContexts.append((number, context))
                 guarding = number
             }
             places.append((parent, index, guarding))
             if guardingAbove >= 0 {
-                var outerFirst: [Int] = []
+                // The guarding containers above, outermost first, without a list: there are one
+                // or two.
+                func outer(_ container: Int) -> Int {
+                    places[container].parent < 0 ? -1 : places[places[container].parent].guarding
+                }
+                var levels = 0
                 var container = guardingAbove
                 while container >= 0 {
-                    outerFirst.append(container)
-                    container = places[container].parent < 0 ? -1 : places[places[container].parent].guarding
+                    levels += 1
+                    container = outer(container)
                 }
-                for container in outerFirst.reversed()
-                where guardingContexts[container]?.isLeavingGuarded(screen) == true {
+                for level in stride(from: levels - 1, through: 0, by: -1) {
+                    container = guardingAbove
+                    for _ in 0..<level { container = outer(container) }
+                    guard
+                        guardingContexts.first(where: { $0.node == container })?.context.isLeavingGuarded(screen)
+                            == true
+                    else { continue }
                     guards.append(
                         Self.position(of: container, in: places) + ">" + Self.position(of: number, in: places))
                 }
             }
-            let isVisible =
-                visible.map { visible in
-                    screen === visible
-                        || facts.isContext && (screen as? any NavigationContext)?.contains(visible) == true
-                } ?? false
-            let name =
-                facts.isDescribed
-                ? (screen as? any CustomStringConvertible).map { self.number($0.description) } ?? facts.typeName
-                : facts.typeName
+            let name = facts.describe.map { self.number($0(screen)) } ?? facts.typeName
             let id = ObjectIdentifier(screen)
             key.append(UInt32(depth))
-            key.append(facts.kindNumber << 1 | (isVisible ? 1 : 0))
+            kindSlots.append(key.count)
+            key.append(facts.kindNumber << 1)
+            if let visible, screen === visible {
+                // It and every container on the way to it.
+                visibleFound = true
+                var holder = number
+                while holder >= 0 {
+                    key[kindSlots[holder]] |= 1
+                    holder = places[holder].parent
+                }
+            }
             key.append(name)
-            key.append(self.number(role))
-            let boundBy = bound[id] ?? []
-            key.append(UInt32(boundBy.count))
-            key += boundBy
-            let routedBy = routed[id] ?? []
-            key.append(UInt32(routedBy.count))
-            key += routedBy
-            let children = facts.kind.children(of: screen)
+            key.append(role)
+            // The screen's own routes, in the tree's order: by a table once there are many.
+            for pass in 0..<2 {
+                let isBound = pass == 0
+                let countAt = key.count
+                key.append(0)
+                if let routesByScreen {
+                    for route in routesByScreen[id] ?? [] where route.isBound == isBound {
+                        key.append(route.path)
+                        key[countAt] += 1
+                    }
+                } else {
+                    for route in routes where route.screen == id && route.isBound == isBound {
+                        key.append(route.path)
+                        key[countAt] += 1
+                    }
+                }
+            }
+            let children = children(of: screen, kind: facts.kind)
             for (offset, child) in children.enumerated().reversed() {
                 pending.append((child.screen, depth + 1, child.role, number, offset))
             }
+        }
+        if let visible, !visibleFound {
+            // The visible screen is where the walk does not go (inside a container it cannot
+            // read): ask each container.
+            markHolders(of: visible, from: app.root, slots: kindSlots, in: &key)
         }
         key[nodeCountAt] = UInt32(places.count)
         if facts(of: app.root).isAlertContext, let alert = HierarchyWalk.shownAlert(in: app.root) {
@@ -371,6 +403,73 @@ struct StateKeyBuilder {
             append(.distinguishing, extra, to: &key)
         }
         return key
+    }
+
+    /// What a container holds, in its order, each with its role's number: what
+    /// `HierarchySnapshot.Node.Kind.children(of:)` gives, with no role written out but once.
+    private mutating func children(
+        of screen: AnyObject, kind: HierarchySnapshot.Node.Kind
+    ) -> [(screen: AnyObject, role: UInt32)] {
+        switch kind {
+        case .screen:
+            return []
+        case .window:
+            // The headless window read in place: casts to the protocols are slow.
+            guard let window = screen as? HeadlessWindow else { break }
+            var children: [(screen: AnyObject, role: UInt32)] = []
+            if let root = window.root { children.append((root, roleNumber("root"))) }
+            for presented in window.presentedScreens { children.append((presented, roleNumber("presented"))) }
+            return children
+        case .stack:
+            guard let stack = screen as? HeadlessStack else { break }
+            return stack.screens.map { ($0, 0) }
+        case .tabs:
+            guard let tabs = screen as? any TabContext else { return [] }
+            let selected = tabs.selectedIndex
+            return tabs.tabs.enumerated().map { index, tab in
+                (tab, tabRole(index, isSelected: index == selected))
+            }
+        case .split:
+            break
+        }
+        return kind.children(of: screen).map { ($0.screen, roleNumber($0.role)) }
+    }
+
+    /// The number of a role other than a tab's: a few constant texts.
+    private mutating func roleNumber(_ role: String?) -> UInt32 {
+        guard let role else { return 0 }
+        if let known = roles.first(where: { $0.role == role }) { return known.number }
+        let made = number(role)
+        roles.append((role, made))
+        return made
+    }
+
+    /// The number of a tab's role, `tab 2 (selected)` as the snapshot writes it.
+    private mutating func tabRole(_ index: Int, isSelected: Bool) -> UInt32 {
+        let slot = index * 2 + (isSelected ? 1 : 0)
+        if slot < tabRoles.count, tabRoles[slot] != 0 { return tabRoles[slot] }
+        let made = number("tab \(index + 1)" + (isSelected ? " (selected)" : ""))
+        if slot >= tabRoles.count { tabRoles += repeatElement(0, count: slot + 1 - tabRoles.count) }
+        tabRoles[slot] = made
+        return made
+    }
+
+    /// Marks visible each container that holds `visible`, asking each, in the walk's order.
+    private mutating func markHolders(
+        of visible: AnyObject, from root: AnyObject, slots: [Int], in key: inout [UInt32]
+    ) {
+        var pending: [AnyObject] = [root]
+        var number = 0
+        while let screen = pending.popLast() {
+            let facts = facts(of: screen)
+            if facts.isContext, (screen as? any NavigationContext)?.contains(visible) == true {
+                key[slots[number]] |= 1
+            }
+            number += 1
+            for child in facts.kind.children(of: screen).reversed() {
+                pending.append(child.screen)
+            }
+        }
     }
 
     private mutating func append(_ part: Part, _ text: String, to key: inout [UInt32]) {
@@ -397,18 +496,27 @@ struct StateKeyBuilder {
         return made
     }
 
+    /// Reads the `description` of objects of a described object's exact type: the facts are kept
+    /// per exact type, so the object is of that class, and no cast to the protocol is made per
+    /// object.
+    private static func describer<Described: CustomStringConvertible>(
+        _ described: Described
+    ) -> @MainActor (AnyObject) -> String {
+        { unsafeBitCast($0, to: Described.self).description }
+    }
+
     private mutating func facts(of screen: AnyObject) -> TypeFacts {
         let type = ObjectIdentifier(Swift.type(of: screen))
         if let known = facts[type] { return known }
         let kind = HierarchySnapshot.Node.Kind(of: screen)
-        var isDescribed = screen is any CustomStringConvertible
+        var describe = (screen as? any CustomStringConvertible).map { Self.describer($0) }
         #if canImport(ObjectiveC)
-        if screen is NSObject { isDescribed = false }
+        if screen is NSObject { describe = nil }
         #endif
         let made = TypeFacts(
             kind: kind, kindNumber: number(kind.rawValue), isContext: screen is any NavigationContext,
             isAlertContext: screen is any AlertContext, isLeaveGuarding: screen is any LeaveGuardingContext,
-            isDescribed: isDescribed, typeName: number(String(describing: Swift.type(of: screen))))
+            describe: describe, typeName: number(String(describing: Swift.type(of: screen))))
         facts[type] = made
         return made
     }

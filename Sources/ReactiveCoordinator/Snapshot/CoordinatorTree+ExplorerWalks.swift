@@ -1,0 +1,48 @@
+extension CoordinatorTree {
+    /// Visits the running coordinators as ``snapshotRows()`` lists them (parents first, each
+    /// coordinator's children in start order; none once the root has ended), with the screens each
+    /// routes that are still alive: the flow explorer's state key, which reads the tree after
+    /// every action, in one walk and without making rows.
+    ///
+    /// - Parameters:
+    ///   - coordinator: Called first for each coordinator, with its path, its state and the name
+    ///     of its bound screen while that is alive.
+    ///   - screen: Then called for each live screen it routes (its bound screen among them), in
+    ///     the order they were routed, with its name (as the snapshot gives it) and whether the
+    ///     coordinator is bound to it.
+    package func visitRunningCoordinators(
+        _ coordinator: (_ path: String, _ state: CoordinatorState, _ boundName: String?) -> Void,
+        screen: (_ screen: AnyObject, _ name: String, _ isBound: Bool) -> Void
+    ) {
+        guard let root = rootNode, root.isRunning else { return }
+        for node in root.subtreeParentsFirst() {
+            guard let table = node.routeTable else {
+                coordinator(node.path, node.state, nil)
+                continue
+            }
+            let boundRoute = table.bound
+            let bound = boundRoute?.screen
+            coordinator(node.path, node.state, bound == nil ? nil : boundRoute?.screenName)
+            for route in table.all {
+                guard let routed = route.screen else { continue }
+                screen(routed, route.screenName, routed === bound)
+            }
+        }
+    }
+}
+
+extension CoordinatorTree {
+    /// Visits the root and every running coordinator below it, each one's children newest first
+    /// (the order of a walk that stacks each one's children in start order): the flow explorer's
+    /// zombie check, which runs after every action, without a list of handles per coordinator.
+    ///
+    /// - Parameter body: Called for each coordinator, parents before their children.
+    package func visitFlowsNewestChildFirst(_ body: (AnyFlow) -> Void) {
+        guard let root = rootNode else { return }
+        var pending = [root]
+        while let node = pending.popLast() {
+            pending.append(contentsOf: node.children)
+            body(AnyFlow(node))
+        }
+    }
+}
