@@ -13,6 +13,10 @@ let package = Package(
         // The core: coordinators, flows, the tree, screens, the event log, the leak audit, and the
         // models of links, restoration, alerts and guards. Imports no UI framework, no Observation.
         .library(name: "ReactiveCoordinator", targets: ["ReactiveCoordinator"]),
+        // What every navigation container shares, the headless ones and UIKit's: the changes they
+        // report (`NavigationChange`), the queue of their transitions, the walk of a hierarchy.
+        // The containers' libraries re-export it.
+        .library(name: "ReactiveCoordinatorContainerKit", targets: ["ReactiveCoordinatorContainerKit"]),
         // The in-memory containers with UIKit's lifetime behaviour: users' test doubles, the demo's
         // hierarchy, and the model the SwiftUI face binds to (Observation).
         .library(name: "ReactiveCoordinatorHeadless", targets: ["ReactiveCoordinatorHeadless"]),
@@ -32,13 +36,19 @@ let package = Package(
     targets: [
         .target(name: "Streams"),
         .target(name: "ReactiveCoordinator", dependencies: ["Streams"]),
-        .target(name: "ReactiveCoordinatorHeadless", dependencies: ["ReactiveCoordinator"]),
+        .target(name: "ReactiveCoordinatorContainerKit", dependencies: ["ReactiveCoordinator"]),
+        .target(
+            name: "ReactiveCoordinatorHeadless",
+            dependencies: ["ReactiveCoordinator", "ReactiveCoordinatorContainerKit"]),
         // Without UIKit (Linux, macOS) only its UIKit-free logic compiles, so that it is tested here.
-        .target(name: "ReactiveCoordinatorUIKit", dependencies: ["ReactiveCoordinator"]),
+        .target(
+            name: "ReactiveCoordinatorUIKit", dependencies: ["ReactiveCoordinator", "ReactiveCoordinatorContainerKit"]),
         // Compiles to nothing where SwiftUI is missing (Linux): `#if canImport(SwiftUI)`.
         .target(
             name: "ReactiveCoordinatorSwiftUI", dependencies: ["ReactiveCoordinator", "ReactiveCoordinatorHeadless"]),
-        .target(name: "ReactiveCoordinatorDiagnostics", dependencies: ["ReactiveCoordinator"]),
+        .target(
+            name: "ReactiveCoordinatorDiagnostics",
+            dependencies: ["ReactiveCoordinator", "ReactiveCoordinatorContainerKit"]),
         // Reports through Swift Testing when the toolchain has it; no package dependency.
         .target(
             name: "ReactiveCoordinatorTesting",
@@ -88,8 +98,9 @@ let package = Package(
         .testTarget(
             name: "ReactiveCoordinatorTests",
             dependencies: [
-                "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorDiagnostics",
-                "ReactiveCoordinatorUIKit", "ReactiveCoordinatorTesting", "Streams", "TestSupport", "ExampleFlows",
+                "ReactiveCoordinator", "ReactiveCoordinatorContainerKit", "ReactiveCoordinatorHeadless",
+                "ReactiveCoordinatorDiagnostics", "ReactiveCoordinatorUIKit", "ReactiveCoordinatorTesting", "Streams",
+                "TestSupport", "ExampleFlows",
                 "SeededRandom",
             ]),
         .testTarget(

@@ -1,4 +1,5 @@
-public import ReactiveCoordinator
+import ReactiveCoordinator
+public import ReactiveCoordinatorContainerKit
 
 extension Breadcrumb {
     /// Makes the breadcrumb for a user's gesture that a container reports, or nil for a change

@@ -1,4 +1,5 @@
 public import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 
 /// One step of navigation as a crash reporter's breadcrumb: a category, a short message, where it
 /// happened, and a few details; made from a `CoordinatorEvent`, with no dependency.

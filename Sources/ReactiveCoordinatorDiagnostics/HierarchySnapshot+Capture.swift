@@ -2,6 +2,7 @@
 import ObjectiveC
 #endif
 public import ReactiveCoordinator
+package import ReactiveCoordinatorContainerKit
 
 extension HierarchySnapshot {
     /// Takes a snapshot of a navigation context and what it holds, as it is now.

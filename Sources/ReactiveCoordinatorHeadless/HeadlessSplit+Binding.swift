@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 
 extension HeadlessSplit {
     /// The primary column's screen as an item, for the sidebar of a `NavigationSplitView`.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 
 extension HeadlessStack {
     /// The screens above the root, as SwiftUI's `NavigationStack(path:)` binds to them.

@@ -1,4 +1,5 @@
 public import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 
 extension HeadlessStack: LeaveGuardingContext {
     /// Refuses the user's back tap and back swipe from `screen` and reports each attempt.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 
 extension HeadlessStack {
     /// Plays the start of the user's back swipe from the screen's left edge.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 
 extension HeadlessTabs {
     /// The selected tab, as SwiftUI's `TabView(selection:)` binds to it.

@@ -1,4 +1,5 @@
 public import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 
 extension HeadlessWindow: AlertContext {
     /// Shows an alert or a dialog over the top-most screen.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 
 extension HeadlessWindow {
     /// The screen presented at a level, as SwiftUI's `sheet(item:)` and `fullScreenCover(item:)`

@@ -1,4 +1,5 @@
 public import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 
 extension HeadlessWindow: LeaveGuardingContext {
     /// Refuses the user's swipe-down of `screen`'s sheet and reports each attempt, as UIKit's

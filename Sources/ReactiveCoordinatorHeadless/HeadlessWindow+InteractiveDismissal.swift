@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 
 extension HeadlessWindow {
     /// Plays the start of the user's drag down of the top-most presented screen.

@@ -1,4 +1,5 @@
 public import ReactiveCoordinator
+public import ReactiveCoordinatorContainerKit
 
 public import Observation
 

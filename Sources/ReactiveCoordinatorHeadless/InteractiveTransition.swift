@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 
 /// A back swipe or a sheet drag that the user has begun and will either complete or cancel.
 ///

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 public import UIKit
 public import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 
 // A `UINavigationController` makes a flow's push wait while it is in a transition: a push asked
 // during an animated push or pop, or during the user's back swipe, lands under the screen in

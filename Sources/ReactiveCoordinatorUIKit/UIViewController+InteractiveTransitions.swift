@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 public import UIKit
-public import ReactiveCoordinator
+import ReactiveCoordinator
+public import ReactiveCoordinatorContainerKit
 
 // UIKit runs a back swipe and a sheet drag without calling any code of ours, and decides only
 // when the finger lifts whether the screen goes. The release stays the lifetime probe: a

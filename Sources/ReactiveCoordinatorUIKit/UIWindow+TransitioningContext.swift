@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 public import UIKit
 public import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 
 // A `UIWindow` makes a flow's presentation wait while its top level is in motion, because UIKit
 // drops a presentation asked then: it logs "Attempt to present ... while a presentation is in

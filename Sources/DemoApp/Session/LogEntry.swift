@@ -6,7 +6,7 @@ package import ReactiveCoordinatorDiagnostics
 /// The coordinator events come from the tree's event log; the rest says what the user did,
 /// what the navigation hierarchy did in response (the part UIKit tells no coordinator about),
 /// and how the session ended.
-package enum LogEntry: Sendable, Hashable {
+package enum LogEntry: Sendable, Equatable {
     /// The start of a scenario or a walk: its name and what it shows.
     case title(name: String, summary: String)
     /// Where a scenario's case comes from: the library or talk that describes it.

@@ -6,7 +6,7 @@ package import ReactiveCoordinator
 /// (running coordinators, shown screens), and only its ``LeakReport/leaks`` are zombies. Then
 /// the tree is cancelled and the window emptied; anything still alive after that
 /// (``aliveAfterShutdown``) leaked too.
-package struct SessionSummary: Sendable, Hashable {
+package struct SessionSummary: Sendable, Equatable {
     /// The tree's leak report before shutdown.
     package var report: LeakReport
     /// What was still alive once the tree was cancelled and the window emptied.

@@ -7,7 +7,7 @@
 /// (``TransitioningContext``) or others asked before it wait there, and while the guard of a
 /// screen it would take is asked (``LeaveCause/waitsForAnswer``). Alerts wait for the alert shown
 /// before them the same way.
-public enum ChangeOutcome: Sendable, Hashable, CustomStringConvertible {
+public enum ChangeOutcome: Sendable, Equatable, CustomStringConvertible {
     /// It was carried out.
     case applied
     /// A guard refused it: `by` names the guard.

@@ -15,7 +15,7 @@
 /// - ``sequence`` numbers start at 1 and have no gaps within a tree.
 /// - ``path`` is the coordinator's path when the event happened (`app/main/compose`).
 /// - Teardown events of a subtree come children first.
-public struct CoordinatorEvent: Sendable, Hashable, CustomStringConvertible {
+public struct CoordinatorEvent: Sendable, Equatable, CustomStringConvertible {
     /// The fields, behind one immutable reference: the log hands an event to every subscriber
     /// and wraps it in a stream event, and each copy is then one retain, not a copy of every
     /// field (which cost a logged intent 1.7 times as many instructions, Benchmarks/run).
@@ -55,15 +55,8 @@ public struct CoordinatorEvent: Sendable, Hashable, CustomStringConvertible {
         lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
-    /// Hashes the fields.
-    ///
-    /// - Parameter hasher: The hasher to feed.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.fields)
-    }
-
     /// An event's fields.
-    private struct Fields: Sendable, Hashable {
+    private struct Fields: Sendable, Equatable {
         let sequence: Int
         let path: String
         let depth: Int
@@ -81,7 +74,7 @@ public struct CoordinatorEvent: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// What happened to a coordinator.
-    public enum Kind: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Equatable, CustomStringConvertible {
         /// The coordinator started.
         case started
         /// A screen it routes published an intent.

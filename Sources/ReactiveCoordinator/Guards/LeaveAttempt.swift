@@ -18,7 +18,7 @@
 ///     }
 /// }
 /// ```
-public struct LeaveAttempt: Sendable, Hashable, CustomStringConvertible {
+public struct LeaveAttempt: Sendable, Equatable, CustomStringConvertible {
     /// The guarded screen, as containers describe screens: its description when it has one, or
     /// else its type's name as the event log spells it (`EditorScreen`, without its module).
     public var screen: String

@@ -12,7 +12,7 @@
 ///   alert). A link waits, whole, from that step on; a restoration goes on with its other steps.
 /// - ``closing(_:)``: a removal that cannot be refused (the scene closes): the guard is told,
 ///   and the screen goes whatever it does.
-public enum LeaveCause: Sendable, Hashable, CustomStringConvertible {
+public enum LeaveCause: Sendable, Equatable, CustomStringConvertible {
     /// The user's gesture, refused by the container.
     case gesture(LeaveGesture)
     /// A `dismiss` or `pop` by the flow at `path`, another flow than the guard's.

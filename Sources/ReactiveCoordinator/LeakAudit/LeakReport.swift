@@ -1,7 +1,7 @@
 /// What a tree's coordinators and screens have become: created, released, still alive and why.
 ///
 /// Produced by ``CoordinatorTree/leakReport()``. `ReactiveCoordinatorDiagnostics` makes it `Codable`.
-public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
+public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
     /// Whether an entry is a coordinator or a screen.
     public enum Kind: String, Sendable, Hashable {
         /// A coordinator.
@@ -11,7 +11,7 @@ public struct LeakReport: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// One object that is still alive.
-    public struct AliveObject: Sendable, Hashable {
+    public struct AliveObject: Sendable, Equatable {
         /// A coordinator or a screen.
         public var kind: Kind
         /// The coordinator's name, or the screen's type name.

@@ -21,7 +21,7 @@ public import Foundation
 ///   refuses one made in code whole, restoring nothing.
 /// - ``init(json:)`` reads at most ``maximumByteCount`` bytes of JSON. Below the limits,
 ///   restoring costs time in proportion to the number of steps.
-public struct RestorationRecord: Codable, Sendable, Hashable {
+public struct RestorationRecord: Codable, Sendable, Equatable {
     /// The most steps a record may have: 10,000.
     ///
     /// A record is refused whole above it, with ``RestorationError/tooManySteps(count:limit:)``.
@@ -44,7 +44,7 @@ public struct RestorationRecord: Codable, Sendable, Hashable {
     public static let maximumNameNumber = ChildNameNumber.maximum
 
     /// One coordinator to recreate: where it was, under which parent, and its value.
-    public struct Step: Codable, Sendable, Hashable {
+    public struct Step: Codable, Sendable, Equatable {
         /// Its path when the record was written (`app/main/product`).
         public var path: String
         /// Its parent's path when the record was written; empty for the root's own step.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 
 /// A headless container whose user gestures are transitions a flow's change waits for
 /// (`TransitioningContext`): the window's sheet drags and shown alert, the stack's back swipes.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 
 extension HeadlessNode {
     /// Throws unless the screen may be added to this container's hierarchy.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 
 extension HeadlessNode {
     /// Reports the start of a gesture that would remove `screen`, and returns the transition

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 
 /// The shape every headless container shares, so that queries and checks can walk a hierarchy
 /// of mixed containers without knowing their kinds.

@@ -1,4 +1,5 @@
 package import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 
 /// A ``ShownAlert`` as a platform's own alert shows it (a `UIAlertController` with one
 /// `UIAlertAction` per button), kept apart from UIKit so that what decides its answer runs, and is

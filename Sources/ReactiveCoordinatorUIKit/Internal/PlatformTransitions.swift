@@ -1,4 +1,5 @@
-package import ReactiveCoordinator
+import ReactiveCoordinator
+package import ReactiveCoordinatorContainerKit
 
 /// What a `UIWindow` knows of the transitions under way on its presentation chain, kept apart
 /// from UIKit so that when a presentation waits, and what the log names it behind, run, and are

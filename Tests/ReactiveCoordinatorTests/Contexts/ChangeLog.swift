@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 
 /// Collects changes as log lines.
 @MainActor

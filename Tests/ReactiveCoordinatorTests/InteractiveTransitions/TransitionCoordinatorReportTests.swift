@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 import Testing
 
 /// What the UIKit adapters report from a transition coordinator's callbacks, played as UIKit's

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
 import ReactiveCoordinatorUIKit
 import Testing
 

@@ -1,3 +1,5 @@
+public import ReactiveCoordinator
+
 /// One change to a navigation hierarchy, as reported to a container's `onChange` observer.
 ///
 /// Changes name screens by their `String(describing:)` text and containers by their `name`,
@@ -95,7 +97,7 @@ public enum NavigationChange: Sendable, Equatable, CustomStringConvertible {
     /// coordinators show screens.
     case refusedWrite(value: String, container: String)
 
-    /// An alert or a confirmation dialog was shown (``ShownAlert/description`` names it).
+    /// An alert or a confirmation dialog was shown (`ShownAlert.description` names it).
     case alertShown(alert: String, window: String)
 
     /// The user tapped a button of the alert on screen, which took it away.
@@ -105,7 +107,7 @@ public enum NavigationChange: Sendable, Equatable, CustomStringConvertible {
     case alertDismissed(alert: String, reason: AlertDismissal, window: String)
 
     /// A container refused a user gesture that would have taken a guarded screen away
-    /// (``LeaveGuardingContext``); nothing changed.
+    /// (`LeaveGuardingContext`); nothing changed.
     case leaveRefused(screen: String, gesture: LeaveGesture, container: String)
 
     /// One line for an event log, starting with the container's name.

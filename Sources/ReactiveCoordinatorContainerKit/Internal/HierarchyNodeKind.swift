@@ -1,3 +1,5 @@
+import ReactiveCoordinator
+
 /// What a node of a navigation hierarchy is, by the first navigation protocol it adopts, and what
 /// it holds: the one walk of a hierarchy that the containers' guards, the pictures
 /// (`HierarchySnapshot`, in `ReactiveCoordinatorDiagnostics`) and the flow explorer's state keys
