@@ -192,9 +192,10 @@ final class LeakAudit {
             case .coordinator(let coordinator):
                 // Only running coordinators come here: an ended one is an `endedObject`.
                 let state = coordinator.state
+                // A screen a change waiting for its container's turn will show is on its way.
                 let offScreen = hierarchy.flatMap { hierarchy in
                     coordinator.boundScreen.flatMap { isShown($0, in: hierarchy) ? nil : $0 }
-                }
+                }.flatMap { WaitingChanges.mayShowLater(coordinator) ? nil : $0 }
                 // Its bound screen is gone, whether its route went too or is still open: a channel
                 // something else keeps outlives its screen, and no release reaches the coordinator.
                 let unbound = coordinator.hasBeenBound && coordinator.boundScreen == nil
@@ -220,7 +221,9 @@ final class LeakAudit {
                 // A running owner is in `coordinators`; an ended one is not.
                 let ownerState = coordinators[entry.ownerOrder]?.state
                 let ownerEnded = ownerState == nil
-                let offHierarchy = hierarchy.map { !isShown(screen, in: $0) } ?? false
+                let offHierarchy =
+                    (hierarchy.map { !isShown(screen, in: $0) } ?? false)
+                    && !(coordinators[entry.ownerOrder].map(WaitingChanges.mayShowLater) ?? false)
                 let displaced = ownerEnded || entry.removed ? nil : shown.displaced[ObjectIdentifier(screen)]
                 let isLeak = ownerEnded || offHierarchy || entry.removed || displaced != nil
                 guard isLeak || !onlyLeaks else { continue }
@@ -306,6 +309,9 @@ extension CoordinatorTree {
     /// coordinator still routes, are leaks: the hierarchy let go of the screen, so something
     /// else (a cycle through a handler, a cache, a test variable) keeps it and its flow alive.
     /// This catches a zombie while the tree is still running, not only after it was cancelled.
+    /// A screen is not off the hierarchy while its coordinator, or one above it, has a change
+    /// waiting for its container's turn (a push during the user's back swipe): the change holds
+    /// the screen on its way there, and ends with one outcome.
     ///
     /// <!-- mirrors Examples/ExampleFlowsTests/CoordinatorSampleTests.swift#leak-report-shown-in -->
     /// ```swift

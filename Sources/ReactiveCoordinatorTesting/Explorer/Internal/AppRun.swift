@@ -150,7 +150,8 @@ final class AppRun {
                 continue
             }
             guard let root, let screen = flow.boundScreen else { continue }
-            guard screen !== root, !root.contains(screen) else { continue }
+            // A screen a change waiting for its container's turn will show is on its way.
+            guard screen !== root, !root.contains(screen), !flow.mayShowLater else { continue }
             found.append(
                 (
                     .zombieCoordinator,
