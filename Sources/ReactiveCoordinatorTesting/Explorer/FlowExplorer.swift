@@ -107,8 +107,9 @@ public final class FlowExplorer {
         /// ``FlowAction/alertDismissedBySystem``.
         public static let alertDismissedBySystem = Gestures(rawValue: 1 << 10)
 
-        /// The back swipe and the sheet drag played in two actions with the user's finger down in
-        /// between, instead of one: ``FlowAction/beginInteractivePop(stack:)`` and
+        /// The back swipe and the sheet drag played in two actions, the user's finger down between.
+        ///
+        /// Instead of one action each: ``FlowAction/beginInteractivePop(stack:)`` and
         /// ``FlowAction/beginInteractiveDismissal``, then ``FlowAction/completeInteractiveTransition``
         /// or ``FlowAction/cancelInteractiveTransition``. Not in ``all``: insert it to explore what
         /// the app does while the finger is down (intents, links, answers), where a flow's push or
