@@ -61,7 +61,9 @@ enum LadderApp {
 @Suite struct HeldGestureExplorationTests {
     @Test func theExplorerStandsMidSwipeWithALinkWaitingAndFindsNothingOnACorrectApp() async throws {
         let explorer = try GalleryApp.explorer()
+        // snippet: held-gestures
         explorer.gestures.insert(.heldInteractiveTransitions)
+        // end snippet
         explorer.expectLandings([LinkLanding("picture/:id", .top(PictureScreen.self))])
         let report = await explorer.explore(depth: 4)
         #expect(report.findings.isEmpty, "\(report)")
@@ -132,7 +134,25 @@ enum LadderApp {
         let run = await FlowReplay(actions: actions).run(in: DemoExplorer.make())
         #expect(run.findings.isEmpty, "\(run.findings)")
         #expect(run.actionsPlayed == actions.count && run.isReleased)
-        #expect(!run.log.contains { $0.contains("torn down (screen released)") && $0.contains("compose") }, "\(run.log)")
+        #expect(
+            !run.log.contains { $0.contains("torn down (screen released)") && $0.contains("compose") }, "\(run.log)")
+    }
+
+    @Test func aScreenWhosePushWaitsBehindTheSwipeIsNoLeakOfTheHierarchy() throws {
+        let stack = HeadlessStack(name: "ladder")
+        let tree = CoordinatorTree(root: LadderCoordinator(stack: stack, dropsPushWhileSwiping: false), named: "ladder")
+        try tree.start()
+        try #require(stack.screens.last as? LadderScreen).intents.send(.climb)
+        let swipe = try #require(stack.beginInteractivePop())
+        try #require(stack.screens.last as? LadderScreen).intents.send(.climb)
+        // The third rung's flow is bound to a screen its waiting push holds: on its way, no leak.
+        #expect(stack.screens.count == 2)
+        #expect(tree.leakReport(shownIn: stack).leaks.isEmpty, "\(tree.leakReport(shownIn: stack))")
+        swipe.cancel()
+        #expect(stack.screens.count == 3)
+        #expect(tree.leakReport(shownIn: stack).leaks.isEmpty, "\(tree.leakReport(shownIn: stack))")
+        tree.cancel()
+        #expect(stack.screens.count == 1)  // a stack keeps its root
     }
 
     @Test func aStackKeepsTheSwipeUnderWayUntilItEnds() throws {
