@@ -19,10 +19,13 @@ extension HeadlessStack {
     ///   coordinator, and reports `NavigationChange.backSwiped(screen:stack:)`; its coordinator
     ///   ends with `screen released`.
     /// - ``InteractiveTransition/cancel()`` reports
-    ///   `NavigationChange.backSwipeCancelled(screen:stack:)` and changes nothing.
+    ///   `NavigationChange.backSwipeCancelled(screen:stack:)` and changes nothing; so does
+    ///   ``InteractiveTransition/complete()`` once the screen was guarded while the finger was
+    ///   down, after reporting the refusal as at the swipe's start.
     /// - If the screen is no longer the top of this stack when the transition ends, ending it
     ///   changes and reports nothing.
-    /// - While the swipe is under way, ``transitionUnderWay`` names it, and a flow's `push` onto
+    /// - While the swipe is under way, ``interactivePop`` holds it, ``transitionUnderWay`` names
+    ///   it, and a flow's `push` onto
     ///   this stack waits for it to end (`TransitioningContext`): applied once the swipe is
     ///   cancelled or completes, on the stack as it is then.
     ///
@@ -34,12 +37,18 @@ extension HeadlessStack {
             return nil
         }
         let ticket = transitions.begin("the user's back swipe from \(describeScreen(top))")
-        return beginTransition(.backSwipe(stack: name), removing: top) { stack, top in
+        let swipe = beginTransition(.backSwipe(stack: name), removing: top) { stack, top in
             stack.screens.count > 1 && stack.screens.last === top
+        } refuses: { stack, top in
+            stack.refuseGuardedLeaving(of: top, by: .backSwipe)
         } remove: { stack, change in
             stack.removeScreens(from: stack.screens.count - 1) { _ in change }
         } ended: { stack in
+            // The swipe that ended has its outcome; a later one still under way has none.
+            if stack.interactivePop?.outcome != nil { stack.interactivePop = nil }
             stack.endTransition(ticket)
         }
+        interactivePop = swipe
+        return swipe
     }
 }

@@ -61,6 +61,18 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
     /// The back swipes under way and what waits for them to end (`TransitioningContext`).
     var transitions = TransitionQueue()
 
+    /// The user's back swipe under way, as ``beginInteractivePop()`` returned it, until it
+    /// completes or is cancelled; `nil` when the user's finger is not on the stack.
+    ///
+    /// The stack keeps the swipe, so whoever plays the user (a test, the flow explorer) can lift
+    /// the finger later without holding the value ``beginInteractivePop()`` returned.
+    ///
+    /// ## Contract
+    /// - Set by ``beginInteractivePop()`` when it begins a swipe (the latest, if a second one
+    ///   begins before the first ends); `nil` again once that swipe completes or is cancelled,
+    ///   before what waited for it (a flow's push) applies.
+    public internal(set) var interactivePop: InteractiveTransition?
+
     /// The stack's life, for a coordinator to bind to with `Flow.bind(to:)`: it
     /// publishes nothing, and finishes when a container or the window removes the stack, or
     /// when the stack is released.

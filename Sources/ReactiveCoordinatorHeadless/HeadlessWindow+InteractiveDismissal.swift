@@ -20,8 +20,11 @@ extension HeadlessWindow {
     ///   `NavigationChange.swipedDown(screen:window:)`; its coordinator ends with
     ///   `screen released`.
     /// - ``InteractiveTransition/cancel()`` reports
-    ///   `NavigationChange.swipeDownCancelled(screen:window:)` and changes nothing.
-    /// - While the drag is under way, ``transitionUnderWay`` names it, and a flow's `present`
+    ///   `NavigationChange.swipeDownCancelled(screen:window:)` and changes nothing; so does
+    ///   ``InteractiveTransition/complete()`` once the sheet was guarded while the finger was
+    ///   down, after reporting the refusal as at the drag's start.
+    /// - While the drag is under way, ``interactiveDismissal`` holds it, ``transitionUnderWay``
+    ///   names it, and a flow's `present`
     ///   into this window waits for it to end (`TransitioningContext`): applied once the drag
     ///   is cancelled, superseded once it completed and took the presenter with it. Presenting
     ///   over the dragged screen through the window's own API throws
@@ -39,12 +42,16 @@ extension HeadlessWindow {
         let ticket = transitions.begin("the user's swipe down of \(describeScreen(top))")
         let drag = beginTransition(.sheetDrag(window: name), removing: top) { window, top in
             window.presentedScreens.last === top
+        } refuses: { window, top in
+            window.refuseGuardedSwipeDown(of: top)
         } remove: { window, change in
             window.removePresented(from: window.presentedScreens.count - 1) { _ in change }
         } ended: { window in
+            // The drag that ended has its outcome; a later one still under way has none.
+            if window.interactiveDismissal?.outcome != nil { window.interactiveDismissal = nil }
             window.endTransition(ticket)
         }
-        sheetDrag = drag
+        interactiveDismissal = drag
         draggedSheet = top
         return drag
     }

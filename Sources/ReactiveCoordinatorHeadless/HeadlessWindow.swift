@@ -52,9 +52,19 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
 
     @ObservationIgnored
     var held = HeldScreens()
-    /// The sheet drag under way, if any: nothing may be presented over the sheet it drags.
-    @ObservationIgnored
-    weak var sheetDrag: InteractiveTransition?
+    /// The user's drag of the top-most sheet under way, as ``beginInteractiveDismissal()``
+    /// returned it, until it completes or is cancelled; `nil` when the user's finger is not on a
+    /// sheet.
+    ///
+    /// The window keeps the drag, so whoever plays the user (a test, the flow explorer) can lift
+    /// the finger later without holding the value ``beginInteractiveDismissal()`` returned.
+    ///
+    /// ## Contract
+    /// - Set by ``beginInteractiveDismissal()`` when it begins a drag (the latest, if a second one
+    ///   begins before the first ends); `nil` again once that drag completes or is cancelled,
+    ///   before what waited for it (a flow's present) applies.
+    /// - While it is set, nothing may be presented over the sheet it drags.
+    public internal(set) var interactiveDismissal: InteractiveTransition?
     @ObservationIgnored
     weak var draggedSheet: AnyObject?
     /// The drags under way and what waits for them to end (`TransitioningContext`).
@@ -152,7 +162,8 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
                 presented: describeScreen(presentedScreens[level])
             )
         }
-        if level > 0, let drag = sheetDrag, drag.outcome == nil, draggedSheet === presentedScreens[level - 1] {
+        if level > 0, let drag = interactiveDismissal, drag.outcome == nil, draggedSheet === presentedScreens[level - 1]
+        {
             throw .presenterBeingDismissed(presenter: describeScreen(presenter))
         }
         try validateNew(screen)

@@ -22,6 +22,10 @@ import ReactiveCoordinatorContainerKit
 /// - ``cancel()`` removes nothing and ends nothing; it reports the cancellation.
 /// - ``complete()`` removes the screen as the back button or swipe-down does, telling no
 ///   coordinator; the coordinator bound to the screen ends with `screen released`.
+/// - A screen guarded while the finger was down (`guardLeaving(_:onAttempt:)` of its container)
+///   is asked when the finger lifts, as at the gesture's start: ``complete()`` then reports the
+///   refusal, tells the guard's flow, removes nothing and ends the transition with
+///   ``outcome`` `.cancelled`.
 /// - A transition ends once: after the first ``complete()`` or ``cancel()``, both do nothing.
 ///   If the screen has already left its place by then (a coordinator popped it), ending the
 ///   transition changes and reports nothing.
@@ -41,9 +45,11 @@ public final class InteractiveTransition {
     /// How the transition ended, or `nil` while the user's finger is still down.
     public private(set) var outcome: Outcome?
 
-    private let end: @MainActor (Outcome) -> Void
+    /// Ends the transition as the user asked, and returns how it ended: a completion the
+    /// screen's guard refuses ends cancelled.
+    private let end: @MainActor (Outcome) -> Outcome
 
-    init(screen: String, end: @escaping @MainActor (Outcome) -> Void) {
+    init(screen: String, end: @escaping @MainActor (Outcome) -> Outcome) {
         self.screen = screen
         self.end = end
     }
@@ -63,6 +69,6 @@ public final class InteractiveTransition {
             return
         }
         self.outcome = outcome
-        end(outcome)
+        self.outcome = end(outcome)
     }
 }

@@ -71,6 +71,9 @@ package struct DemoRunner {
 
     private func explore(depth: Int) async -> ExitStatus {
         let explorer = DemoExplorer.make()
+        // The back swipe and the sheet drag with the finger down: links, intents and answers
+        // arrive mid-gesture too (issue 35).
+        explorer.gestures.insert(.heldInteractiveTransitions)
         let terminal = terminal
         explorer.onProgress = { report in
             terminal.write(

@@ -192,9 +192,10 @@ final class LeakAudit {
             case .coordinator(let coordinator):
                 // Only running coordinators come here: an ended one is an `endedObject`.
                 let state = coordinator.state
+                // A screen a change waiting for its container's turn will show is on its way.
                 let offScreen = hierarchy.flatMap { hierarchy in
                     coordinator.boundScreen.flatMap { isShown($0, in: hierarchy) ? nil : $0 }
-                }
+                }.flatMap { WaitingChanges.mayShowLater(coordinator) ? nil : $0 }
                 // Its bound screen is gone, whether its route went too or is still open: a channel
                 // something else keeps outlives its screen, and no release reaches the coordinator.
                 let unbound = coordinator.hasBeenBound && coordinator.boundScreen == nil
@@ -222,7 +223,10 @@ final class LeakAudit {
                 let ownerEnded = ownerState == nil
                 // Its flow ended mid-transition: its removal waits for the transition to end.
                 let removalWaits = ownerEnded && WaitingChanges.awaitsTeardownRemoval(screen)
-                let offHierarchy = hierarchy.map { !isShown(screen, in: $0) } ?? false
+                // A change its flow asked waits for its container's turn: the screen is on its way.
+                let offHierarchy =
+                    (hierarchy.map { !isShown(screen, in: $0) } ?? false)
+                    && !(coordinators[entry.ownerOrder].map(WaitingChanges.mayShowLater) ?? false)
                 let displaced = ownerEnded || entry.removed ? nil : shown.displaced[ObjectIdentifier(screen)]
                 let isLeak = (ownerEnded && !removalWaits) || offHierarchy || entry.removed || displaced != nil
                 guard isLeak || !onlyLeaks else { continue }
@@ -310,6 +314,9 @@ extension CoordinatorTree {
     /// coordinator still routes, are leaks: the hierarchy let go of the screen, so something
     /// else (a cycle through a handler, a cache, a test variable) keeps it and its flow alive.
     /// This catches a zombie while the tree is still running, not only after it was cancelled.
+    /// A screen is not off the hierarchy while its coordinator, or one above it, has a change
+    /// waiting for its container's turn (a push during the user's back swipe): the change holds
+    /// the screen on its way there, and ends with one outcome.
     ///
     /// <!-- mirrors Examples/ExampleFlowsTests/CoordinatorSampleTests.swift#leak-report-shown-in -->
     /// ```swift

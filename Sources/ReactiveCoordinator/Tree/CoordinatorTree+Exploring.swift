@@ -31,3 +31,14 @@ extension CoordinatorTree {
         guardsWereSet
     }
 }
+
+extension AnyFlow {
+    /// Whether this flow or one above it waits to make a change or show an alert.
+    ///
+    /// Its container is busy with a transition, an alert, or changes asked before: a screen it is
+    /// bound to may then be on its way to the hierarchy, so the flow explorer does not call it off
+    /// the hierarchy yet. The leak audit reads the same.
+    package var mayShowLater: Bool {
+        WaitingChanges.mayShowLater(node)
+    }
+}

@@ -153,7 +153,9 @@ public struct BreadcrumbTrail: Sendable, Hashable {
             let input = BreadcrumbInput(crumb, number: number, payloads: payloads)
             let action: FlowAction
             do throws(BreadcrumbTrailError) {
-                action = try input.action(in: run, offered: explorer.actions(in: run), links: explorer.links)
+                // A trail records only a gesture's end: it decodes into the gesture in one step.
+                let offered = InteractiveGestures.inOneStep(explorer.actions(in: run))
+                action = try input.action(in: run, offered: offered, links: explorer.links)
             } catch {
                 failure = error
                 break trail

@@ -24,7 +24,13 @@
 /// - An action that does not apply to a state (no such screen, a type that differs) changes
 ///   nothing; ``FlowExplorer`` reports it as a replay that diverged.
 /// - While the window shows an alert, which covers the screens, only ``alertButton(index:title:)``,
-///   ``alertDismissedBySystem`` and ``link(_:)`` apply.
+///   ``alertDismissedBySystem``, ``link(_:)``, ``respond(request:outcome:label:)`` and the end of
+///   a gesture under way apply.
+/// - While a back swipe or a sheet drag is under way (``beginInteractivePop(stack:)``,
+///   ``beginInteractiveDismissal``), the user's finger is on it: no other gesture applies, and
+///   ``completeInteractiveTransition`` and ``cancelInteractiveTransition`` end it. Intents, links,
+///   alert answers and services' answers still apply, and what they ask of the busy container
+///   waits for the gesture's end.
 /// - A gesture the app refuses (a guarded sheet's swipe-down, a guarded screen's back tap)
 ///   applies: the user made it, and the refusal, which the flow may answer with an alert, is its
 ///   outcome.
@@ -38,13 +44,43 @@ public enum FlowAction: Codable, Hashable, Sendable, CustomStringConvertible {
     /// (`HeadlessStack.path`).
     case backMenu(stack: ScreenPosition, keeping: Int)
     /// The user swipes back from the edge of the stack at a position and lifts the finger past
-    /// the threshold (`completes`) or not (`HeadlessStack.beginInteractivePop()`).
+    /// the threshold (`completes`) or not (`HeadlessStack.beginInteractivePop()`), in one action.
+    ///
+    /// ``FlowExplorer`` plays the swipe as ``beginInteractivePop(stack:)`` and then
+    /// ``completeInteractiveTransition`` or ``cancelInteractiveTransition``, so that it also
+    /// visits what happens while the finger is down; this one-step form stays for replays and
+    /// breadcrumb trails, which record only the swipe's end.
     case interactivePop(stack: ScreenPosition, completes: Bool)
+    /// The user starts swiping back from the edge of the stack at a position and keeps the
+    /// finger down (`HeadlessStack.beginInteractivePop()`); the stack keeps the swipe
+    /// (`HeadlessStack.interactivePop`) until ``completeInteractiveTransition`` or
+    /// ``cancelInteractiveTransition``.
+    ///
+    /// While the finger is down, a flow's push onto that stack waits for the swipe to end.
+    case beginInteractivePop(stack: ScreenPosition)
     /// The user swipes the top-most sheet of the window down (`HeadlessWindow.userSwipesDown()`).
     case swipeDown
     /// The user drags the top-most sheet down and lets go past the threshold (`completes`) or
-    /// not (`HeadlessWindow.beginInteractiveDismissal()`).
+    /// not (`HeadlessWindow.beginInteractiveDismissal()`), in one action.
+    ///
+    /// ``FlowExplorer`` plays the drag as ``beginInteractiveDismissal`` and then
+    /// ``completeInteractiveTransition`` or ``cancelInteractiveTransition``; this one-step form
+    /// stays for replays and breadcrumb trails, which record only the drag's end.
     case sheetDrag(completes: Bool)
+    /// The user starts dragging the top-most sheet down and keeps the finger down
+    /// (`HeadlessWindow.beginInteractiveDismissal()`); the window keeps the drag
+    /// (`HeadlessWindow.interactiveDismissal`) until ``completeInteractiveTransition`` or
+    /// ``cancelInteractiveTransition``.
+    ///
+    /// While the finger is down, a flow's present into that window waits for the drag to end.
+    case beginInteractiveDismissal
+    /// The user lifts the finger past the threshold: the back swipe or sheet drag under way
+    /// completes and removes its screen (`InteractiveTransition.complete()`), then what waited
+    /// for it applies.
+    case completeInteractiveTransition
+    /// The user abandons the back swipe or sheet drag under way: nothing is removed
+    /// (`InteractiveTransition.cancel()`), then what waited for it applies.
+    case cancelInteractiveTransition
     /// SwiftUI writes `nil` to a presentation level of the window
     /// (`HeadlessWindow.subscript(presentedAt:)`), as a `dismiss` action of that level's view
     /// does: that level and every level above it go. The explorer tries the covered levels (the
@@ -88,6 +124,10 @@ public enum FlowAction: Codable, Hashable, Sendable, CustomStringConvertible {
             "interactive pop on \(stack), \(completes ? "completed" : "cancelled")"
         case .swipeDown: "swipe down"
         case .sheetDrag(let completes): "sheet drag, \(completes ? "completed" : "cancelled")"
+        case .beginInteractivePop(let stack): "begin swiping back on \(stack)"
+        case .beginInteractiveDismissal: "begin dragging the sheet down"
+        case .completeInteractiveTransition: "lift the finger, completing the gesture"
+        case .cancelInteractiveTransition: "lift the finger, cancelling the gesture"
         case .dismissLevel(let level): "dismiss presentation level \(level)"
         case .selectTab(let tabs, let index): "tap tab \(index) of \(tabs)"
         case .writeSelection(let tabs, let index): "selection of \(tabs) written to tab \(index)"
@@ -111,6 +151,10 @@ public enum FlowAction: Codable, Hashable, Sendable, CustomStringConvertible {
             ".interactivePop(stack: \(stack.swiftLiteral), completes: \(completes))"
         case .swipeDown: ".swipeDown"
         case .sheetDrag(let completes): ".sheetDrag(completes: \(completes))"
+        case .beginInteractivePop(let stack): ".beginInteractivePop(stack: \(stack.swiftLiteral))"
+        case .beginInteractiveDismissal: ".beginInteractiveDismissal"
+        case .completeInteractiveTransition: ".completeInteractiveTransition"
+        case .cancelInteractiveTransition: ".cancelInteractiveTransition"
         case .dismissLevel(let level): ".dismissLevel(\(level))"
         case .selectTab(let tabs, let index): ".selectTab(tabs: \(tabs.swiftLiteral), index: \(index))"
         case .writeSelection(let tabs, let index): ".writeSelection(tabs: \(tabs.swiftLiteral), index: \(index))"

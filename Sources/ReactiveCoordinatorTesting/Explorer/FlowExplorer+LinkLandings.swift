@@ -23,13 +23,17 @@ final class LinkLandings {
         let link: String
         let origin: String
         let contract: LinkLanding?
+        /// Whether the user's finger was on a gesture when the link was opened: a link that then
+        /// waits waits for the finger, and where it lands is the gesture's end's to decide.
+        let isBehindGesture: Bool
         /// The link's completion, once called.
         var result: Result<Void, DeepLinkError>?
 
-        init(link: String, origin: String, contract: LinkLanding?) {
+        init(link: String, origin: String, contract: LinkLanding?, isBehindGesture: Bool = false) {
             self.link = link
             self.origin = origin
             self.contract = contract
+            self.isBehindGesture = isBehindGesture
         }
 
         func complete(_ result: Result<Void, DeepLinkError>) {
@@ -66,10 +70,12 @@ final class LinkLandings {
         if let requests = app.responses?.requestsInFlight, !requests.isEmpty {
             origin += " + in flight: \(requests.joined(separator: ", "))"
         }
+        let gesture = InteractiveGestures.underWay(in: app.root)
+        if let gesture { origin += " + \(gesture.origin)" }
         let contract = contracts.first { contract in
             LinkPattern.matches(contract.pattern, link: name) && (contract.condition?(app) ?? true)
         }
-        return Probe(link: name, origin: origin, contract: contract)
+        return Probe(link: name, origin: origin, contract: contract, isBehindGesture: gesture != nil)
     }
 
     /// Records where a link landed, once the tree is settled, and adds what broke its contract to
@@ -95,6 +101,11 @@ final class LinkLandings {
         case .success?: outcome = .landed(app.screenPath)
         case .failure(let error)?: outcome = .refused(step: error.refusedStep, reason: error.description)
         }
+        if probe.isBehindGesture, Self.waitsForGesture(outcome, in: app) {
+            // Where it lands is for the finger's lift to decide: recorded as waiting, unjudged.
+            if isRecording { table?.record(probe, outcome: .waiting, judged: false) }
+            return []
+        }
         if isRecording { table?.record(probe, outcome: outcome) }
         guard let contract = probe.contract, !contract.expectation.isMet(by: outcome) else { return [] }
         let did: String
@@ -118,6 +129,17 @@ final class LinkLandings {
         ]
     }
 
+    /// Whether a link opened while the user's finger was on a gesture waits for the gesture to
+    /// end: it has not completed, or it completed while what its steps show still waits for the
+    /// container the gesture holds.
+    private static func waitsForGesture(_ outcome: LinkLandingOutcome, in app: ExploredApp) -> Bool {
+        switch outcome {
+        case .waiting: true
+        case .landed: InteractiveGestures.underWay(in: app.root) != nil && app.tree.waitingChanges != nil
+        case .refused: false
+        }
+    }
+
     /// The cells of one exploration, counted as links are opened.
     private struct TableBuilder {
         struct Key: Hashable {
@@ -136,10 +158,11 @@ final class LinkLandings {
             linkOrder = Dictionary(links.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
         }
 
-        mutating func record(_ probe: Probe, outcome: LinkLandingOutcome) {
+        mutating func record(_ probe: Probe, outcome: LinkLandingOutcome, judged: Bool = true) {
             if originOrder[probe.origin] == nil { originOrder[probe.origin] = originOrder.count }
             let key = Key(
-                link: probe.link, origin: probe.origin, outcome: outcome, expectation: probe.contract?.expectation)
+                link: probe.link, origin: probe.origin, outcome: outcome,
+                expectation: judged ? probe.contract?.expectation : nil)
             if counts[key] == nil { keys.append(key) }
             counts[key, default: 0] += 1
         }

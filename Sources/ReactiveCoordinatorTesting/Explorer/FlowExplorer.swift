@@ -13,10 +13,14 @@ import ReactiveCoordinatorDiagnostics
 /// swipe-down, every tab, the SwiftUI binding writes the headless containers expose, and each
 /// deep link of your table. While the window shows an alert or a dialog, it covers the screens:
 /// the explorer then tries each of its buttons, its dismissal by the system, and the deep links,
-/// and nothing under it. States are told apart by a canonical key built from the tree's
+/// and nothing under it. With ``Gestures-swift.struct/heldInteractiveTransitions`` a back swipe
+/// and a sheet drag are two actions, and while the finger is down the explorer tries lifting it
+/// (completing and cancelling the gesture), the intents, the deep links and the answers, so that
+/// what the app asks meanwhile, and what waits for the finger to lift, is explored too. States
+/// are told apart by a canonical key built from the tree's
 /// `TreeSnapshot`, the `HierarchySnapshot` (paths, states, screen names and positions, never an
-/// object identity), the shown alert and the guarded screens, so each state is expanded once
-/// however many paths reach it.
+/// object identity), the shown alert, the guarded screens, the gesture under way and the changes
+/// that wait, so each state is expanded once however many paths reach it.
 ///
 /// <!-- mirrors Tests/FlowExplorerTests/MailAppExplorationTests.swift#explorer -->
 /// ```swift
@@ -82,11 +86,13 @@ public final class FlowExplorer {
         public static let back = Gestures(rawValue: 1 << 0)
         /// ``FlowAction/backMenu(stack:keeping:)``.
         public static let backMenu = Gestures(rawValue: 1 << 1)
-        /// ``FlowAction/interactivePop(stack:completes:)``, both outcomes.
+        /// ``FlowAction/interactivePop(stack:completes:)``, both outcomes; with
+        /// ``heldInteractiveTransitions``, ``FlowAction/beginInteractivePop(stack:)`` instead.
         public static let interactivePop = Gestures(rawValue: 1 << 2)
         /// ``FlowAction/swipeDown``.
         public static let swipeDown = Gestures(rawValue: 1 << 3)
-        /// ``FlowAction/sheetDrag(completes:)``, both outcomes.
+        /// ``FlowAction/sheetDrag(completes:)``, both outcomes; with
+        /// ``heldInteractiveTransitions``, ``FlowAction/beginInteractiveDismissal`` instead.
         public static let sheetDrag = Gestures(rawValue: 1 << 4)
         /// ``FlowAction/dismissLevel(_:)``.
         public static let dismissLevel = Gestures(rawValue: 1 << 5)
@@ -101,7 +107,16 @@ public final class FlowExplorer {
         /// ``FlowAction/alertDismissedBySystem``.
         public static let alertDismissedBySystem = Gestures(rawValue: 1 << 10)
 
-        /// Every gesture.
+        /// The back swipe and the sheet drag played in two actions, the user's finger down between.
+        ///
+        /// Instead of one action each: ``FlowAction/beginInteractivePop(stack:)`` and
+        /// ``FlowAction/beginInteractiveDismissal``, then ``FlowAction/completeInteractiveTransition``
+        /// or ``FlowAction/cancelInteractiveTransition``. Not in ``all``: insert it to explore what
+        /// the app does while the finger is down (intents, links, answers), where a flow's push or
+        /// present into the busy container waits for the finger to lift.
+        public static let heldInteractiveTransitions = Gestures(rawValue: 1 << 11)
+
+        /// Every gesture, each played in one action.
         public static let all: Gestures = [
             .back, .backMenu, .interactivePop, .swipeDown, .sheetDrag, .dismissLevel, .selectTab,
             .writeSelection, .closeSecondary, .alertButton, .alertDismissedBySystem,

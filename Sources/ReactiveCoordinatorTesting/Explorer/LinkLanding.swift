@@ -33,6 +33,12 @@ import ReactiveCoordinator
 ///   sequence that reaches it. A zombie or a leak the link leaves is found as after any action.
 /// - A link with no contract whose condition holds is opened and recorded in the table, but its
 ///   landing is not checked.
+/// - A link opened while the user's finger is on a back swipe or a sheet drag
+///   (``FlowAction/beginInteractivePop(stack:)``, ``FlowAction/beginInteractiveDismissal``) whose
+///   landing waits for the gesture to end (the link waits, or what its steps show waits for the
+///   busy container) is recorded in the table as waiting, from an origin that names the gesture,
+///   and not checked: where it lands is for the finger's lift to decide. The invariants are still
+///   checked after it and after the lift.
 public struct LinkLanding {
     /// The pattern of the links the contract is about, such as `inbox/:id`.
     public let pattern: String

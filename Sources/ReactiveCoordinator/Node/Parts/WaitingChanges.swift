@@ -185,6 +185,20 @@ enum WaitingChanges {
         guardHolds.compactMap { $0.wait.ask?.screen }.filter { context.contains($0) }
     }
 
+    /// Whether `flow` or a flow above it waits to make a change or show an alert: a screen it is
+    /// bound to, or routes, may then be on its way to the hierarchy, held by the change until the
+    /// container's turn comes (the leak audit and the flow explorer read it, issue 35).
+    static func mayShowLater(_ flow: FlowNode) -> Bool {
+        let askers = queues.allEntries.compactMap(\.asker)
+        guard !askers.isEmpty else { return false }
+        var node: FlowNode? = flow
+        while let current = node {
+            if askers.contains(where: { $0 === current }) { return true }
+            node = current.parent
+        }
+        return false
+    }
+
     /// The screens presentations waiting in the window of `context` present over.
     static func presenters(waitingIn context: AnyObject) -> [AnyObject] {
         queues.entries(in: window(of: context)).compactMap { $0.presenter?.object }

@@ -149,7 +149,8 @@ final class AppRun {
                 return
             }
             guard let shown, let screen = flow.boundScreen else { return }
-            guard screen !== shown.root, !shown.contains(screen) else { return }
+            // A screen a change waiting for its container's turn will show is on its way.
+            guard screen !== shown.root, !shown.contains(screen), !flow.mayShowLater else { return }
             found.append(
                 (
                     .zombieCoordinator,

@@ -101,7 +101,9 @@ enum HierarchyWalk {
     /// containers' gestures outside in, each before what it shows, then the visible screens'
     /// intents.
     ///
-    /// A shown alert covers its window: then only its answers are offered.
+    /// A shown alert covers its window: then only its answers are offered. A gesture under way
+    /// holds the user's finger: then only its end and what needs no finger are
+    /// (``InteractiveGestures/actions(_:in:)``).
     static func actions(
         in root: any NavigationContext, gestures: FlowExplorer.Gestures, intents: IntentTable
     ) -> [FlowAction] {
@@ -129,7 +131,10 @@ enum HierarchyWalk {
                 if !presented.isEmpty, window is HeadlessWindow {
                     if gestures.contains(.swipeDown) { actions.append(.swipeDown) }
                     if gestures.contains(.sheetDrag) {
-                        actions += [.sheetDrag(completes: false), .sheetDrag(completes: true)]
+                        actions +=
+                            gestures.contains(.heldInteractiveTransitions)
+                            ? [.beginInteractiveDismissal]
+                            : [.sheetDrag(completes: false), .sheetDrag(completes: true)]
                     }
                     if gestures.contains(.dismissLevel) {
                         actions += (0..<(presented.count - 1)).map(FlowAction.dismissLevel)
@@ -147,10 +152,13 @@ enum HierarchyWalk {
                         actions += (0..<(count - 1)).map { FlowAction.backMenu(stack: position, keeping: $0) }
                     }
                     if gestures.contains(.interactivePop), stack is HeadlessStack {
-                        actions += [
-                            .interactivePop(stack: position, completes: false),
-                            .interactivePop(stack: position, completes: true),
-                        ]
+                        actions +=
+                            gestures.contains(.heldInteractiveTransitions)
+                            ? [.beginInteractivePop(stack: position)]
+                            : [
+                                .interactivePop(stack: position, completes: false),
+                                .interactivePop(stack: position, completes: true),
+                            ]
                     }
                 }
                 if let top = children.indices.last, let child = children[top] {
@@ -180,7 +188,7 @@ enum HierarchyWalk {
                 actions += intents.actions(for: object, at: position)
             }
         }
-        return actions
+        return InteractiveGestures.actions(actions, in: root)
     }
 
     /// Plays one action on an app.
@@ -201,6 +209,7 @@ enum HierarchyWalk {
         linkCompletion: (@MainActor (Result<Void, DeepLinkError>) -> Void)? = nil
     ) -> Bool {
         let root = app.root
+        if let decided = InteractiveGestures.perform(action, in: root) { return decided }
         let alert = shownAlert(in: root)
         if alert != nil {
             // The alert covers the screens: only its answers reach the app, and links, which
@@ -287,6 +296,9 @@ enum HierarchyWalk {
             context.dismissAlert(alert, reason: .system)
         case .respond(let request, let outcome, _):
             return app.responses?.answer(request, with: outcome) ?? false
+        case .beginInteractivePop, .beginInteractiveDismissal, .completeInteractiveTransition,
+            .cancelInteractiveTransition:
+            return false  // decided by `InteractiveGestures.perform` above
         }
         return true
     }

@@ -26,7 +26,7 @@ enum StateKey {
     }
 
     /// The key's lines: one per coordinator, a separator, one per hierarchy node, one for the
-    /// shown alert if there is one, and the app's distinguishing state if it has one; read from
+    /// shown alert if there is one, one for the user's gesture under way if there is one, and the app's distinguishing state if it has one; read from
     /// the public snapshots and the window.
     ///
     /// ``StateKeyBuilder`` makes the key from the same parts, as numbers; debug builds check that
@@ -52,6 +52,9 @@ enum StateKey {
         }
         if let guards = guardLine(of: app.root) {
             lines.append(guards)
+        }
+        if let gesture = InteractiveGestures.underWay(in: app.root) {
+            lines.append(gesture.keyLine)
         }
         if let link = app.tree.waitingLinkSteps {
             lines.append(waitingLinkLine(link))
@@ -201,7 +204,7 @@ struct StateKeyBuilder {
     /// The parts a key's numbers stand for, after its coordinators and its hierarchy nodes.
     private enum Part: UInt32 {
         case alert = 1
-        case guards, waitingLink, requests, distinguishing, waitingChanges
+        case guards, waitingLink, requests, distinguishing, waitingChanges, gesture
     }
 
     private var facts: [ObjectIdentifier: TypeFacts] = [:]
@@ -389,6 +392,9 @@ struct StateKeyBuilder {
         }
         if !guards.isEmpty {
             append(.guards, "g" + guards.joined(separator: ","), to: &key)
+        }
+        if let gesture = InteractiveGestures.underWay(in: app.root) {
+            append(.gesture, gesture.keyLine, to: &key)
         }
         if let link = app.tree.waitingLinkSteps {
             append(.waitingLink, link, to: &key)

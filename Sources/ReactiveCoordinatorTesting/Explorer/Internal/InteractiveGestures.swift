@@ -1,0 +1,136 @@
+import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
+
+/// The user's interactive gestures as the explorer plays them: a back swipe or a sheet drag
+/// begun by one action and completed or cancelled by a later one (issue 35).
+///
+/// The states in between are states of their own: the hierarchy is the one before the gesture,
+/// but the container is busy, so what the app asks of it (a flow's push or present, a link's
+/// step) waits for the finger to lift. There, the explorer offers the gesture's end and what
+/// does not need the user's finger: intents, links, alert answers and services' answers.
+///
+/// The gesture lives in its container (`HeadlessStack.interactivePop`,
+/// `HeadlessWindow.interactiveDismissal`), so a replayed path, a kept app and a way back all
+/// find it there, and the state's key reads it from the hierarchy like the rest.
+@MainActor
+enum InteractiveGestures {
+    /// A gesture under way and where its container is.
+    @MainActor
+    struct UnderWay {
+        let transition: InteractiveTransition
+        let container: ScreenPosition
+        /// `swipe` for a stack's back swipe, `drag` for a window's sheet drag.
+        let kind: String
+
+        /// The state key's line.
+        ///
+        /// `^`, the kind, the container's position and the screen the gesture would remove. No
+        /// other key line starts with `^`.
+        var keyLine: String {
+            "^\(kind)|\(container)|\(transition.screen)"
+        }
+
+        /// The gesture as the link x state table names a state it is under way in.
+        var origin: String {
+            kind == "swipe" ? "swiping back on \(container)" : "dragging the sheet down"
+        }
+    }
+
+    /// The gesture under way in a hierarchy, if any.
+    ///
+    /// Every container is looked at, not only the visible ones: an action taken while the finger
+    /// is down (a link selecting another tab) may hide the stack being swiped, and the gesture
+    /// must still end.
+    static func underWay(in root: any NavigationContext) -> UnderWay? {
+        var pending: [(object: AnyObject, position: ScreenPosition)] = [(root, [])]
+        while let (object, position) = pending.popLast() {
+            switch object {
+            case let window as HeadlessWindow:
+                if let drag = window.interactiveDismissal, drag.outcome == nil {
+                    return UnderWay(transition: drag, container: position, kind: "drag")
+                }
+            case let stack as HeadlessStack:
+                if let swipe = stack.interactivePop, swipe.outcome == nil {
+                    return UnderWay(transition: swipe, container: position, kind: "swipe")
+                }
+            case is HeadlessTabs, is HeadlessSplit, is any NavigationContext:
+                break
+            default:
+                continue  // a screen: nothing under it
+            }
+            for (index, child) in HierarchyWalk.children(of: object).enumerated().reversed() {
+                if let child { pending.append((child, position.appending(index))) }
+            }
+        }
+        return nil
+    }
+
+    /// The actions of a state, given those of the same hierarchy with no gesture under way.
+    ///
+    /// The gesture's end first, then what needs no finger; unchanged when no gesture is under
+    /// way.
+    static func actions(_ actions: [FlowAction], in root: any NavigationContext) -> [FlowAction] {
+        guard underWay(in: root) != nil else { return actions }
+        return [.cancelInteractiveTransition, .completeInteractiveTransition] + actions.filter(needsNoFinger)
+    }
+
+    /// Plays the actions that begin or end a gesture, and refuses the user's other gestures while
+    /// one is under way.
+    ///
+    /// - Returns: Whether the action applied, or `nil` for an action this does not decide.
+    static func perform(_ action: FlowAction, in root: any NavigationContext) -> Bool? {
+        switch action {
+        case .completeInteractiveTransition, .cancelInteractiveTransition:
+            guard let gesture = underWay(in: root) else { return false }
+            if action == .completeInteractiveTransition {
+                gesture.transition.complete()
+            } else {
+                gesture.transition.cancel()
+            }
+            return true
+        case .beginInteractivePop(let position):
+            guard underWay(in: root) == nil, HierarchyWalk.shownAlert(in: root) == nil,
+                let stack = HierarchyWalk.resolve(position, in: root) as? HeadlessStack, stack.screens.count > 1
+            else { return false }
+            // No swipe under way after this: the top screen is guarded, and its flow heard of the
+            // attempt, which is the action's outcome.
+            _ = stack.beginInteractivePop()
+            return true
+        case .beginInteractiveDismissal:
+            guard underWay(in: root) == nil, let window = root as? HeadlessWindow, window.shownAlert == nil,
+                !window.presentedScreens.isEmpty
+            else { return false }
+            // No drag under way after this: the sheet is guarded, and its flow heard of the attempt.
+            _ = window.beginInteractiveDismissal()
+            return true
+        case .intent, .link, .alertButton, .alertDismissedBySystem, .respond:
+            return nil
+        case .back, .backMenu, .interactivePop, .swipeDown, .sheetDrag, .dismissLevel, .selectTab,
+            .writeSelection, .closeSecondary:
+            // The user's finger is on the gesture under way, if there is one.
+            return underWay(in: root) == nil ? nil : false
+        }
+    }
+
+    /// The actions with each gesture's beginning replaced by the gesture in one step, cancelled
+    /// and completed, as a breadcrumb trail, which records only a gesture's end, tells it.
+    static func inOneStep(_ actions: [FlowAction]) -> [FlowAction] {
+        actions.flatMap { action -> [FlowAction] in
+            switch action {
+            case .beginInteractivePop(let stack):
+                [.interactivePop(stack: stack, completes: false), .interactivePop(stack: stack, completes: true)]
+            case .beginInteractiveDismissal: [.sheetDrag(completes: false), .sheetDrag(completes: true)]
+            default: [action]
+            }
+        }
+    }
+
+    /// Whether an action can happen while the user's finger is on a gesture: anything that is
+    /// not the user's own gesture.
+    private static func needsNoFinger(_ action: FlowAction) -> Bool {
+        switch action {
+        case .intent, .link, .alertButton, .alertDismissedBySystem, .respond: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import DemoApp
+import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
+import ReactiveCoordinatorTesting
+import Testing
+
+// A back swipe and a sheet drag with the finger down are states of their own (issue 35, item 5):
+// the hierarchy is the one before the gesture, but what the app asks of the busy container waits
+// for the finger to lift. `Gestures.heldInteractiveTransitions` makes the explorer visit them.
+
+@MainActor final class LadderScreen: IntentScreen {
+    enum Intent: Sendable, CaseIterable { case climb }
+    let intents = IntentChannel<Intent>()
+}
+
+/// One rung of a ladder of screens on a stack: `climb` pushes the next rung's flow.
+///
+/// With `dropsPushWhileSwiping`, a rung asked while the user swipes back binds its screen and keeps
+/// it to push "once the stack is idle", which nothing does, instead of letting the push wait: the
+/// mistake the explorer must find, which only a state with the finger down shows.
+final class LadderCoordinator: Coordinator {
+    weak var stack: HeadlessStack?
+    let dropsPushWhileSwiping: Bool
+    private var postponed: LadderScreen?
+
+    init(stack: HeadlessStack, dropsPushWhileSwiping: Bool) {
+        self.stack = stack
+        self.dropsPushWhileSwiping = dropsPushWhileSwiping
+    }
+
+    func start(_ flow: Flow<Void>) {
+        guard let stack else { return flow.cancel() }
+        let rung = LadderScreen()
+        flow.bind(to: rung) { [dropsPushWhileSwiping] _ in
+            try? flow.startChild(LadderCoordinator(stack: stack, dropsPushWhileSwiping: dropsPushWhileSwiping))
+            return .handled
+        }
+        if dropsPushWhileSwiping, stack.transitionUnderWay != nil {
+            postponed = rung
+            return
+        }
+        flow.push(rung, on: stack)
+    }
+}
+
+enum LadderApp {
+    @MainActor static func explorer(dropsPushWhileSwiping: Bool = false, holds: Bool = true) -> FlowExplorer {
+        let explorer = FlowExplorer {
+            let stack = HeadlessStack(name: "ladder")
+            let root = LadderCoordinator(stack: stack, dropsPushWhileSwiping: dropsPushWhileSwiping)
+            return ExploredApp(tree: CoordinatorTree(root: root, named: "ladder"), root: stack)
+        }
+        explorer.intents(of: LadderScreen.self)
+        if holds { explorer.gestures.insert(.heldInteractiveTransitions) }
+        explorer.reproductionExpression = "LadderApp.explorer(dropsPushWhileSwiping: true)"
+        return explorer
+    }
+}
+
+@MainActor
+@Suite struct HeldGestureExplorationTests {
+    @Test func theExplorerStandsMidSwipeWithALinkWaitingAndFindsNothingOnACorrectApp() async throws {
+        let explorer = try GalleryApp.explorer()
+        // snippet: held-gestures
+        explorer.gestures.insert(.heldInteractiveTransitions)
+        // end snippet
+        explorer.expectLandings([LinkLanding("picture/:id", .top(PictureScreen.self))])
+        let report = await explorer.explore(depth: 4)
+        #expect(report.findings.isEmpty, "\(report)")
+        #expect(report.appsNotReleased == 0, "\(report)")
+        // The link opened with the finger on the gallery's back swipe: it pops to the shelf at once,
+        // and its push waits for the finger; the table records it unjudged.
+        let midSwipe = report.landings.cells.filter { $0.origin.hasSuffix("+ swiping back on 0.0") }
+        #expect(!midSwipe.isEmpty, "\(report.landings)")
+        #expect(midSwipe.allSatisfy { $0.outcome == .waiting && $0.expectation == nil }, "\(report.landings)")
+        #expect(report.landings.broken.isEmpty, "\(report.landings)")
+    }
+
+    @Test func aPushThatWaitsBehindTheSwipeEndsWithOneOutcomeWhenTheFingerLifts() async throws {
+        let explorer = try GalleryApp.explorer()
+        let midSwipe: [FlowAction] = [
+            .intent(screen: [0, 0, 0], type: "GalleryScreen", index: 0, label: "open"),
+            .beginInteractivePop(stack: [0, 0]),
+            .link("gallery://picture/1"),
+        ]
+        for end in [FlowAction.cancelInteractiveTransition, .completeInteractiveTransition] {
+            let run = await FlowReplay(actions: midSwipe + [end]).run(in: explorer)
+            #expect(run.findings.isEmpty, "\(run.findings)")
+            #expect(run.actionsPlayed == 4 && run.isReleased)
+            let waits = run.log.filter { $0.contains("push PictureScreen: waits for the user's back swipe") }
+            let ends = run.log.filter { $0.contains("push PictureScreen: applied") }
+            #expect(waits.count == 1 && ends.count == 1, "\(run.log)")
+            #expect(run.log.firstIndex(of: waits[0])! < run.log.firstIndex(of: ends[0])!)
+        }
+    }
+
+    @Test func aPushDroppedWhileTheUserSwipesBackIsFoundWithItsShortestSequenceAndReplays() async throws {
+        let explorer = LadderApp.explorer(dropsPushWhileSwiping: true)
+        let report = await explorer.explore(depth: 4)
+        let finding = try #require(report.findings.first, "\(report)")
+        #expect(finding.kind == .zombieCoordinator)
+        #expect(
+            finding.actions == [
+                .intent(screen: [0], type: "LadderScreen", index: 0, label: "climb"),
+                .beginInteractivePop(stack: []),
+                .intent(screen: [1], type: "LadderScreen", index: 0, label: "climb"),
+            ])
+        #expect(finding.reproduction.contains(".beginInteractivePop(stack: [])"))
+        #expect(report.appsNotReleased == 0, "\(report)")
+        let replayed = await FlowReplay(actions: finding.actions).run(in: explorer)
+        #expect(replayed.findings.map(\.kind) == [.zombieCoordinator], "\(replayed.findings)")
+        #expect(replayed.isReleased)
+    }
+
+    @Test func theSameMistakeIsInvisibleWhenGesturesTakeOneAction() async {
+        let report = await LadderApp.explorer(dropsPushWhileSwiping: true, holds: false).explore(depth: 4)
+        #expect(report.findings.isEmpty, "\(report)")
+        let correct = await LadderApp.explorer().explore(depth: 4)
+        #expect(correct.findings.isEmpty, "\(correct)")
+        #expect(correct.appsNotReleased == 0, "\(correct)")
+    }
+
+    @Test func aSheetGuardedWhileTheFingerIsDownIsAskedWhenItLifts() async {
+        // The draft's flow guards it once typed in: typed with the finger on the drag, the guard is
+        // asked at the lift, which the guard watch counts, and the sheet stays.
+        let actions: [FlowAction] = [
+            .intent(screen: [0, 0], type: "WelcomeScreen", index: 0, label: "signIn"),
+            .intent(screen: [0, 1], type: "CredentialsScreen", index: 0, label: "submit(user: \"ada\")"),
+            .intent(screen: [0, 0, 0], type: "InboxScreen", index: 6, label: "compose"),
+            .beginInteractiveDismissal,
+            .intent(screen: [1, 0], type: "ComposeScreen", index: 0, label: "type(text: \"hello\")"),
+            .completeInteractiveTransition,
+        ]
+        let run = await FlowReplay(actions: actions).run(in: DemoExplorer.make())
+        #expect(run.findings.isEmpty, "\(run.findings)")
+        #expect(run.actionsPlayed == actions.count && run.isReleased)
+        #expect(
+            !run.log.contains { $0.contains("torn down (screen released)") && $0.contains("compose") }, "\(run.log)")
+    }
+
+    @Test func aScreenWhosePushWaitsBehindTheSwipeIsNoLeakOfTheHierarchy() throws {
+        let stack = HeadlessStack(name: "ladder")
+        let tree = CoordinatorTree(root: LadderCoordinator(stack: stack, dropsPushWhileSwiping: false), named: "ladder")
+        try tree.start()
+        try #require(stack.screens.last as? LadderScreen).intents.send(.climb)
+        let swipe = try #require(stack.beginInteractivePop())
+        try #require(stack.screens.last as? LadderScreen).intents.send(.climb)
+        // The third rung's flow is bound to a screen its waiting push holds: on its way, no leak.
+        #expect(stack.screens.count == 2)
+        #expect(tree.leakReport(shownIn: stack).leaks.isEmpty, "\(tree.leakReport(shownIn: stack))")
+        swipe.cancel()
+        #expect(stack.screens.count == 3)
+        #expect(tree.leakReport(shownIn: stack).leaks.isEmpty, "\(tree.leakReport(shownIn: stack))")
+        tree.cancel()
+        #expect(stack.screens.count == 1)  // a stack keeps its root
+    }
+
+    @Test func aStackKeepsTheSwipeUnderWayUntilItEnds() throws {
+        let stack = HeadlessStack()
+        let (first, second) = (LadderScreen(), LadderScreen())
+        try stack.push(first)
+        try stack.push(second)
+        #expect(stack.interactivePop == nil)
+        _ = stack.beginInteractivePop()  // the returned swipe is not kept: the stack keeps it
+        let swipe = try #require(stack.interactivePop)
+        #expect(swipe.outcome == nil && stack.transitionUnderWay != nil)
+        swipe.cancel()
+        #expect(stack.interactivePop == nil && stack.transitionUnderWay == nil && stack.screens.count == 2)
+        _ = stack.beginInteractivePop()
+        stack.interactivePop?.complete()
+        #expect(stack.interactivePop == nil && stack.screens.count == 1)
+    }
+
+    @Test func aWindowKeepsTheDragUnderWayUntilItEnds() throws {
+        let window = HeadlessWindow()
+        let (root, sheet) = (LadderScreen(), LadderScreen())
+        _ = try window.setRoot(root)
+        try window.present(sheet, over: root)
+        _ = window.beginInteractiveDismissal()
+        let drag = try #require(window.interactiveDismissal)
+        #expect(drag.outcome == nil && window.transitionUnderWay != nil)
+        drag.complete()
+        #expect(window.interactiveDismissal == nil && window.presentedScreens.isEmpty)
+    }
+}
