@@ -147,9 +147,10 @@ final class LeakAudit {
         root: FlowNode?, hierarchy: (any NavigationContext)? = nil, onlyHiddenByTeardown: Bool = false,
         onlyLeaks: Bool = false
     ) -> LeakReport {
-        var found: [(order: Int, object: Alive)] = []
         let running = (root?.subtreeParentsFirst() ?? []).filter { $0.state != .finished }
         let shown = ShownScreensAudit(running: running)
+        var found: [(order: Int, object: Alive)] = []
+        found.reserveCapacity(running.count + ended.count + entries.count)
         // An ended coordinator has left the tree and has its own entry.
         for node in running where node.auditOrder > 0 {
             found.append((node.auditOrder, .coordinator(node)))
@@ -167,6 +168,7 @@ final class LeakAudit {
         var sorted = found.indices.map { (order: found[$0].order, index: $0) }
         if !onlyLeaks { sorted.sort { $0.order < $1.order } }
         var coordinators: [Int: FlowNode] = [:]
+        coordinators.reserveCapacity(running.count)
         for (order, object) in found {
             if case .coordinator(let coordinator) = object { coordinators[order] = coordinator }
         }
@@ -216,14 +218,16 @@ final class LeakAudit {
                 alive.append(
                     .init(kind: .coordinator, name: coordinator.name, path: coordinator.path, why: why, isLeak: isLeak))
             case .screen(let index, let screen):
-                let entry = entries[index]
+                // The entry's fields are read in place: a copy of the entry copies its weak reference.
+                let removed = entries[index].removed
                 // A running owner is in `coordinators`; an ended one is not.
-                let ownerState = coordinators[entry.ownerOrder]?.state
+                let ownerState = coordinators[entries[index].ownerOrder]?.state
                 let ownerEnded = ownerState == nil
                 let offHierarchy = hierarchy.map { !isShown(screen, in: $0) } ?? false
-                let displaced = ownerEnded || entry.removed ? nil : shown.displaced[ObjectIdentifier(screen)]
-                let isLeak = ownerEnded || offHierarchy || entry.removed || displaced != nil
+                let displaced = ownerEnded || removed ? nil : shown.displaced[ObjectIdentifier(screen)]
+                let isLeak = ownerEnded || offHierarchy || removed || displaced != nil
                 guard isLeak || !onlyLeaks else { continue }
+                let entry = (name: entries[index].name, path: entries[index].path, removed: removed)
                 let why =
                     if ownerEnded {
                         "its coordinator \(entry.path) ended but the screen is still referenced"
