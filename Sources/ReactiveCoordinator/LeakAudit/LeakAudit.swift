@@ -158,9 +158,13 @@ final class LeakAudit {
         for index in ended.indices where ended[index].object != nil {
             found.append((ended[index].order, .endedObject(index)))
         }
-        for index in entries.indices {
-            guard let screen = entries[index].screen else { continue }
-            found.append((entries[index].order, .screen(index, screen)))
+        // Read through the buffer: the array's subscript copies each entry, and with it its weak
+        // reference, to read one field.
+        entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                guard let screen = entries[index].screen else { continue }
+                found.append((entries[index].order, .screen(index, screen)))
+            }
         }
         // The orders sorted with each one's place in `found`: a sort of plain numbers, which
         // moves no reference. Only leaks are kept when `onlyLeaks`, and usually there are none:
@@ -174,6 +178,7 @@ final class LeakAudit {
         }
         // A bound screen is routed too: the report asks the hierarchy once per screen.
         var shownInHierarchy: [ObjectIdentifier: Bool] = [:]
+        if hierarchy != nil { shownInHierarchy.reserveCapacity(found.count) }
         func isShown(_ screen: AnyObject, in hierarchy: any NavigationContext) -> Bool {
             if let known = shownInHierarchy[ObjectIdentifier(screen)] { return known }
             let shown = hierarchy.contains(screen)
