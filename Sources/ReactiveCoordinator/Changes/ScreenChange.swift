@@ -126,6 +126,6 @@ public struct ScreenChange: CustomStringConvertible {
 
     /// A screen's name as the log prints it: its type's.
     static func name(_ screen: AnyObject) -> String {
-        String(describing: type(of: screen))
+        TypeNames.describing(type(of: screen))
     }
 }

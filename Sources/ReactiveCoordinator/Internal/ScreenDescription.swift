@@ -5,5 +5,5 @@
 /// Only text leaves the containers, so nothing reported keeps a screen alive.
 @MainActor
 package func describeScreen(_ screen: AnyObject) -> String {
-    (screen as? any CustomStringConvertible)?.description ?? String(describing: type(of: screen))
+    (screen as? any CustomStringConvertible)?.description ?? TypeNames.describing(type(of: screen))
 }

@@ -39,10 +39,11 @@ struct ShownScreensAudit {
                         container: Self.typeName(container), path: coordinator.path)
                 }
                 // A container it put a screen in, and the screen itself when that is a container.
-                for case let container? in [entry.container, entry.screen as? any NavigationContext] {
-                    guard visited.insert(ObjectIdentifier(container)).inserted else { continue }
+                func visit(_ container: any NavigationContext) {
+                    guard visited.insert(ObjectIdentifier(container)).inserted else { return }
                     for screen in Self.directScreens(of: container) {
-                        guard let intentScreen = screen as? any IntentScreen,
+                        guard ConformanceKinds.of(screen).contains(.intentScreen),
+                            let intentScreen = screen as? any IntentScreen,
                             let sent = Self.unroutedIntentCount(intentScreen),
                             found.insert(ObjectIdentifier(screen)).inserted
                         else { continue }
@@ -51,6 +52,12 @@ struct ShownScreensAudit {
                                 name: Self.typeName(screen), path: coordinator.path,
                                 container: Self.typeName(container), intentsSent: sent))
                     }
+                }
+                if let container = entry.container { visit(container) }
+                if let screen = entry.screen, ConformanceKinds.of(screen).contains(.container),
+                    let container = screen as? any NavigationContext
+                {
+                    visit(container)
                 }
             }
         }
@@ -105,11 +112,14 @@ struct ShownScreensAudit {
     /// presented screens, a split's columns.
     private static func directScreens(of container: any NavigationContext) -> [AnyObject] {
         var screens: [AnyObject] = []
-        if let stack = container as? any StackContext { screens += stack.screens }
-        if let tabs = container as? any TabContext { screens += tabs.tabs }
-        if let window = container as? any WindowContext, let root = window.root { screens.append(root) }
-        if let modal = container as? any ModalContext { screens += modal.presentedScreens }
-        if let split = container as? any SplitContext {
+        let kinds = ConformanceKinds.of(container)
+        if kinds.contains(.stack), let stack = container as? any StackContext { screens += stack.screens }
+        if kinds.contains(.tabs), let tabs = container as? any TabContext { screens += tabs.tabs }
+        if kinds.contains(.window), let window = container as? any WindowContext, let root = window.root {
+            screens.append(root)
+        }
+        if kinds.contains(.modal), let modal = container as? any ModalContext { screens += modal.presentedScreens }
+        if kinds.contains(.split), let split = container as? any SplitContext {
             screens += [split.primary, split.secondary].compactMap { $0 }
         }
         return screens
@@ -124,6 +134,6 @@ struct ShownScreensAudit {
     }
 
     private static func typeName(_ object: AnyObject) -> String {
-        String(describing: type(of: object))
+        TypeNames.describing(type(of: object))
     }
 }

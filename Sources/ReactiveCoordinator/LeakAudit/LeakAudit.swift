@@ -147,9 +147,10 @@ final class LeakAudit {
         root: FlowNode?, hierarchy: (any NavigationContext)? = nil, onlyHiddenByTeardown: Bool = false,
         onlyLeaks: Bool = false
     ) -> LeakReport {
-        var found: [(order: Int, object: Alive)] = []
         let running = (root?.subtreeParentsFirst() ?? []).filter { $0.state != .finished }
         let shown = ShownScreensAudit(running: running)
+        var found: [(order: Int, object: Alive)] = []
+        found.reserveCapacity(running.count + ended.count + entries.count)
         // An ended coordinator has left the tree and has its own entry.
         for node in running where node.auditOrder > 0 {
             found.append((node.auditOrder, .coordinator(node)))
@@ -157,9 +158,13 @@ final class LeakAudit {
         for index in ended.indices where ended[index].object != nil {
             found.append((ended[index].order, .endedObject(index)))
         }
-        for index in entries.indices {
-            guard let screen = entries[index].screen else { continue }
-            found.append((entries[index].order, .screen(index, screen)))
+        // Read through the buffer: the array's subscript copies each entry, and with it its weak
+        // reference, to read one field.
+        entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                guard let screen = entries[index].screen else { continue }
+                found.append((entries[index].order, .screen(index, screen)))
+            }
         }
         // The orders sorted with each one's place in `found`: a sort of plain numbers, which
         // moves no reference. Only leaks are kept when `onlyLeaks`, and usually there are none:
@@ -167,11 +172,13 @@ final class LeakAudit {
         var sorted = found.indices.map { (order: found[$0].order, index: $0) }
         if !onlyLeaks { sorted.sort { $0.order < $1.order } }
         var coordinators: [Int: FlowNode] = [:]
+        coordinators.reserveCapacity(running.count)
         for (order, object) in found {
             if case .coordinator(let coordinator) = object { coordinators[order] = coordinator }
         }
         // A bound screen is routed too: the report asks the hierarchy once per screen.
         var shownInHierarchy: [ObjectIdentifier: Bool] = [:]
+        if hierarchy != nil { shownInHierarchy.reserveCapacity(found.count) }
         func isShown(_ screen: AnyObject, in hierarchy: any NavigationContext) -> Bool {
             if let known = shownInHierarchy[ObjectIdentifier(screen)] { return known }
             let shown = hierarchy.contains(screen)
@@ -217,19 +224,21 @@ final class LeakAudit {
                 alive.append(
                     .init(kind: .coordinator, name: coordinator.name, path: coordinator.path, why: why, isLeak: isLeak))
             case .screen(let index, let screen):
-                let entry = entries[index]
+                // The entry's fields are read in place: a copy of the entry copies its weak reference.
+                let removed = entries[index].removed
                 // A running owner is in `coordinators`; an ended one is not.
-                let ownerState = coordinators[entry.ownerOrder]?.state
+                let ownerState = coordinators[entries[index].ownerOrder]?.state
                 let ownerEnded = ownerState == nil
                 // Its flow ended mid-transition: its removal waits for the transition to end.
                 let removalWaits = ownerEnded && WaitingChanges.awaitsTeardownRemoval(screen)
                 // A change its flow asked waits for its container's turn: the screen is on its way.
                 let offHierarchy =
                     (hierarchy.map { !isShown(screen, in: $0) } ?? false)
-                    && !(coordinators[entry.ownerOrder].map(WaitingChanges.mayShowLater) ?? false)
-                let displaced = ownerEnded || entry.removed ? nil : shown.displaced[ObjectIdentifier(screen)]
-                let isLeak = (ownerEnded && !removalWaits) || offHierarchy || entry.removed || displaced != nil
+                    && !(coordinators[entries[index].ownerOrder].map(WaitingChanges.mayShowLater) ?? false)
+                let displaced = ownerEnded || removed ? nil : shown.displaced[ObjectIdentifier(screen)]
+                let isLeak = (ownerEnded && !removalWaits) || offHierarchy || removed || displaced != nil
                 guard isLeak || !onlyLeaks else { continue }
+                let entry = (name: entries[index].name, path: entries[index].path, removed: removed)
                 let why =
                     if removalWaits {
                         "its coordinator \(entry.path) ended; its removal waits for its container's transition"

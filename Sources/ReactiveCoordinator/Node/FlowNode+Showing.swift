@@ -225,6 +225,6 @@ extension FlowNode {
     }
 
     static func screenName(_ screen: AnyObject) -> String {
-        String(describing: type(of: screen))
+        TypeNames.describing(type(of: screen))
     }
 }

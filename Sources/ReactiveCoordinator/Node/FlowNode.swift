@@ -165,11 +165,13 @@ class FlowNode {
     }
 
     static func defaultName(for type: Any.Type) -> String {
-        var name = String(describing: type)
-        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
-        if name.hasSuffix("Coordinator"), name.count > "Coordinator".count {
-            name.removeLast("Coordinator".count)
+        TypeNames.flowDefaults.name(of: type) { type in
+            var name = TypeNames.describing(type)
+            if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+            if name.hasSuffix("Coordinator"), name.count > "Coordinator".count {
+                name.removeLast("Coordinator".count)
+            }
+            return name.prefix(1).lowercased() + name.dropFirst()
         }
-        return name.prefix(1).lowercased() + name.dropFirst()
     }
 }

@@ -150,5 +150,5 @@ final class RouteRegistration {
     }
 
     /// The screen's type name, for the log, the snapshot and the leak audit.
-    private(set) lazy var screenName = String(describing: screenType)
+    private(set) lazy var screenName = TypeNames.describing(screenType)
 }
