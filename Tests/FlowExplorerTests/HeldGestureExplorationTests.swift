@@ -68,15 +68,15 @@ enum LadderApp {
         let report = await explorer.explore(depth: 4)
         #expect(report.findings.isEmpty, "\(report)")
         #expect(report.appsNotReleased == 0, "\(report)")
-        // The link opened with the finger on the gallery's back swipe: it pops to the shelf at once,
-        // and its push waits for the finger; the table records it unjudged.
+        // The link opened with the finger on the gallery's back swipe waits, whole, for the finger;
+        // the table records it unjudged.
         let midSwipe = report.landings.cells.filter { $0.origin.hasSuffix("+ swiping back on 0.0") }
         #expect(!midSwipe.isEmpty, "\(report.landings)")
         #expect(midSwipe.allSatisfy { $0.outcome == .waiting && $0.expectation == nil }, "\(report.landings)")
         #expect(report.landings.broken.isEmpty, "\(report.landings)")
     }
 
-    @Test func aPushThatWaitsBehindTheSwipeEndsWithOneOutcomeWhenTheFingerLifts() async throws {
+    @Test func aLinkOpenedMidSwipeWaitsWholeAndLandsOnceWhenTheFingerLifts() async throws {
         let explorer = try GalleryApp.explorer()
         let midSwipe: [FlowAction] = [
             .intent(screen: [0, 0, 0], type: "GalleryScreen", index: 0, label: "open"),
@@ -87,11 +87,28 @@ enum LadderApp {
             let run = await FlowReplay(actions: midSwipe + [end]).run(in: explorer)
             #expect(run.findings.isEmpty, "\(run.findings)")
             #expect(run.actionsPlayed == 4 && run.isReleased)
-            let waits = run.log.filter { $0.contains("push PictureScreen: waits for the user's back swipe") }
-            let ends = run.log.filter { $0.contains("push PictureScreen: applied") }
-            #expect(waits.count == 1 && ends.count == 1, "\(run.log)")
-            #expect(run.log.firstIndex(of: waits[0])! < run.log.firstIndex(of: ends[0])!)
+            let waits = run.log.filter { $0.contains("deep link waits: the user's back swipe") }
+            let steps = run.log.filter { $0.contains("deep link step 0") }
+            #expect(waits.count == 1 && steps.count == 1, "\(run.log)")
+            #expect(run.log.firstIndex(of: waits[0])! < run.log.firstIndex(of: steps[0])!)
+            #expect(!run.log.contains { $0.contains(": waits for the user's back swipe") }, "nothing asked mid-swipe")
         }
+    }
+
+    @Test func aLinkThatWaitedForTheFingerAndIsRefusedWhenItLiftsIsTheLinksOutcomeNotAFinding() async {
+        // Signed out, the account screen is nobody's to show: the link, opened mid-swipe, waits,
+        // and is refused once the finger lifts, as it is when opened with nothing in motion.
+        let replay = FlowReplay(actions: [
+            .intent(screen: [0, 0], type: "WelcomeScreen", index: 0, label: "signIn"),
+            .beginInteractivePop(stack: [0]),
+            .link("settings/account"),
+            .cancelInteractiveTransition,
+        ])
+        let run = await replay.run(in: DemoExplorer.make())
+        #expect(run.findings.isEmpty, "\(run.findings)")
+        #expect(run.log.contains { $0.contains("deep link waits: the user's back swipe") }, "\(run.log)")
+        #expect(run.log.contains { $0.contains("REJECTED deep link: step 0: no coordinator takes account") })
+        #expect(run.isReleased)
     }
 
     @Test func aPushDroppedWhileTheUserSwipesBackIsFoundWithItsShortestSequenceAndReplays() async throws {

@@ -79,6 +79,10 @@ extension CoordinatorTree {
     ///   runs if the tree is ready; if that change ended the tree too, the link ended with it
     ///   (``DeepLinkError/treeNotRunning``). A newer link replaces it: the older one ends with
     ///   ``DeepLinkError/replaced``.
+    /// - While a container the tree's flows show screens in is in motion (the user's back swipe,
+    ///   a sheet's drag; `TransitioningContext`), the link waits, whole, logged as waiting for that
+    ///   motion, and runs once it ends, on the hierarchy as it is then. An alert shown does not
+    ///   hold it: its steps ask guards, and its presentations wait for the answer in their turn.
     /// - A link of more than ``DeepLink/maximumSteps`` steps is refused whole, at once:
     ///   ``DeepLinkError/tooManySteps(count:limit:)``, logged as a refusal; it takes no step and
     ///   does not replace a waiting link.
@@ -125,6 +129,14 @@ extension CoordinatorTree {
         if let reason = linkBlocker(in: root) {
             waitingLink = link
             record(.deepLinkWaiting(reason: reason), path: root.treePath)
+            return
+        }
+        if let moving = containerInMotion(in: root), let motion = moving.transitionUnderWay {
+            // Its steps would wait behind the motion one by one, and a step after a waiting push
+            // would find no flow to take it: the link waits whole, and runs once it ends.
+            waitingLink = link
+            record(.deepLinkWaiting(reason: "\(motion) is under way"), path: root.treePath)
+            moving.afterTransition { [weak self] in self?.runWaitingLinkIfReady() }
             return
         }
         switch apply(link.link, from: link.firstStep, start: link.start) {
@@ -198,6 +210,21 @@ extension CoordinatorTree {
     private func dropWaitingLink(_ error: DeepLinkError, ifHolding ticket: LinkWaitTicket) {
         guard waitingLink?.ticket === ticket else { return }
         dropWaitingLink(error)
+    }
+
+    /// A container the flows of the tree showed screens in that is in motion (the user's back
+    /// swipe, a sheet's drag), if any; an alert shown over it does not count: a link's steps ask
+    /// guards under an alert, and presentations wait for its answer in their turn.
+    private func containerInMotion(in root: FlowNode) -> (any TransitioningContext)? {
+        for node in root.subtreeParentsFirst() {
+            for entry in node.shown {
+                guard let moving = entry.container as? any TransitioningContext, moving.transitionUnderWay != nil,
+                    (moving as? any AlertContext)?.shownAlert == nil
+                else { continue }
+                return moving
+            }
+        }
+        return nil
     }
 
     /// Why a link cannot run now, or nil when it can.

@@ -17,6 +17,10 @@ final class AppRun {
     private var gap: String?
     private var watchesStep = false
     private var flagged: [CoordinatorEvent] = []
+    /// Whether a link waited when the step under way began: a refusal of it during the step is
+    /// that link's own outcome (it ran once a gesture ended, and found nobody to take a step), as
+    /// a link's refusal is when it runs at once, not a finding of the step.
+    private var linkWaitedAtStepStart = false
     private var guardWatch = GuardWatch()
 
     init(_ app: ExploredApp, recordsLines: Bool) {
@@ -78,6 +82,7 @@ final class AppRun {
     func beginStep() {
         watchesStep = true
         flagged.removeAll(keepingCapacity: true)
+        linkWaitedAtStepStart = app.tree.waitingLinkSteps != nil
         guardWatch.beginStep(in: app)
     }
 
@@ -111,6 +116,7 @@ final class AppRun {
         for event in flagged {
             let line = line(event)
             guard !allowed.contains(where: { line.contains($0) }) else { continue }
+            if linkWaitedAtStepStart, line.contains(": REJECTED deep link: ") { continue }
             if case .unhandled = event.kind {
                 found.append((.unhandledIntent, line))
             } else {
