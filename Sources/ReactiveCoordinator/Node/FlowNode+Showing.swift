@@ -214,9 +214,7 @@ extension FlowNode {
         guard !leaves, reason == .cancelled || reason == .parentTornDown || reason == .sceneClosed
         else { return }
         for entry in taken.reversed() {
-            if let moving = entry.container as? any TransitioningContext, moving.transitionUnderWay != nil,
-                (moving as? any AlertContext)?.shownAlert == nil, let screen = entry.screen
-            {
+            if let moving = entry.container as? any TransitioningContext, moving.isInMotion, let screen = entry.screen {
                 WaitingChanges.removeAfterTransition(of: screen, in: moving, entry.removeIfStillShown)
             } else {
                 entry.removeIfStillShown()

@@ -218,10 +218,7 @@ extension CoordinatorTree {
     private func containerInMotion(in root: FlowNode) -> (any TransitioningContext)? {
         for node in root.subtreeParentsFirst() {
             for entry in node.shown {
-                guard let moving = entry.container as? any TransitioningContext, moving.transitionUnderWay != nil,
-                    (moving as? any AlertContext)?.shownAlert == nil
-                else { continue }
-                return moving
+                if let moving = entry.container as? any TransitioningContext, moving.isInMotion { return moving }
             }
         }
         return nil

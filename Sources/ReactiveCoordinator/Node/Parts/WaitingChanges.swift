@@ -70,7 +70,10 @@ enum WaitingChanges {
     /// The changes waiting for a guard's answer, oldest first.
     private static var guardHolds: [Entry] = []
     /// The screens of ended flows whose removal waits for their container's transition to end.
-    private static var teardownRemovals: [WeakObject] = []
+    ///
+    /// By identity, so that a teardown of many screens mid-swipe stays linear; the weak reference
+    /// tells a screen from a later object at the same address.
+    private static var teardownRemovals: [ObjectIdentifier: WeakObject] = [:]
 
     /// The queue a change asked of `context` waits in: its window's.
     private static func window(of context: AnyObject) -> AnyObject {
@@ -166,10 +169,10 @@ enum WaitingChanges {
     static func removeAfterTransition(
         of screen: AnyObject, in context: any TransitioningContext, _ removal: @escaping @MainActor () -> Void
     ) {
-        teardownRemovals.removeAll { $0.object == nil }
-        teardownRemovals.append(WeakObject(screen))
-        context.afterTransition { [weak screen] in
-            teardownRemovals.removeAll { $0.object == nil || $0.object === screen }
+        let id = ObjectIdentifier(screen)
+        teardownRemovals[id] = WeakObject(screen)
+        context.afterTransition {
+            teardownRemovals[id] = nil
             removal()
         }
     }
@@ -177,7 +180,7 @@ enum WaitingChanges {
     /// Whether `screen`, shown by a flow that ended, waits for its container's transition to end
     /// to be removed.
     static func awaitsTeardownRemoval(_ screen: AnyObject) -> Bool {
-        teardownRemovals.contains { $0.object === screen }
+        teardownRemovals[ObjectIdentifier(screen)]?.object === screen
     }
 
     /// The guarded screens `context` holds whose guards are asked, in any tree, oldest ask first.
