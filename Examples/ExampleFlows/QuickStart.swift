@@ -23,11 +23,10 @@ final class InboxCoordinator: Coordinator {
     func start(_ flow: Flow<Void>) {
         let inbox = InboxScreen()
         if let stack { flow.push(inbox, on: stack) }  // a failure is logged, with this flow's path
-        flow.bind(to: inbox) { intent in  // routes the screen, and ends with it
+        flow.handle(inbox) { intent in  // handles the screen's intents, and ends with it
             switch intent {
             case .open(let id): try? flow.startChild(MessageCoordinator(stack: self.stack, id: id))
             }
-            return .handled
         }
     }
 }
@@ -42,13 +41,12 @@ final class MessageCoordinator: Coordinator {
     func start(_ flow: Flow<Int>) {
         let message = MessageScreen()
         if let stack { flow.push(message, on: stack) }
-        flow.bind(to: message) { [weak message] intent in  // never hold the screen itself
+        flow.handle(message) { [weak message] intent in  // never hold the screen itself
             switch intent {
             case .archive:
                 flow.finish(with: self.id)
                 if let stack = self.stack, let message { flow.pop(message, from: stack) }
             }
-            return .handled
         }
     }
 }

@@ -111,6 +111,25 @@ import Testing
         log.expectEverythingReleased { try stack.setScreens([]) }
     }
 
+    @Test func aHandledScreensIntentsNeverBubbleAndItsReleaseEndsTheFlow() throws {
+        let stack = HeadlessStack()
+        let tree = CoordinatorTree(root: Samples.SelfHelpingCoordinator(stack: stack), named: "helping")
+        let log = EventLogRecorder(tree)
+        unowned let coordinator = try #require(tree.root?.coordinator as? Samples.SelfHelpingCoordinator)
+        try tree.start()
+        try log.expect(["helping: started", "helping: bound to HelpfulScreen"])
+        unowned let screen = try #require(stack.screens.last as? Samples.HelpfulScreen)
+        screen.intents.send(.help)
+        #expect(coordinator.helpShown == 1)
+        try stack.setScreens([])
+        try log.expect([
+            "helping: intent help from HelpfulScreen",
+            "helping: routed help",
+            "helping: torn down (screen released)",
+        ])
+        log.expectEverythingReleased()
+    }
+
     @Test func pushedDetailIsRoutedButItsReleaseDoesNotEndTheFlow() throws {
         let stack = HeadlessStack()
         let tree = CoordinatorTree(root: Samples.DetailFlowCoordinator(stack: stack))

@@ -114,6 +114,29 @@ enum CoordinatorSamples {
         }
     }
 
+    /// Closes itself and shows its own help: nothing for the parent to decide.
+    final class SelfHelpingCoordinator: Coordinator {
+        weak var stack: HeadlessStack?
+        private(set) var helpShown = 0
+        init(stack: HeadlessStack?) { self.stack = stack }
+
+        func start(_ flow: Flow<Void>) {
+            guard let stack else { return flow.cancel() }
+            let screen = HelpfulScreen()
+            flow.push(screen, on: stack)
+            // snippet: handle
+            flow.handle(screen) { intent in
+                switch intent {
+                case .close: flow.finish()
+                case .help: self.showHelp()
+                }
+            }
+            // end snippet
+        }
+
+        private func showHelp() { helpShown += 1 }
+    }
+
     // snippet: detail-screen
     @MainActor
     final class DetailScreen: IntentScreen {

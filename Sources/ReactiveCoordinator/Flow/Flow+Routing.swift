@@ -36,6 +36,44 @@ extension Flow {
         node.bind(to: screen, whilePaused: policy, route: handler)
     }
 
+    /// Handles every intent a screen publishes here, and binds this flow's life to the screen.
+    ///
+    /// It is ``bind(to:whilePaused:route:)`` for a handler that never lets an intent bubble up
+    /// to the parent: each intent counts as handled once `handler` returns. A flow whose screen
+    /// sends intents for its parent to decide binds with ``bind(to:whilePaused:route:)`` and
+    /// returns ``RouteResult/unhandled`` for those.
+    ///
+    /// <!-- mirrors Examples/ExampleFlows/Snippets/CoordinatorSamples.swift#handle -->
+    /// ```swift
+    /// flow.handle(screen) { intent in
+    ///     switch intent {
+    ///     case .close: flow.finish()
+    ///     case .help: self.showHelp()
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ## Contract
+    /// - The same rules as ``bind(to:whilePaused:route:)``: the screen's release ends this flow
+    ///   with ``TeardownReason/screenReleased``; handling again (or binding) moves the binding;
+    ///   the screen is held weakly; intents that arrive while the flow is paused follow `policy`.
+    /// - Do not capture `screen` strongly in `handler`: its channel holds the handler.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen whose intents to handle; held weakly.
+    ///   - policy: What to do with intents that arrive while paused.
+    ///   - handler: Handles one intent.
+    public func handle<Screen: IntentScreen>(
+        _ screen: Screen,
+        whilePaused policy: PausedIntentPolicy = .buffer,
+        with handler: @escaping @MainActor (Screen.Intent) -> Void
+    ) {
+        node.bind(to: screen, whilePaused: policy) { intent in
+            handler(intent)
+            return .handled
+        }
+    }
+
     /// Binds this flow's life to a container (tabs, a stack, a split, a presented modal's
     /// container) as ``bind(to:whilePaused:route:)`` binds it to a screen.
     ///
