@@ -13,6 +13,9 @@ let package = Package(
         // The core: coordinators, flows, the tree, screens, the event log, the leak audit, and the
         // models of links, restoration, alerts and guards. Imports no UI framework, no Observation.
         .library(name: "ReactiveCoordinator", targets: ["ReactiveCoordinator"]),
+        // What needs Foundation, kept out of the core: URLs read into deep links (`DeepLinkTable`)
+        // and the JSON of restoration values and records.
+        .library(name: "ReactiveCoordinatorFoundation", targets: ["ReactiveCoordinatorFoundation"]),
         // What every navigation container shares, the headless ones and UIKit's: the changes they
         // report (`NavigationChange`), the queue of their transitions, the walk of a hierarchy.
         // The containers' libraries re-export it.
@@ -36,6 +39,7 @@ let package = Package(
     targets: [
         .target(name: "Streams"),
         .target(name: "ReactiveCoordinator", dependencies: ["Streams"]),
+        .target(name: "ReactiveCoordinatorFoundation", dependencies: ["ReactiveCoordinator"]),
         .target(name: "ReactiveCoordinatorContainerKit", dependencies: ["ReactiveCoordinator"]),
         .target(
             name: "ReactiveCoordinatorHeadless",
@@ -52,12 +56,16 @@ let package = Package(
         // Reports through Swift Testing when the toolchain has it; no package dependency.
         .target(
             name: "ReactiveCoordinatorTesting",
-            dependencies: ["ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorDiagnostics"]),
+            dependencies: [
+                "ReactiveCoordinator", "ReactiveCoordinatorFoundation", "ReactiveCoordinatorHeadless",
+                "ReactiveCoordinatorDiagnostics",
+            ]),
         // The demo's app flows, scenarios and printers: a library so tests can play the scenarios.
         // The explorer (ReactiveCoordinatorTesting) walks the demo's mail app: `--explore DEPTH`.
         .target(
             name: "DemoApp",
             dependencies: [
+                "ReactiveCoordinatorFoundation",
                 "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorDiagnostics",
                 "ReactiveCoordinatorTesting", "SeededRandom",
             ]),
@@ -66,6 +74,7 @@ let package = Package(
         .target(
             name: "ExampleFlows",
             dependencies: [
+                "ReactiveCoordinatorFoundation",
                 "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorDiagnostics",
                 "ReactiveCoordinatorUIKit", "ReactiveCoordinatorSwiftUI",
             ],
@@ -80,6 +89,7 @@ let package = Package(
         .target(
             name: "FuzzHarness",
             dependencies: [
+                "ReactiveCoordinatorFoundation",
                 "DemoApp", "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorDiagnostics",
                 "ReactiveCoordinatorTesting", "SeededRandom",
             ],
@@ -98,6 +108,7 @@ let package = Package(
         .testTarget(
             name: "ReactiveCoordinatorTests",
             dependencies: [
+                "ReactiveCoordinatorFoundation",
                 "ReactiveCoordinator", "ReactiveCoordinatorContainerKit", "ReactiveCoordinatorHeadless",
                 "ReactiveCoordinatorDiagnostics", "ReactiveCoordinatorUIKit", "ReactiveCoordinatorTesting", "Streams",
                 "TestSupport", "ExampleFlows",
@@ -106,6 +117,7 @@ let package = Package(
         .testTarget(
             name: "DemoAppTests",
             dependencies: [
+                "ReactiveCoordinatorFoundation",
                 "DemoApp", "ReactiveCoordinatorDiagnostics", "ReactiveCoordinatorHeadless",
                 "ReactiveCoordinatorTesting",
                 "SeededRandom", "TestSupport",
@@ -115,24 +127,27 @@ let package = Package(
         .testTarget(
             name: "FlowExplorerTests",
             dependencies: [
-                "DemoApp", "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorTesting",
+                "DemoApp", "ReactiveCoordinator", "ReactiveCoordinatorFoundation", "ReactiveCoordinatorHeadless",
+                "ReactiveCoordinatorTesting",
             ]),
         .testTarget(
             name: "ExampleFlowsTests",
             dependencies: [
-                "ExampleFlows", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorDiagnostics",
-                "ReactiveCoordinatorTesting",
+                "ExampleFlows", "ReactiveCoordinatorFoundation", "ReactiveCoordinatorHeadless",
+                "ReactiveCoordinatorDiagnostics", "ReactiveCoordinatorTesting",
             ],
             path: "Examples/ExampleFlowsTests"),
         .testTarget(
             name: "RoutingPropertyTests",
             dependencies: [
+                "ReactiveCoordinatorFoundation",
                 "ReactiveCoordinator", "ReactiveCoordinatorHeadless", "ReactiveCoordinatorDiagnostics",
                 "ReactiveCoordinatorTesting", "SeededRandom", "TestSupport",
             ]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
+                "ReactiveCoordinatorFoundation",
                 "ReactiveCoordinator", "ReactiveCoordinatorDiagnostics", "ReactiveCoordinatorHeadless",
                 "ReactiveCoordinatorTesting", "SeededRandom", "Streams", "TestSupport",
             ]),

@@ -21,6 +21,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Streams", package: "ReactiveCoordinator"),
                 .product(name: "ReactiveCoordinator", package: "ReactiveCoordinator"),
+                .product(name: "ReactiveCoordinatorFoundation", package: "ReactiveCoordinator"),
                 .product(name: "ReactiveCoordinatorHeadless", package: "ReactiveCoordinator"),
                 .product(name: "ReactiveCoordinatorTesting", package: "ReactiveCoordinator"),
                 .product(name: "OpenCombine", package: "OpenCombine"),

@@ -1,6 +1,7 @@
 @testable import ExampleFlows
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import ReactiveCoordinatorHeadless
 import ReactiveCoordinatorDiagnostics
 import ReactiveCoordinatorTesting

@@ -2,6 +2,7 @@
 import Foundation
 import ReactiveCoordinator
 import ReactiveCoordinatorDiagnostics
+import ReactiveCoordinatorFoundation
 import ReactiveCoordinatorHeadless
 import Testing
 

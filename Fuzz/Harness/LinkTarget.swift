@@ -1,5 +1,6 @@
 import DemoApp
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 
 /// Bytes -> a state of the app (the first byte) and a URL (the rest) -> the app's
 /// `DeepLinkTable` -> `tree.open`, then the invariants.

@@ -1,5 +1,6 @@
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import SeededRandom
 
 /// libFuzzer's custom mutator for `fuzz-records`: it edits a record as a user with a text editor

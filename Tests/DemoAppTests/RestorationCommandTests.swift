@@ -1,6 +1,7 @@
 import DemoApp
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import ReactiveCoordinatorDiagnostics
 import ReactiveCoordinatorHeadless
 import Testing

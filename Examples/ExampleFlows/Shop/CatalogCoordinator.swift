@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import ReactiveCoordinatorHeadless
 
 /// The catalog tab: the list at the bottom of its stack, and a product flow per product opened.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 
 // snippet: table
 /// The steps of the shop's links: `shop://product/42/reviews` is `.product(id: 42)`, `.reviews`.

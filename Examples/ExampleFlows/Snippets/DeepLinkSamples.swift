@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import ReactiveCoordinatorHeadless
 
 // The deep links' doc-comment samples, on a small shop: a home screen at the bottom of a stack,

@@ -1,5 +1,6 @@
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import ReactiveCoordinatorHeadless
 
 // The restoration doc-comment samples: a catalog whose product flows opt into restoration, and

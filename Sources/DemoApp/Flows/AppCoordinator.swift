@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 
 /// The root of the demo app: it shows the login flow, then the main tabs, and the login flow
 /// again after a logout.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import ReactiveCoordinatorHeadless
 
 /// The signed-in app: an inbox tab and a settings tab, each run by a child flow.

@@ -1,5 +1,6 @@
 import Foundation
 package import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import ReactiveCoordinatorDiagnostics
 
 extension DemoSession {

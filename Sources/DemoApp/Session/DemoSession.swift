@@ -1,4 +1,5 @@
 package import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import ReactiveCoordinatorDiagnostics
 package import ReactiveCoordinatorHeadless
 

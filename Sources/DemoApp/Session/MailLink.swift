@@ -1,4 +1,5 @@
-package import ReactiveCoordinator
+import ReactiveCoordinator
+package import ReactiveCoordinatorFoundation
 
 /// The deep links the demo app understands: a table of URL patterns, each turned into the
 /// intents a user would have sent.

@@ -11,7 +11,7 @@
 /// try await tree.open(DeepLink(ShopStep.product(id: 42), ShopStep.reviews))
 /// ```
 ///
-/// Make links from URLs with a ``DeepLinkTable``.
+/// Make links from URLs with a `DeepLinkTable` (ReactiveCoordinatorFoundation).
 ///
 /// A link has at most ``maximumSteps`` steps: ``CoordinatorTree/open(_:)`` refuses a longer one
 /// whole, before any step is taken. Below that, a link costs time in proportion to its steps.
@@ -20,7 +20,7 @@ public struct DeepLink: Sendable {
     ///
     /// ``CoordinatorTree/open(_:)`` refuses a longer link with
     /// ``DeepLinkError/tooManySteps(count:limit:)`` and takes none of its steps. A link from a URL
-    /// is already bounded by ``DeepLinkTable/maximumURLLength``; this bounds links built in code
+    /// is already bounded by `DeepLinkTable.maximumURLLength`; this bounds links built in code
     /// from outside input, such as a list of identifiers, whose every step shows a screen.
     public static let maximumSteps = 10_000
 

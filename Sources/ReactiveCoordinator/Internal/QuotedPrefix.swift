@@ -44,7 +44,7 @@ func bytePrefix(_ text: String, limit: Int = quotedPrefixByteCount) -> Substring
 ///
 /// - Parameter text: The input.
 /// - Returns: `"text"`, or `"first 64 bytes…" (N more bytes)`.
-func quoted(_ text: String) -> String {
+package func quoted(_ text: String) -> String {
     guard text.utf8.count > quotedPrefixByteCount else { return "\"\(text)\"" }
     let prefix = bytePrefix(text)
     let more = text.utf8.count - prefix.utf8.count
@@ -56,7 +56,7 @@ func quoted(_ text: String) -> String {
 ///
 /// - Parameter text: The input.
 /// - Returns: The prefix.
-func shortPrefix(_ text: String) -> String {
+package func shortPrefix(_ text: String) -> String {
     String(bytePrefix(text))
 }
 
@@ -76,7 +76,7 @@ func shortened(_ text: String) -> String {
 ///
 /// - Parameter text: The input.
 /// - Returns: The text, or its prefix and an ellipsis.
-func excerpt(_ text: String) -> String {
+package func excerpt(_ text: String) -> String {
     guard text.utf8.count > quotedPrefixByteCount else { return text }
     return String(bytePrefix(text, limit: quotedPrefixByteCount - "…".utf8.count)) + "…"
 }

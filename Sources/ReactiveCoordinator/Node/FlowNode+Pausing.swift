@@ -36,8 +36,8 @@ extension FlowNode {
             node.hooks?.onResume?()
             waiting.append(contentsOf: buffered.map { (node, $0) })
         }
-        waiting.sort { $0.intent.arrival < $1.intent.arrival }
-        for (node, intent) in waiting {
+        for index in ascendingOrder(of: waiting.map(\.intent.arrival)) {
+            let (node, intent) = waiting[index]
             switch node.state {
             case .active:
                 intent.dispatch()

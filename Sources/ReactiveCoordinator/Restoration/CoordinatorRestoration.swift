@@ -1,11 +1,10 @@
-import Foundation
-
 /// What recreates one coordinator from its parent: a kind, the way it is shown, and a value.
 ///
 /// A coordinator that opts into restoration returns one from
 /// ``RestorableCoordinator/restoration``; its parent reads it back in
 /// ``RestorableCoordinator/restoreChild(from:in:)``. The value is stored as JSON text, so a record
-/// stays readable and `Codable` whatever the value's type.
+/// stays readable and `Codable` whatever the value's type; `ReactiveCoordinatorFoundation` writes
+/// and reads that text:
 ///
 /// <!-- mirrors Examples/ExampleFlows/Snippets/RestorationSamples.swift#value -->
 /// ```swift
@@ -96,30 +95,17 @@ public struct CoordinatorRestoration: Codable, Sendable, Equatable {
     /// ``CoordinatorTree/restorationRecord(schema:owner:)``, 0 until then.
     public var schema: Int
 
-    /// Creates a restoration value.
+    /// Creates a restoration value from its value's JSON text; the JSON form
+    /// (`init(kind:shown:value:)`, in `ReactiveCoordinatorFoundation`) encodes it.
     ///
     /// - Parameters:
     ///   - kind: The kind of coordinator, as its parent knows it.
     ///   - presentation: How it is shown.
-    ///   - value: What recreates it (an identifier, a small state); encoded as JSON.
-    /// - Throws: The encoder's error if the value does not encode.
-    public init(kind: String, shown presentation: Presentation, value: some Encodable) throws {
+    ///   - payload: The value, as JSON text.
+    package init(kind: String, shown presentation: Presentation, payload: String) {
         self.kind = kind
         self.presentation = presentation
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        self.payload = String(decoding: try encoder.encode(value), as: UTF8.self)
+        self.payload = payload
         self.schema = 0
-    }
-
-    /// The value, decoded.
-    ///
-    /// - Parameter type: The value's type.
-    /// - Returns: The value.
-    /// - Throws: The decoder's error when the payload no longer decodes as `type`.
-    public func value<Value: Decodable>(_ type: Value.Type) throws -> Value {
-        // `data(using:)` rather than `Data(payload.utf8)`, whose generic initialiser is specialized into
-        // the core (3 KB) for this one call.
-        try JSONDecoder().decode(type, from: payload.data(using: .utf8) ?? Data())
     }
 }

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A versioned, `Codable` record of a coordinator tree, from which a fresh tree is rebuilt.
 ///
 /// Written by ``CoordinatorTree/restorationRecord(schema:owner:)``; read by
@@ -11,16 +9,17 @@ public import Foundation
 /// let data = try JSONEncoder().encode(tree.restorationRecord(schema: 2))
 /// ```
 ///
-/// Read it back with ``init(json:)``, which refuses a file over ``maximumByteCount`` before
-/// parsing it and a record of more than ``maximumSteps`` steps as soon as the count is known.
+/// Read it back with `init(json:)` (in `ReactiveCoordinatorFoundation`), which refuses a file over
+/// ``maximumByteCount`` before parsing it and a record of more than ``maximumSteps`` steps as soon
+/// as the count is known.
 ///
 /// ## Contract
 /// - A record has at most ``maximumSteps`` steps. Decoding a longer one throws
 ///   ``RestorationError/tooManySteps(count:limit:)`` before any step is decoded (from any
 ///   decoder that knows the count, as JSON's does), and ``CoordinatorTree/restore(_:schema:owner:)``
 ///   refuses one made in code whole, restoring nothing.
-/// - ``init(json:)`` reads at most ``maximumByteCount`` bytes of JSON. Below the limits,
-///   restoring costs time in proportion to the number of steps.
+/// - `init(json:)` (in `ReactiveCoordinatorFoundation`) reads at most ``maximumByteCount`` bytes
+///   of JSON. Below the limits, restoring costs time in proportion to the number of steps.
 public struct RestorationRecord: Codable, Sendable, Equatable {
     /// The most steps a record may have: 10,000.
     ///
@@ -29,7 +28,8 @@ public struct RestorationRecord: Codable, Sendable, Equatable {
     /// tens. The limit bounds what a record edited or corrupted on disk can make the app build.
     public static let maximumSteps = 10_000
 
-    /// The largest record ``init(json:)`` reads, in bytes: 8 MiB (8,388,608).
+    /// The largest record `init(json:)` (in `ReactiveCoordinatorFoundation`) reads, in bytes: 8 MiB
+    /// (8,388,608).
     ///
     /// A larger one is refused with ``RestorationError/tooLarge(byteCount:limit:)`` before it is
     /// parsed. A record of ``maximumSteps`` steps, pretty-printed, takes about 3 MB.
@@ -83,7 +83,8 @@ public struct RestorationRecord: Codable, Sendable, Equatable {
     public var scene: String?
 
     /// Creates a record: the tree writes records (``CoordinatorTree/restorationRecord(schema:owner:)``)
-    /// and an app reads one back with ``init(json:)``, so only the package's demo and tests make one.
+    /// and an app reads one back with `init(json:)` (in `ReactiveCoordinatorFoundation`), so only the
+    /// package's demo and tests make one.
     ///
     /// - Parameters:
     ///   - schema: The app's restoration schema.
@@ -95,35 +96,6 @@ public struct RestorationRecord: Codable, Sendable, Equatable {
         self.steps = steps
         self.owner = owner
         self.scene = scene
-    }
-
-    /// Reads a record from JSON, refusing one too large or too long before decoding it all.
-    ///
-    /// <!-- mirrors Examples/ExampleFlows/Snippets/RestorationSamples.swift#read -->
-    /// ```swift
-    /// let record = try RestorationRecord(json: data)
-    /// ```
-    ///
-    /// The byte count is checked before the JSON is parsed, and the number of steps before any
-    /// step is decoded, so a hostile file costs time and memory in proportion to the limits, not
-    /// to its size.
-    ///
-    /// - Parameter data: The JSON, as ``CoordinatorTree/restorationRecord(schema:owner:)`` encoded by
-    ///   `JSONEncoder` writes it.
-    /// - Throws: ``RestorationError/tooLarge(byteCount:limit:)`` over ``maximumByteCount``;
-    ///   ``RestorationError/tooManySteps(count:limit:)`` over ``maximumSteps``;
-    ///   ``RestorationError/undecodable(error:)`` when it is not a record.
-    public init(json data: Data) throws(RestorationError) {
-        guard data.count <= Self.maximumByteCount else {
-            throw .tooLarge(byteCount: data.count, limit: Self.maximumByteCount)
-        }
-        do {
-            self = try JSONDecoder().decode(Self.self, from: data)
-        } catch let error as RestorationError {
-            throw error
-        } catch {
-            throw .undecodable(error: String(describing: error))
-        }
     }
 
     /// Decodes a record, refusing one of more than ``maximumSteps`` steps before decoding them.

@@ -61,8 +61,8 @@ public enum RestorationError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The record was written in another scene than the tree's: it was refused whole, before
     /// any step.
     case sceneMismatch(record: String, tree: String?)
-    /// The JSON given to ``RestorationRecord/init(json:)`` is not a record; `error` is the
-    /// decoder's error, as text.
+    /// The JSON given to `RestorationRecord.init(json:)` (in `ReactiveCoordinatorFoundation`) is not
+    /// a record; `error` is the decoder's error, as text.
     case undecodable(error: String)
 
     /// A sentence saying why.

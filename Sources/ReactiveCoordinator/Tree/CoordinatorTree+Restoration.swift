@@ -40,7 +40,8 @@ extension CoordinatorTree {
             names.noteStep(root, index: 0)
         }
         let nodes = root.subtreeParentsFirst().filter { $0 !== root && !$0.isEnding }
-        for node in nodes.sorted(by: { $0.startOrder < $1.startOrder }) {
+        for index in ascendingOrder(of: nodes.map(\.startOrder)) {
+            let node = nodes[index]
             guard let parent = node.parent, var restoration = node.face.restoration else { continue }
             restoration.schema = schema
             let parentName = names.name(of: parent)

@@ -1,4 +1,5 @@
 public import ReactiveCoordinator
+public import ReactiveCoordinatorFoundation
 import ReactiveCoordinatorDiagnostics
 
 /// Visits every state of your app that a user can reach in a number of actions, and checks the

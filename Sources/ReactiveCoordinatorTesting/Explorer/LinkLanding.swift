@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 
 /// Where the links of one pattern must land: a contract ``FlowExplorer`` checks each time it
 /// opens such a link, from every state it reaches.

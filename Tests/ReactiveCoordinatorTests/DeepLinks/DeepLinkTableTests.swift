@@ -1,6 +1,7 @@
 import Foundation
 @testable import ExampleFlows
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import Testing
 
 /// URLs become links through the app's table of patterns, with typed errors.

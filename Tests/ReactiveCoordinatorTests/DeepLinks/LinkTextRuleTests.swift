@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import Testing
 
 /// What a link shows is what runs: hosts and segments are read as written, and a text that could

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import Testing
 
 /// A URL from a stranger costs at most what the limits allow, and an error quotes only the start

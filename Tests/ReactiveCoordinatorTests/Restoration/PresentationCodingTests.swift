@@ -1,5 +1,6 @@
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import Testing
 
 /// `CoordinatorRestoration.Presentation`'s `Codable` is written out by hand (the synthesized one

@@ -1,6 +1,7 @@
 import Foundation
 @testable import ExampleFlows
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import ReactiveCoordinatorDiagnostics
 import ReactiveCoordinatorHeadless
 import ReactiveCoordinatorTesting

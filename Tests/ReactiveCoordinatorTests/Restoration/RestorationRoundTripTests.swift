@@ -1,6 +1,7 @@
 @testable import ExampleFlows
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import ReactiveCoordinatorDiagnostics
 import ReactiveCoordinatorHeadless
 import SeededRandom

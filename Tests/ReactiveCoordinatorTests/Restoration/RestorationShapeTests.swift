@@ -1,5 +1,6 @@
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import ReactiveCoordinatorDiagnostics
 import ReactiveCoordinatorHeadless
 import ReactiveCoordinatorTesting

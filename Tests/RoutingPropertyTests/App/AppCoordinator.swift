@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import ReactiveCoordinatorHeadless
 
 /// The root: tabs of a home stack (its own screen at the bottom), an inbox stack and a

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import ReactiveCoordinatorHeadless
 
 /// Lets a bubbled intent, which arrives as `any Sendable`, be read by kind.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import ReactiveCoordinatorHeadless
 
 /// The sizes a user's input or an app's own use can grow, each timed at N = 100, 1,000 and

@@ -1,5 +1,6 @@
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 import ReactiveCoordinatorHeadless
 
 /// Long stacks: restoring a record of N pushed screens, tearing down a stack of N pushed screens

@@ -24,6 +24,7 @@ struct OwnedWork {
 
     /// Its tasks in the order they were asked for, to cancel as it ends.
     var inOrder: [CoordinatorTask] {
-        tasks.values.sorted { $0.id < $1.id }
+        let inTable = Array(tasks.values)
+        return ascendingOrder(of: inTable.map(\.id)).map { inTable[$0] }
     }
 }

@@ -1,5 +1,6 @@
 @testable import ExampleFlows
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 
 /// A step only the test shop's root takes: its account tab.
 enum AccountStep: Sendable, Equatable {

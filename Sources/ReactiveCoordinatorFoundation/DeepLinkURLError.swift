@@ -1,3 +1,5 @@
+import ReactiveCoordinator
+
 /// Why a URL is not a link the app knows.
 ///
 /// A description quotes at most the first 64 bytes of what it refused (cut on a character

@@ -1,4 +1,5 @@
 import Foundation
+import ReactiveCoordinator
 
 /// How a ``DeepLinkTable`` reads a URL's host and path segments: as written, with nothing mapped.
 ///

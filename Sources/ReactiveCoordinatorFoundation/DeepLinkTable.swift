@@ -1,6 +1,7 @@
 public import Foundation
+public import ReactiveCoordinator
 
-/// The URLs an app answers, as a small table of patterns, each making a ``DeepLink``.
+/// The URLs an app answers, as a small table of patterns, each making a `DeepLink`.
 ///
 /// A pattern is a path of literal segments and `:name` parameters. For a URL with the table's
 /// custom scheme, the host is the first segment: `shop://product/42/reviews` has the segments
