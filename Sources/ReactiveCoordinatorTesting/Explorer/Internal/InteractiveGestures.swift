@@ -7,7 +7,8 @@ import ReactiveCoordinatorHeadless
 /// The states in between are states of their own: the hierarchy is the one before the gesture,
 /// but the container is busy, so what the app asks of it (a flow's push or present, a link's
 /// step) waits for the finger to lift. There, the explorer offers the gesture's end and what
-/// does not need the user's finger: intents, links, alert answers and services' answers.
+/// does not need the user's finger: intents, links, the system's dismissal of an alert and
+/// services' answers.
 ///
 /// The gesture lives in its container (`HeadlessStack.interactivePop`,
 /// `HeadlessWindow.interactiveDismissal`), so a replayed path, a kept app and a way back all
@@ -125,11 +126,13 @@ enum InteractiveGestures {
         }
     }
 
-    /// Whether an action can happen while the user's finger is on a gesture: anything that is
-    /// not the user's own gesture.
+    /// Whether an action can happen while the user's finger is on a gesture.
+    ///
+    /// Anything that is not the user's own touch. A tap on an alert shown meanwhile is one: the containers refuse
+    /// it (`NavigationChange.gestureRefused`), as the finger on the gesture holds the touch.
     private static func needsNoFinger(_ action: FlowAction) -> Bool {
         switch action {
-        case .intent, .link, .alertButton, .alertDismissedBySystem, .respond: true
+        case .intent, .link, .alertDismissedBySystem, .respond: true
         default: false
         }
     }
