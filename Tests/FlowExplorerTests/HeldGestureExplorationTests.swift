@@ -200,3 +200,21 @@ enum LadderApp {
         #expect(window.interactiveDismissal == nil && window.presentedScreens.isEmpty)
     }
 }
+
+@MainActor
+@Suite struct HeldGestureBoundTests {
+    /// With the finger down, the state space is finite again.
+    ///
+    /// Every intent the app sends may queue one more change for the same lift (open message 1,
+    /// then 2, then 1 again, ...): a state space without end, where a search to depth 50 ran away. Once something waits for the finger, the explorer offers the
+    /// gesture's end and what needs no screen, not more intents, and the space is finite again.
+    @Test func withTheFingerDownTheMailAppsWholeStateSpaceIsStillFinite() async {
+        let explorer = MailApp.explorer()
+        explorer.gestures.insert(.heldInteractiveTransitions)
+        let report = await explorer.explore(depth: 12)
+        #expect(report.isComplete, "\(report)")
+        #expect(report.findings.isEmpty, "\(report)")
+        #expect(report.appsNotReleased == 0, "\(report)")
+        print("explore mail app with held gestures: \(report.summary)")
+    }
+}

@@ -341,7 +341,8 @@ public final class FlowExplorer {
     }
 
     func actions(in run: AppRun) -> [FlowAction] {
-        HierarchyWalk.actions(in: run.app.root, gestures: gestures, intents: intentTable)
+        InteractiveGestures.bounded(
+            HierarchyWalk.actions(in: run.app.root, gestures: gestures, intents: intentTable), in: run.app)
             + (run.app.responses?.actions ?? []) + linkNames.map(FlowAction.link)
     }
 

@@ -75,6 +75,21 @@ enum InteractiveGestures {
         return [.cancelInteractiveTransition, .completeInteractiveTransition] + actions.filter(needsNoFinger)
     }
 
+    /// The actions of a state with a gesture under way, once the app has asked something that
+    /// waits (a change, a link): no more intents, only the gesture's end and what needs no screen.
+    ///
+    /// On a device nothing the user taps reaches the app while the finger is down; an intent
+    /// played then stands for what the app does on its own (a timer, a push), and one change
+    /// waiting for the finger is what this mode explores. Each further intent could queue one
+    /// more change for the same lift without end (open a thread, and another, ...), a state space
+    /// with no bound, which a search to any depth would only enumerate.
+    static func bounded(_ actions: [FlowAction], in app: ExploredApp) -> [FlowAction] {
+        guard app.tree.waitingChanges != nil || app.tree.waitingLinkSteps != nil,
+            underWay(in: app.root) != nil
+        else { return actions }
+        return actions.filter { if case .intent = $0 { false } else { true } }
+    }
+
     /// Plays the actions that begin or end a gesture, and refuses the user's other gestures while
     /// one is under way.
     ///
