@@ -95,6 +95,43 @@ enum LadderApp {
         }
     }
 
+    @Test func aLinkThatWaitedForTheFingerIsJudgedByItsContractOnceTheFingerLifts() async throws {
+        let explorer = try GalleryApp.explorer()
+        explorer.gestures.insert(.heldInteractiveTransitions)
+        explorer.expectLandings([LinkLanding("picture/:id", .top(PictureScreen.self))])
+        let report = await explorer.explore(depth: 4)
+        #expect(report.findings.isEmpty, "\(report)")
+        // Judged from an origin that names the gesture and how it ended, once per link opened.
+        let lifted = report.landings.cells.filter {
+            $0.origin.hasSuffix("+ swiping back on 0.0, cancelled")
+                || $0.origin.hasSuffix("+ swiping back on 0.0, completed")
+        }
+        #expect(!lifted.isEmpty, "\(report.landings)")
+        #expect(lifted.allSatisfy { $0.expectation != nil && $0.isAsContracted == true }, "\(report.landings)")
+        #expect(report.appsNotReleased == 0, "\(report)")
+    }
+
+    @Test func aLinkThatWaitedForTheFingerAndLandsAgainstItsContractWhenItLiftsIsAFinding() async throws {
+        // A contract that holds only with the finger on the gallery's back swipe: the link must
+        // land on the gallery. It lands on the picture once the finger lifts.
+        let explorer = try GalleryApp.explorer()
+        explorer.gestures.insert(.heldInteractiveTransitions)
+        explorer.expectLandings([
+            LinkLanding("picture/:id", .top(GalleryScreen.self)) { app in
+                let tabs = (app.root as? HeadlessWindow)?.root as? HeadlessTabs
+                return (tabs?.tabs.first as? HeadlessStack)?.interactivePop != nil
+            }
+        ])
+        let report = await explorer.explore(depth: 4)
+        let finding = try #require(report.findings.first, "\(report)")
+        #expect(finding.kind == .linkLandedElsewhere, "\(finding)")
+        #expect(finding.message.contains("+ swiping back on 0.0, "), "\(finding.message)")
+        #expect(
+            [FlowAction.cancelInteractiveTransition, .completeInteractiveTransition].contains(finding.actions.last),
+            "\(finding.actions)")
+        #expect(report.appsNotReleased == 0, "\(report)")
+    }
+
     @Test func aLinkThatWaitedForTheFingerAndIsRefusedWhenItLiftsIsTheLinksOutcomeNotAFinding() async {
         // Signed out, the account screen is nobody's to show: the link, opened mid-swipe, waits,
         // and is refused once the finger lifts, as it is when opened with nothing in motion.
