@@ -254,4 +254,18 @@ enum LadderApp {
         #expect(report.appsNotReleased == 0, "\(report)")
         print("explore mail app with held gestures: \(report.summary)")
     }
+
+    @Test func aReplayStillPlaysASecondIntentWithTheFingerDownThatTheSearchNoLongerOffers() async {
+        let actions: [FlowAction] = [
+            .intent(screen: [0], type: "LadderScreen", index: 0, label: "climb"),
+            .beginInteractivePop(stack: []),
+            .intent(screen: [1], type: "LadderScreen", index: 0, label: "climb"),
+            .intent(screen: [1], type: "LadderScreen", index: 0, label: "climb"),
+            .cancelInteractiveTransition,
+        ]
+        let run = await FlowReplay(actions: actions).run(in: LadderApp.explorer())
+        #expect(run.actionsPlayed == actions.count && run.findings.isEmpty, "\(run.findings)")
+        #expect(run.log.filter { $0.hasSuffix(": applied") }.count == 2, "both pushes waited: \(run.log)")
+        #expect(run.isReleased)
+    }
 }
