@@ -269,3 +269,49 @@ enum LadderApp {
         #expect(run.isReleased)
     }
 }
+
+@MainActor final class PageScreen: IntentScreen, CustomStringConvertible {
+    enum Intent: Sendable { case open(Int) }
+    let intents = IntentChannel<Intent>()
+    let number: Int
+    init(_ number: Int) { self.number = number }
+    nonisolated var description: String { "page \(number)" }
+}
+
+/// A page on a stack; `open(n)` starts the flow of page `n` above it.
+final class PageCoordinator: Coordinator {
+    weak var stack: HeadlessStack?
+    let number: Int
+    init(_ number: Int, stack: HeadlessStack) { (self.number, self.stack) = (number, stack) }
+
+    func start(_ flow: Flow<Void>) {
+        guard let stack else { return flow.cancel() }
+        let page = PageScreen(number)
+        flow.push(page, on: stack)
+        flow.bind(to: page) { intent in
+            if case .open(let next) = intent { try? flow.startChild(PageCoordinator(next, stack: stack)) }
+            return .handled
+        }
+    }
+}
+
+@MainActor
+@Suite struct HeldGestureKeyTests {
+    @Test func twoPushesWaitingForTheFingerThatShowDifferentScreensOfOneTypeAreTwoStates() async {
+        let explorer = FlowExplorer {
+            let stack = HeadlessStack(name: "pages")
+            return ExploredApp(
+                tree: CoordinatorTree(root: PageCoordinator(0, stack: stack), named: "pages"), root: stack)
+        }
+        explorer.intents(of: PageScreen.self) { _ in [.open(1), .open(2)] }
+        explorer.gestures.insert(.heldInteractiveTransitions)
+        let report = await explorer.explore(depth: 3)
+        #expect(report.findings.isEmpty, "\(report)")
+        // Depth 0: page 0. 1: page 1 or 2 above it. 2: each swiped (finger down) or with page 1 or
+        // 2 above it. 3: from each swiped one, page 1 or page 2 waiting for the finger, which are
+        // two states (the same screens and flows but for the page that waits), and three more
+        // from each of the four stacks of three.
+        #expect(report.statesVisited == 1 + 2 + 6 + (2 * 2 + 4 * 3), "\(report)")
+        #expect(report.appsNotReleased == 0, "\(report)")
+    }
+}
