@@ -110,6 +110,12 @@ public enum NavigationChange: Sendable, Equatable, CustomStringConvertible {
     /// (`LeaveGuardingContext`); nothing changed.
     case leaveRefused(screen: String, gesture: LeaveGesture, container: String)
 
+    /// A container refused a user gesture (`gesture`, such as `back tap`) because another one,
+    /// `motion`, holds the window's touch (a back swipe or a sheet's drag under way); nothing
+    /// changed and no guard was asked, as on a device, where the running interaction takes the
+    /// touch.
+    case gestureRefused(gesture: String, motion: String, container: String)
+
     /// One line for an event log, starting with the container's name.
     public var description: String {
         switch self {
@@ -163,6 +169,8 @@ public enum NavigationChange: Sendable, Equatable, CustomStringConvertible {
             "\(window): \(alert) went away: \(reason)"
         case .leaveRefused(let screen, let gesture, let container):
             "\(container): refused \(gesture) of \(screen): guarded"
+        case .gestureRefused(let gesture, let motion, let container):
+            "\(container): refused the user's \(gesture): \(motion) is under way"
         case .refusedWrite(let value, let container):
             "\(container): refused \(value) written by the UI; only coordinators show screens"
         }

@@ -75,7 +75,8 @@ extension Breadcrumb {
             return (split, screen, "secondaryClose", "user closed the secondary column", [:])
         case .rootReplaced, .presented, .dismissed, .pushed, .popped, .stackReplaced, .tabsReplaced,
             .tabSelected, .tabReplaced, .primaryReplaced, .secondaryReplaced, .backSwipeBegan, .swipeDownBegan,
-            .refusedWrite, .alertShown, .alertAnswered, .alertDismissed, .leaveRefused:
+            .refusedWrite, .alertShown, .alertAnswered, .alertDismissed, .leaveRefused,
+            .gestureRefused:
             return nil
         }
     }

@@ -29,11 +29,18 @@ extension HeadlessStack {
     ///   this stack waits for it to end (`TransitioningContext`): applied once the swipe is
     ///   cancelled or completes, on the stack as it is then.
     ///
+    /// - While a swipe or a sheet's drag is already under way anywhere in this stack's window,
+    ///   beginning another changes nothing, asks no guard and reports
+    ///   `NavigationChange.gestureRefused(gesture:motion:container:)`: the finger on the first
+    ///   holds the touch.
+    ///
     /// - Returns: The swipe under way, or `nil` on a stack of one screen or none, which offers
-    ///   no back swipe, or when the top screen is guarded (``guardLeaving(_:onAttempt:)``: the
-    ///   refusal is reported).
+    ///   no back swipe, when another gesture holds the window's touch, or when the top screen is
+    ///   guarded (``guardLeaving(_:onAttempt:)``: the refusal is reported).
     public func beginInteractivePop() -> InteractiveTransition? {
-        guard screens.count > 1, let top = screens.last, !refuseGuardedLeaving(of: top, by: .backSwipe) else {
+        guard screens.count > 1, let top = screens.last, !refuseGestureInMotion("back swipe"),
+            !refuseGuardedLeaving(of: top, by: .backSwipe)
+        else {
             return nil
         }
         let ticket = transitions.begin("the user's back swipe from \(describeScreen(top))")

@@ -68,9 +68,9 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
     /// the finger later without holding the value ``beginInteractivePop()`` returned.
     ///
     /// ## Contract
-    /// - Set by ``beginInteractivePop()`` when it begins a swipe (the latest, if a second one
-    ///   begins before the first ends); `nil` again once that swipe completes or is cancelled,
-    ///   before what waited for it (a flow's push) applies.
+    /// - Set by ``beginInteractivePop()`` when it begins a swipe, which it does only while no
+    ///   other gesture holds the window's touch; `nil` again once that swipe completes or is
+    ///   cancelled, before what waited for it (a flow's push) applies.
     public internal(set) var interactivePop: InteractiveTransition?
 
     /// The stack's life, for a coordinator to bind to with `Flow.bind(to:)`: it
@@ -177,11 +177,19 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
     ///
     /// Only ``onChange`` hears of it, as `NavigationChange.backTapped(screen:stack:)`.
     ///
+    /// ## Contract
+    /// - While the user's back swipe or sheet drag is under way anywhere in this stack's window
+    ///   (``interactivePop``, `HeadlessWindow.interactiveDismissal`), the tap changes nothing,
+    ///   asks no guard, reports `NavigationChange.gestureRefused(gesture:motion:container:)` and
+    ///   returns `nil`: on a device the finger on the gesture holds the touch.
+    ///
     /// - Returns: The description of the popped screen, or `nil` on a stack of one or none,
-    ///   which shows no back button.
+    ///   which shows no back button, or when the tap is refused.
     @discardableResult
     public func userTapsBack() -> String? {
-        guard screens.count > 1, let top = screens.last, !refuseGuardedLeaving(of: top, by: .backTap) else {
+        guard screens.count > 1, let top = screens.last, !refuseGestureInMotion("back tap"),
+            !refuseGuardedLeaving(of: top, by: .backTap)
+        else {
             return nil
         }
         return removeScreens(from: screens.count - 1) { .backTapped(screen: $0[0], stack: name) }.first

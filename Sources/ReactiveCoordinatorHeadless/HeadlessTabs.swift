@@ -203,13 +203,16 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
 
     /// Plays the user's tap on a tab, which tells no coordinator.
     ///
-    /// Tapping the selected tab pops it to its root if it is a stack, as UIKit does.
+    /// Tapping the selected tab pops it to its root if it is a stack, as UIKit does. While the
+    /// user's back swipe or sheet drag is under way in this window, the tap changes nothing and
+    /// reports `NavigationChange.gestureRefused(gesture:motion:container:)`.
     ///
     /// - Parameter index: The tapped tab.
     /// - Throws: `NavigationError.indexOutOfRange(index:count:container:)`, since the user
     ///   cannot tap a tab that does not exist.
     public func userSelectsTab(at index: Int) throws(NavigationError) {
         try validateIndex(index)
+        guard !refuseGestureInMotion("tap on tab \(index + 1)") else { return }
         let wasSelected = index == selectedIndex
         selectedIndex = index
         report(.tabTapped(index: index, tab: describeScreen(tabs[index]), container: name))

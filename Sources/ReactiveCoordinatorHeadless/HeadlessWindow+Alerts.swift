@@ -64,8 +64,11 @@ extension HeadlessWindow: AlertContext {
     /// ```
     ///
     /// ## Contract
-    /// Takes the alert off screen, reports `NavigationChange.alertAnswered(alert:button:window:)`,
-    /// then hands the button's action to the flow that showed it.
+    /// - Takes the alert off screen, reports `NavigationChange.alertAnswered(alert:button:window:)`,
+    ///   then hands the button's action to the flow that showed it.
+    /// - While the user's back swipe or sheet drag is under way in this window (an alert shown
+    ///   over a stack being swiped), the tap changes nothing, reports
+    ///   `NavigationChange.gestureRefused(gesture:motion:container:)` and returns `false`.
     ///
     /// - Parameter title: The button's title.
     /// - Returns: Whether an alert with such a button was shown and tapped.
@@ -97,7 +100,9 @@ extension HeadlessWindow: AlertContext {
     }
 
     private func tapButton(at index: Int) -> Bool {
-        guard let alert = shownAlert else { return false }
+        guard let alert = shownAlert, !refuseGestureInMotion("tap on \(alert.buttons[index].title)") else {
+            return false
+        }
         answer(alert, buttonAt: index)
         return true
     }

@@ -33,10 +33,17 @@ extension HeadlessWindow {
     /// - If the screen is no longer the top-most presented one when the transition ends, ending
     ///   it changes and reports nothing.
     ///
+    /// - While a drag or a back swipe is already under way in this window, beginning another
+    ///   changes nothing, asks no guard and reports
+    ///   `NavigationChange.gestureRefused(gesture:motion:container:)`.
+    ///
     /// - Returns: The drag under way, or `nil` if nothing is presented, an alert covers the
-    ///   sheet, or the sheet is guarded (``guardLeaving(_:onAttempt:)``: the refusal is reported).
+    ///   sheet, another gesture holds the window's touch, or the sheet is guarded
+    ///   (``guardLeaving(_:onAttempt:)``: the refusal is reported).
     public func beginInteractiveDismissal() -> InteractiveTransition? {
-        guard shownAlert == nil, let top = presentedScreens.last, !refuseGuardedSwipeDown(of: top) else {
+        guard shownAlert == nil, let top = presentedScreens.last, !refuseGestureInMotion("sheet drag"),
+            !refuseGuardedSwipeDown(of: top)
+        else {
             return nil
         }
         let ticket = transitions.begin("the user's swipe down of \(describeScreen(top))")

@@ -60,9 +60,9 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     /// the finger later without holding the value ``beginInteractiveDismissal()`` returned.
     ///
     /// ## Contract
-    /// - Set by ``beginInteractiveDismissal()`` when it begins a drag (the latest, if a second one
-    ///   begins before the first ends); `nil` again once that drag completes or is cancelled,
-    ///   before what waited for it (a flow's present) applies.
+    /// - Set by ``beginInteractiveDismissal()`` when it begins a drag, which it does only while no
+    ///   other gesture holds the window's touch; `nil` again once that drag completes or is
+    ///   cancelled, before what waited for it (a flow's present) applies.
     /// - While it is set, nothing may be presented over the sheet it drags.
     public internal(set) var interactiveDismissal: InteractiveTransition?
     @ObservationIgnored
@@ -204,10 +204,16 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     ///
     /// Only ``onChange`` hears of it, as `NavigationChange.swipedDown(screen:window:)`.
     ///
-    /// - Returns: The description of the dismissed screen, or `nil` if nothing is presented.
+    /// ## Contract
+    /// - While the user's back swipe or sheet drag is under way in this window, the swipe-down
+    ///   changes nothing, asks no guard, reports
+    ///   `NavigationChange.gestureRefused(gesture:motion:container:)` and returns `nil`.
+    ///
+    /// - Returns: The description of the dismissed screen, or `nil` if nothing is presented, an
+    ///   alert covers it, or the swipe is refused.
     @discardableResult
     public func userSwipesDown() -> String? {
-        guard shownAlert == nil, let top = presentedScreens.last else {
+        guard shownAlert == nil, let top = presentedScreens.last, !refuseGestureInMotion("swipe down") else {
             return nil
         }
         if refuseGuardedSwipeDown(of: top) {
@@ -221,7 +227,8 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     /// Plays the user's tap on the back button they can see: that of the innermost stack on the
     /// visible path that has a screen to go back to.
     ///
-    /// - Returns: The description of the popped screen, or `nil` if no back button is visible.
+    /// - Returns: The description of the popped screen, or `nil` if no back button is visible,
+    ///   or the tap is refused while another gesture is under way (``HeadlessStack/userTapsBack()``).
     @discardableResult
     public func userTapsBack() -> String? {
         guard shownAlert == nil else { return nil }

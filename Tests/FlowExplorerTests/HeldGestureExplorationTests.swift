@@ -95,6 +95,43 @@ enum LadderApp {
         }
     }
 
+    @Test func aLinkThatWaitedForTheFingerIsJudgedByItsContractOnceTheFingerLifts() async throws {
+        let explorer = try GalleryApp.explorer()
+        explorer.gestures.insert(.heldInteractiveTransitions)
+        explorer.expectLandings([LinkLanding("picture/:id", .top(PictureScreen.self))])
+        let report = await explorer.explore(depth: 4)
+        #expect(report.findings.isEmpty, "\(report)")
+        // Judged from an origin that names the gesture and how it ended, once per link opened.
+        let lifted = report.landings.cells.filter {
+            $0.origin.hasSuffix("+ swiping back on 0.0, cancelled")
+                || $0.origin.hasSuffix("+ swiping back on 0.0, completed")
+        }
+        #expect(!lifted.isEmpty, "\(report.landings)")
+        #expect(lifted.allSatisfy { $0.expectation != nil && $0.isAsContracted == true }, "\(report.landings)")
+        #expect(report.appsNotReleased == 0, "\(report)")
+    }
+
+    @Test func aLinkThatWaitedForTheFingerAndLandsAgainstItsContractWhenItLiftsIsAFinding() async throws {
+        // A contract that holds only with the finger on the gallery's back swipe: the link must
+        // land on the gallery. It lands on the picture once the finger lifts.
+        let explorer = try GalleryApp.explorer()
+        explorer.gestures.insert(.heldInteractiveTransitions)
+        explorer.expectLandings([
+            LinkLanding("picture/:id", .top(GalleryScreen.self)) { app in
+                let tabs = (app.root as? HeadlessWindow)?.root as? HeadlessTabs
+                return (tabs?.tabs.first as? HeadlessStack)?.interactivePop != nil
+            }
+        ])
+        let report = await explorer.explore(depth: 4)
+        let finding = try #require(report.findings.first, "\(report)")
+        #expect(finding.kind == .linkLandedElsewhere, "\(finding)")
+        #expect(finding.message.contains("+ swiping back on 0.0, "), "\(finding.message)")
+        #expect(
+            [FlowAction.cancelInteractiveTransition, .completeInteractiveTransition].contains(finding.actions.last),
+            "\(finding.actions)")
+        #expect(report.appsNotReleased == 0, "\(report)")
+    }
+
     @Test func aLinkThatWaitedForTheFingerAndIsRefusedWhenItLiftsIsTheLinksOutcomeNotAFinding() async {
         // Signed out, the account screen is nobody's to show: the link, opened mid-swipe, waits,
         // and is refused once the finger lifts, as it is when opened with nothing in motion.
@@ -198,5 +235,83 @@ enum LadderApp {
         #expect(drag.outcome == nil && window.transitionUnderWay != nil)
         drag.complete()
         #expect(window.interactiveDismissal == nil && window.presentedScreens.isEmpty)
+    }
+}
+
+@MainActor
+@Suite struct HeldGestureBoundTests {
+    /// With the finger down, the state space is finite again.
+    ///
+    /// Every intent the app sends may queue one more change for the same lift (open message 1,
+    /// then 2, then 1 again, ...): a state space without end, where a search to depth 50 ran away. Once something waits for the finger, the explorer offers the
+    /// gesture's end and what needs no screen, not more intents, and the space is finite again.
+    @Test func withTheFingerDownTheMailAppsWholeStateSpaceIsStillFinite() async {
+        let explorer = MailApp.explorer()
+        explorer.gestures.insert(.heldInteractiveTransitions)
+        let report = await explorer.explore(depth: 12)
+        #expect(report.isComplete, "\(report)")
+        #expect(report.findings.isEmpty, "\(report)")
+        #expect(report.appsNotReleased == 0, "\(report)")
+        print("explore mail app with held gestures: \(report.summary)")
+    }
+
+    @Test func aReplayStillPlaysASecondIntentWithTheFingerDownThatTheSearchNoLongerOffers() async {
+        let actions: [FlowAction] = [
+            .intent(screen: [0], type: "LadderScreen", index: 0, label: "climb"),
+            .beginInteractivePop(stack: []),
+            .intent(screen: [1], type: "LadderScreen", index: 0, label: "climb"),
+            .intent(screen: [1], type: "LadderScreen", index: 0, label: "climb"),
+            .cancelInteractiveTransition,
+        ]
+        let run = await FlowReplay(actions: actions).run(in: LadderApp.explorer())
+        #expect(run.actionsPlayed == actions.count && run.findings.isEmpty, "\(run.findings)")
+        #expect(run.log.filter { $0.hasSuffix(": applied") }.count == 2, "both pushes waited: \(run.log)")
+        #expect(run.isReleased)
+    }
+}
+
+@MainActor final class PageScreen: IntentScreen, CustomStringConvertible {
+    enum Intent: Sendable { case open(Int) }
+    let intents = IntentChannel<Intent>()
+    let number: Int
+    init(_ number: Int) { self.number = number }
+    nonisolated var description: String { "page \(number)" }
+}
+
+/// A page on a stack; `open(n)` starts the flow of page `n` above it.
+final class PageCoordinator: Coordinator {
+    weak var stack: HeadlessStack?
+    let number: Int
+    init(_ number: Int, stack: HeadlessStack) { (self.number, self.stack) = (number, stack) }
+
+    func start(_ flow: Flow<Void>) {
+        guard let stack else { return flow.cancel() }
+        let page = PageScreen(number)
+        flow.push(page, on: stack)
+        flow.bind(to: page) { intent in
+            if case .open(let next) = intent { try? flow.startChild(PageCoordinator(next, stack: stack)) }
+            return .handled
+        }
+    }
+}
+
+@MainActor
+@Suite struct HeldGestureKeyTests {
+    @Test func twoPushesWaitingForTheFingerThatShowDifferentScreensOfOneTypeAreTwoStates() async {
+        let explorer = FlowExplorer {
+            let stack = HeadlessStack(name: "pages")
+            return ExploredApp(
+                tree: CoordinatorTree(root: PageCoordinator(0, stack: stack), named: "pages"), root: stack)
+        }
+        explorer.intents(of: PageScreen.self) { _ in [.open(1), .open(2)] }
+        explorer.gestures.insert(.heldInteractiveTransitions)
+        let report = await explorer.explore(depth: 3)
+        #expect(report.findings.isEmpty, "\(report)")
+        // Depth 0: page 0. 1: page 1 or 2 above it. 2: each swiped (finger down) or with page 1 or
+        // 2 above it. 3: from each swiped one, page 1 or page 2 waiting for the finger, which are
+        // two states (the same screens and flows but for the page that waits), and three more
+        // from each of the four stacks of three.
+        #expect(report.statesVisited == 1 + 2 + 6 + (2 * 2 + 4 * 3), "\(report)")
+        #expect(report.appsNotReleased == 0, "\(report)")
     }
 }

@@ -107,7 +107,10 @@ final class ProductCoordinator: LinkRoutingCoordinator, RestorableCoordinator {
     private func showReviews(in flow: Flow<Void>) {
         guard reviews == nil, let stack else { return }
         let reviews = ProductScreen("reviews \(id)")
-        guard flow.push(reviews, on: stack) else { return }
+        // Routed even when `push` returns `false`: asked during the user's back swipe, the push
+        // waits and shows the screen once the finger lifts. A refused push lets the screen go,
+        // and its route with it.
+        flow.push(reviews, on: stack)
         self.reviews = reviews
         flow.route(reviews) { _ in .handled }
     }

@@ -17,6 +17,15 @@ extension FlowNode {
         log(.changeWaits(operation: change.description, behind: behind))
         let presenter: WeakObject? =
             if case .present(_, let presenter, _) = change.operation { presenter } else { nil }
+        let shown: AnyObject? =
+            switch change.operation {
+            case .push(let screen, _), .present(let screen, _, _): screen
+            default: nil
+            }
+        let shows = shown.flatMap { screen in
+            let described = describeScreen(screen)
+            return described == Self.screenName(screen) ? nil : described
+        }
         enqueue(
             WaitingChanges.Entry(
                 asker: self, context: WeakObject(context), operation: change.description, wait: .transition,
@@ -33,7 +42,8 @@ extension FlowNode {
                         }
                     self?.log(.changeEnded(operation: change.description, outcome: outcome))
                     onOutcome?(outcome)
-                }),
+                },
+                shows: shows),
             in: context)
         return true
     }

@@ -27,10 +27,13 @@
 ///   ``alertDismissedBySystem``, ``link(_:)``, ``respond(request:outcome:label:)`` and the end of
 ///   a gesture under way apply.
 /// - While a back swipe or a sheet drag is under way (``beginInteractivePop(stack:)``,
-///   ``beginInteractiveDismissal``), the user's finger is on it: no other gesture applies, and
+///   ``beginInteractiveDismissal``), the user's finger is on it: no other gesture applies (a tap
+///   on an alert shown meanwhile included: the containers refuse it), and
 ///   ``completeInteractiveTransition`` and ``cancelInteractiveTransition`` end it. Intents, links,
-///   alert answers and services' answers still apply, and what they ask of the busy container
-///   waits for the gesture's end.
+///   the system's dismissal of an alert and services' answers still apply, and what they ask of
+///   the busy container waits for the gesture's end. ``FlowExplorer`` offers no further intent
+///   once something the app asked waits for the finger (each could queue one more change for the
+///   same lift, without end); a replay may still play one.
 /// - A gesture the app refuses (a guarded sheet's swipe-down, a guarded screen's back tap)
 ///   applies: the user made it, and the refusal, which the flow may answer with an alert, is its
 ///   outcome.

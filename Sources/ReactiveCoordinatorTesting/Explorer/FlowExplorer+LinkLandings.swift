@@ -28,6 +28,8 @@ final class LinkLandings {
         let isBehindGesture: Bool
         /// The link's completion, once called.
         var result: Result<Void, DeepLinkError>?
+        /// Whether it was recorded waiting for the finger, unjudged.
+        var waitedForGesture = false
 
         init(link: String, origin: String, contract: LinkLanding?, isBehindGesture: Bool = false) {
             self.link = link
@@ -78,6 +80,36 @@ final class LinkLandings {
         return Probe(link: name, origin: origin, contract: contract, isBehindGesture: gesture != nil)
     }
 
+    /// Checks a link as `check(_:in:after:)` does for an app, and keeps a link left waiting for
+    /// the finger in the run, to be judged when a later step lifts it.
+    func check(
+        _ probe: Probe, in run: AppRun, after violations: [(kind: ExplorationFinding.Kind, message: String)]
+    ) -> [(kind: ExplorationFinding.Kind, message: String)] {
+        let checked = check(probe, in: run.app, after: violations)
+        // A newer link replaces the one that waited: that one is not the contract's to judge.
+        run.linkBehindGesture = probe.waitedForGesture ? probe : nil
+        return checked
+    }
+
+    /// Judges the link a run keeps waiting for the finger once `action` lifted it (issue 35).
+    ///
+    /// The link waited whole and ran when the finger lifted: it is judged as any link is, by the
+    /// contract that held when it was opened, from an origin that names the gesture and how it
+    /// ended (`+ swiping back on 0.0, cancelled`). A link still waiting then (a flow not ready)
+    /// is judged as waiting.
+    func judgeAfterLift(by action: FlowAction, in run: AppRun) -> [(kind: ExplorationFinding.Kind, message: String)] {
+        guard let waiting = run.linkBehindGesture, InteractiveGestures.underWay(in: run.app.root) == nil else {
+            return []
+        }
+        run.linkBehindGesture = nil
+        let ended = action == .completeInteractiveTransition ? "completed" : "cancelled"
+        let lifted = Probe(link: waiting.link, origin: "\(waiting.origin), \(ended)", contract: waiting.contract)
+        lifted.result = waiting.result
+        // One link opened, judged once: its unjudged cell gives the count to the judged one.
+        if isRecording { table?.forget(waiting, outcome: .waiting) }
+        return landing(lifted, in: run.app)
+    }
+
     /// Records where a link landed, once the tree is settled, and adds what broke its contract to
     /// what the step broke.
     ///
@@ -102,7 +134,9 @@ final class LinkLandings {
         case .failure(let error)?: outcome = .refused(step: error.refusedStep, reason: error.description)
         }
         if probe.isBehindGesture, Self.waitsForGesture(outcome, in: app) {
-            // Where it lands is for the finger's lift to decide: recorded as waiting, unjudged.
+            // Where it lands is for the finger's lift to decide: recorded as waiting, unjudged,
+            // then judged by `judgeAfterLift(by:in:)`.
+            probe.waitedForGesture = true
             if isRecording { table?.record(probe, outcome: .waiting, judged: false) }
             return []
         }
@@ -165,6 +199,18 @@ final class LinkLandings {
                 expectation: judged ? probe.contract?.expectation : nil)
             if counts[key] == nil { keys.append(key) }
             counts[key, default: 0] += 1
+        }
+
+        /// Takes back one count of an unjudged record.
+        mutating func forget(_ probe: Probe, outcome: LinkLandingOutcome) {
+            let key = Key(link: probe.link, origin: probe.origin, outcome: outcome, expectation: nil)
+            guard let count = counts[key] else { return }
+            if count > 1 {
+                counts[key] = count - 1
+            } else {
+                counts[key] = nil
+                keys.removeAll { $0 == key }
+            }
         }
 
         var table: LinkLandingTable {

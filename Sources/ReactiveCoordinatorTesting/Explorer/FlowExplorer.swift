@@ -342,7 +342,8 @@ public final class FlowExplorer {
     }
 
     func actions(in run: AppRun) -> [FlowAction] {
-        HierarchyWalk.actions(in: run.app.root, gestures: gestures, intents: intentTable)
+        InteractiveGestures.bounded(
+            HierarchyWalk.actions(in: run.app.root, gestures: gestures, intents: intentTable), in: run.app)
             + (run.app.responses?.actions ?? []) + linkNames.map(FlowAction.link)
     }
 
@@ -355,6 +356,7 @@ public final class FlowExplorer {
     /// first took it.
     func stepBack(_ actions: [FlowAction], in run: AppRun) async -> Bool {
         run.beginStep()
+        run.linkBehindGesture = nil  // a way back judges nothing
         for action in actions {
             guard await perform(action, in: run) else {
                 run.endStep()
@@ -375,8 +377,8 @@ public final class FlowExplorer {
             return nil
         }
         let violations = run.violations(allowing: allowedLines, invariants: invariants)
-        guard let probe else { return Step(violations: violations) }
-        return Step(violations: linkLandings.check(probe, in: run.app, after: violations))
+        guard let probe else { return Step(violations: violations + linkLandings.judgeAfterLift(by: action, in: run)) }
+        return Step(violations: linkLandings.check(probe, in: run, after: violations))
     }
 
     /// A finding for a path: replays it with the log recorded, for the finding's log.

@@ -38,8 +38,12 @@ import ReactiveCoordinatorFoundation
 ///   (``FlowAction/beginInteractivePop(stack:)``, ``FlowAction/beginInteractiveDismissal``) whose
 ///   landing waits for the gesture to end (the link waits, or what its steps show waits for the
 ///   busy container) is recorded in the table as waiting, from an origin that names the gesture,
-///   and not checked: where it lands is for the finger's lift to decide. The invariants are still
-///   checked after it and after the lift.
+///   and not checked then: where it lands is for the finger's lift to decide. When the explorer
+///   then lifts the finger in the same run (``FlowAction/cancelInteractiveTransition``,
+///   ``FlowAction/completeInteractiveTransition``), the link, which ran at the lift, is checked
+///   against the contract that held when it was opened, and recorded from that origin followed by
+///   how the gesture ended (`+ swiping back on 0.0, cancelled`) instead of as waiting. One opened
+///   at the last depth stays unjudged. The invariants are checked after it and after the lift.
 public struct LinkLanding {
     /// The pattern of the links the contract is about, such as `inbox/:id`.
     public let pattern: String

@@ -55,6 +55,9 @@ enum WaitingChanges {
         let run: @MainActor () -> Void
         /// Ends the wait without running.
         let cancel: @MainActor (Cancellation) -> Void
+        /// The screen it shows as the hierarchy describes it (`message 1`), when that says more
+        /// than ``operation``'s type name: two waiting pushes of one type are told apart.
+        var shows: String? = nil
 
         /// Whether its turn has come, if it is first in its context.
         var isReady: Bool {
@@ -121,7 +124,12 @@ enum WaitingChanges {
         let held = guardHolds.compactMap { entry in
             entry.wait.ask.flatMap { $0.tree == id ? "\(entry.operation)?\($0.attempt.screen)" : nil }
         }
-        return held + queues.allEntries.filter { $0.asker?.tree === tree }.map(\.operation)
+        // A waiting screen is named as a shown one is, so that the flow explorer's key does not
+        // give "message 1 waits" and "message 2 waits" one state (issue 35).
+        return held
+            + queues.allEntries.filter { $0.asker?.tree === tree }.map { entry in
+                entry.shows.map { "\(entry.operation)=\($0)" } ?? entry.operation
+            }
     }
 
     /// Keeps `entry`, a change whose ``Wait/guardAnswer(_:)`` is asked, until its tree settles it.

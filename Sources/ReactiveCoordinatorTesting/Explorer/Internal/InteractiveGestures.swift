@@ -7,7 +7,8 @@ import ReactiveCoordinatorHeadless
 /// The states in between are states of their own: the hierarchy is the one before the gesture,
 /// but the container is busy, so what the app asks of it (a flow's push or present, a link's
 /// step) waits for the finger to lift. There, the explorer offers the gesture's end and what
-/// does not need the user's finger: intents, links, alert answers and services' answers.
+/// does not need the user's finger: intents, links, the system's dismissal of an alert and
+/// services' answers.
 ///
 /// The gesture lives in its container (`HeadlessStack.interactivePop`,
 /// `HeadlessWindow.interactiveDismissal`), so a replayed path, a kept app and a way back all
@@ -74,6 +75,21 @@ enum InteractiveGestures {
         return [.cancelInteractiveTransition, .completeInteractiveTransition] + actions.filter(needsNoFinger)
     }
 
+    /// The actions of a state with a gesture under way, once the app has asked something that
+    /// waits (a change, a link): no more intents, only the gesture's end and what needs no screen.
+    ///
+    /// On a device nothing the user taps reaches the app while the finger is down; an intent
+    /// played then stands for what the app does on its own (a timer, a push), and one change
+    /// waiting for the finger is what this mode explores. Each further intent could queue one
+    /// more change for the same lift without end (open a thread, and another, ...), a state space
+    /// with no bound, which a search to any depth would only enumerate.
+    static func bounded(_ actions: [FlowAction], in app: ExploredApp) -> [FlowAction] {
+        guard app.tree.waitingChanges != nil || app.tree.waitingLinkSteps != nil,
+            underWay(in: app.root) != nil
+        else { return actions }
+        return actions.filter { if case .intent = $0 { false } else { true } }
+    }
+
     /// Plays the actions that begin or end a gesture, and refuses the user's other gestures while
     /// one is under way.
     ///
@@ -125,11 +141,13 @@ enum InteractiveGestures {
         }
     }
 
-    /// Whether an action can happen while the user's finger is on a gesture: anything that is
-    /// not the user's own gesture.
+    /// Whether an action can happen while the user's finger is on a gesture.
+    ///
+    /// Anything that is not the user's own touch. A tap on an alert shown meanwhile is one: the containers refuse
+    /// it (`NavigationChange.gestureRefused`), as the finger on the gesture holds the touch.
     private static func needsNoFinger(_ action: FlowAction) -> Bool {
         switch action {
-        case .intent, .link, .alertButton, .alertDismissedBySystem, .respond: true
+        case .intent, .link, .alertDismissedBySystem, .respond: true
         default: false
         }
     }

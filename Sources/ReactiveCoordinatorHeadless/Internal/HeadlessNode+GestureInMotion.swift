@@ -1,0 +1,39 @@
+import ReactiveCoordinator
+import ReactiveCoordinatorContainerKit
+
+// The user's gestures go through the same door as a flow's changes (issue 35): on a device, a
+// back swipe or a sheet's drag under way holds the touch, so no other gesture reaches any
+// container of that window until the finger lifts. A flow's change asked meanwhile waits
+// (`WaitingChanges`); a gesture cannot wait, as the user never made it: it is refused, and the
+// container reports the refusal, its one line.
+
+extension HeadlessNode {
+    /// The user's gesture under way in this container's window, held by the finger (a back swipe
+    /// of any stack, the window's drag of a sheet), as the log names it; `nil` when the window is
+    /// still.
+    ///
+    /// An alert shown is not motion: its buttons are what the user may touch.
+    var gestureInMotion: String? {
+        var pending: [any HeadlessNode] = [hierarchyRoot]
+        while let node = pending.popLast() {
+            if let window = node as? HeadlessWindow, let drag = window.interactiveDismissal, drag.outcome == nil {
+                return "the user's swipe down of \(drag.screen)"
+            }
+            if let stack = node as? HeadlessStack, let swipe = stack.interactivePop, swipe.outcome == nil {
+                return "the user's back swipe from \(swipe.screen)"
+            }
+            pending += node.held.nestedNodes
+        }
+        return nil
+    }
+
+    /// Refuses a user's gesture while another holds the window's touch, and reports it.
+    ///
+    /// - Parameter gesture: The gesture asked, as the log names it (`back tap`).
+    /// - Returns: Whether it was refused; `false`, reporting nothing, when the window is still.
+    func refuseGestureInMotion(_ gesture: String) -> Bool {
+        guard let motion = gestureInMotion else { return false }
+        report(.gestureRefused(gesture: gesture, motion: motion, container: name))
+        return true
+    }
+}
