@@ -41,6 +41,33 @@ enum HierarchyWalk {
         }
     }
 
+    /// Calls `body` with each child a container holds, in position order, with its position as
+    /// ``children(of:)`` numbers it; an empty split column is skipped.
+    ///
+    /// The headless window, stack and tabs are read in place, without a list of optionals: the
+    /// checks after each action and the key's gesture line walk the hierarchy every time.
+    static func forEachChild(of object: AnyObject, _ body: (AnyObject, Int) -> Void) {
+        if let window = object as? HeadlessWindow {
+            var index = 0
+            if let root = window.root {
+                body(root, 0)
+                index = 1
+            }
+            for presented in window.presentedScreens {
+                body(presented, index)
+                index += 1
+            }
+        } else if let stack = object as? HeadlessStack {
+            for (index, screen) in stack.screens.enumerated() { body(screen, index) }
+        } else if let tabs = object as? HeadlessTabs {
+            for (index, tab) in tabs.tabs.enumerated() { body(tab, index) }
+        } else {
+            for (index, child) in children(of: object).enumerated() {
+                if let child { body(child, index) }
+            }
+        }
+    }
+
     /// Whether objects of this one's type are containers, by type: most of what a walk meets is
     /// screens, each of which a switch over the container protocols would cast four times.
     private static var containerTypes: [ObjectIdentifier: Bool] = [:]

@@ -42,38 +42,27 @@ enum InteractiveGestures {
     /// is down (a link selecting another tab) may hide the stack being swiped, and the gesture
     /// must still end.
     static func underWay(in root: any NavigationContext) -> UnderWay? {
-        // Asked for every key and every gesture played: the headless containers are read in
-        // place (no list of their children), only containers are queued (a screen has nothing
-        // under it), each known by a check made once per type, and a position is made only for a
-        // container. Children are queued last first, so the walk goes in the hierarchy's order.
+        // Asked for every key and every gesture played: the containers are read in place
+        // (`HierarchyWalk.forEachChild`), only containers are queued (a screen has nothing under
+        // it), each known by a check made once per type, and a position is made only for a
+        // container. Each container's children are queued last first, so the walk goes in the
+        // hierarchy's order.
         var pending: [(object: AnyObject, position: ScreenPosition)] = [(root, [])]
-        func queue(_ child: AnyObject, at index: Int, of position: ScreenPosition) {
-            if HierarchyWalk.isContainer(child) { pending.append((child, position.appending(index))) }
-        }
         while let (object, position) = pending.popLast() {
             if let window = object as? HeadlessWindow {
                 if let drag = window.interactiveDismissal, drag.outcome == nil {
                     return UnderWay(transition: drag, container: position, kind: "drag")
                 }
-                let presented = window.presentedScreens
-                let first = window.root == nil ? 0 : 1
-                for index in presented.indices.reversed() { queue(presented[index], at: first + index, of: position) }
-                if let root = window.root { queue(root, at: 0, of: position) }
             } else if let stack = object as? HeadlessStack {
                 if let swipe = stack.interactivePop, swipe.outcome == nil {
                     return UnderWay(transition: swipe, container: position, kind: "swipe")
                 }
-                let screens = stack.screens
-                for index in screens.indices.reversed() { queue(screens[index], at: index, of: position) }
-            } else if let tabs = object as? HeadlessTabs {
-                let children = tabs.tabs
-                for index in children.indices.reversed() { queue(children[index], at: index, of: position) }
-            } else {
-                let children = HierarchyWalk.children(of: object)
-                for index in children.indices.reversed() {
-                    if let child = children[index] { queue(child, at: index, of: position) }
-                }
             }
+            let queued = pending.count
+            HierarchyWalk.forEachChild(of: object) { child, index in
+                if HierarchyWalk.isContainer(child) { pending.append((child, position.appending(index))) }
+            }
+            pending[queued...].reverse()
         }
         return nil
     }
