@@ -341,9 +341,32 @@ struct HierarchyShape: Equatable {
     var selections: [ScreenPosition: Int] = [:]
 
     init(of root: any NavigationContext) {
-        presented = (root as? any ModalContext)?.presentedScreens.count ?? 0
+        presented =
+            (root as? HeadlessWindow)?.presentedScreens.count ?? (root as? any ModalContext)?.presentedScreens.count ?? 0
         var pending: [(object: AnyObject, position: ScreenPosition)] = [(root, [])]
         while let (object, position) = pending.popLast() {
+            // The headless containers read in place, as the switch below reads them through their
+            // protocols: read once per expansion and after each action that may have a way back.
+            if let window = object as? HeadlessWindow {
+                let presented = window.presentedScreens
+                if let top = presented.last ?? window.root {
+                    pending.append((top, position.appending(presented.count - (window.root == nil ? 1 : 0))))
+                }
+                continue
+            }
+            if let stack = object as? HeadlessStack {
+                let screens = stack.screens
+                stacks[position] = screens.count
+                if let top = screens.last { pending.append((top, position.appending(screens.count - 1))) }
+                continue
+            }
+            if let tabs = object as? HeadlessTabs {
+                if let selected = tabs.selectedIndex {
+                    selections[position] = selected
+                    pending.append((tabs.tabs[selected], position.appending(selected)))
+                }
+                continue
+            }
             guard HierarchyWalk.isContainer(object) else { continue }
             let children = HierarchyWalk.children(of: object)
             switch object {
