@@ -341,8 +341,11 @@ struct HierarchyShape: Equatable {
     var selections: [ScreenPosition: Int] = [:]
 
     init(of root: any NavigationContext) {
-        presented =
-            (root as? HeadlessWindow)?.presentedScreens.count ?? (root as? any ModalContext)?.presentedScreens.count ?? 0
+        if let window = root as? HeadlessWindow {
+            presented = window.presentedScreens.count
+        } else {
+            presented = (root as? any ModalContext)?.presentedScreens.count ?? 0
+        }
         var pending: [(object: AnyObject, position: ScreenPosition)] = [(root, [])]
         while let (object, position) = pending.popLast() {
             // The headless containers read in place, as the switch below reads them through their
