@@ -407,11 +407,27 @@ struct HierarchyShape: Equatable {
             guard changed.count == 1, let (tabs, index) = changed.first else { return nil }
             return .selectTab(tabs: tabs, index: index)
         }
-        guard after.selections == selections else { return nil }
+        guard after.selections == selections else { return tabBack(to: after) }
         let grown = after.stacks.filter { stacks[$0.key] == $0.value - 1 }
         guard grown.count == 1, let stack = grown.first?.key,
             after.stacks.filter({ $0.key != stack }) == stacks.filter({ $0.key != stack })
         else { return nil }
         return .back(stack: stack)
+    }
+
+    /// The tab selected before, when one tab bar selected another tab and nothing outside it
+    /// changed: the tab left may hold a stack or tabs of its own, which leave the visible path
+    /// (the shape reads only that path), and the tab selected may show others.
+    private func tabBack(to after: HierarchyShape) -> FlowAction? {
+        let changed = selections.filter { tabs, index in after.selections[tabs].map { $0 != index } ?? false }
+        guard changed.count == 1, let (tabs, index) = changed.first else { return nil }
+        // What is inside the tab bar, and the tab bar itself, may differ; nothing else may.
+        func isOutside(_ position: ScreenPosition) -> Bool {
+            !position.indices.starts(with: tabs.indices)
+        }
+        guard stacks.filter({ isOutside($0.key) }) == after.stacks.filter({ isOutside($0.key) }),
+            selections.filter({ isOutside($0.key) }) == after.selections.filter({ isOutside($0.key) })
+        else { return nil }
+        return .selectTab(tabs: tabs, index: index)
     }
 }
