@@ -333,8 +333,14 @@ struct StateKeyBuilder {
         ]
         let nodeCountAt = key.count
         key.append(0)
+        // Whether a window or a stack the walk met has the user's gesture under way: only then is
+        // the gesture's line looked for, in a walk of its own.
+        var gestureSeen = false
         while let (screen, depth, role, parent, index) = pending.popLast() {
             let facts = facts(of: screen)
+            if !gestureSeen, facts.kind == .window || facts.kind == .stack {
+                gestureSeen = Self.holdsGestureUnderWay(screen)
+            }
             let number = places.count
             let guardingAbove = parent < 0 ? -1 : places[parent].guarding
             var guarding = guardingAbove
@@ -416,7 +422,7 @@ struct StateKeyBuilder {
         if !guards.isEmpty {
             append(.guards, "g" + guards.joined(separator: ","), to: &key)
         }
-        if let gesture = InteractiveGestures.underWay(in: app.root) {
+        if gestureSeen, let gesture = InteractiveGestures.underWay(in: app.root) {
             append(.gesture, gesture.keyLine, to: &key)
         }
         if let link = app.tree.waitingLinkSteps {
@@ -432,6 +438,18 @@ struct StateKeyBuilder {
             append(.distinguishing, extra, to: &key)
         }
         return key
+    }
+
+    /// Whether a headless window or stack has a gesture under way, as
+    /// `InteractiveGestures.underWay(in:)` finds one.
+    private static func holdsGestureUnderWay(_ container: AnyObject) -> Bool {
+        if let window = container as? HeadlessWindow, let drag = window.interactiveDismissal {
+            return drag.outcome == nil
+        }
+        if let stack = container as? HeadlessStack, let swipe = stack.interactivePop {
+            return swipe.outcome == nil
+        }
+        return false
     }
 
     /// What a container holds, in its order, each with its role's number: what
