@@ -41,6 +41,33 @@ enum HierarchyWalk {
         }
     }
 
+    /// Calls `body` with each child a container holds, in position order, with its position as
+    /// ``children(of:)`` numbers it; an empty split column is skipped.
+    ///
+    /// The headless window, stack and tabs are read in place, without a list of optionals: the
+    /// checks after each action and the key's gesture line walk the hierarchy every time.
+    static func forEachChild(of object: AnyObject, _ body: (AnyObject, Int) -> Void) {
+        if let window = object as? HeadlessWindow {
+            var index = 0
+            if let root = window.root {
+                body(root, 0)
+                index = 1
+            }
+            for presented in window.presentedScreens {
+                body(presented, index)
+                index += 1
+            }
+        } else if let stack = object as? HeadlessStack {
+            for (index, screen) in stack.screens.enumerated() { body(screen, index) }
+        } else if let tabs = object as? HeadlessTabs {
+            for (index, tab) in tabs.tabs.enumerated() { body(tab, index) }
+        } else {
+            for (index, child) in children(of: object).enumerated() {
+                if let child { body(child, index) }
+            }
+        }
+    }
+
     /// Whether objects of this one's type are containers, by type: most of what a walk meets is
     /// screens, each of which a switch over the container protocols would cast four times.
     private static var containerTypes: [ObjectIdentifier: Bool] = [:]
@@ -314,9 +341,35 @@ struct HierarchyShape: Equatable {
     var selections: [ScreenPosition: Int] = [:]
 
     init(of root: any NavigationContext) {
-        presented = (root as? any ModalContext)?.presentedScreens.count ?? 0
+        if let window = root as? HeadlessWindow {
+            presented = window.presentedScreens.count
+        } else {
+            presented = (root as? any ModalContext)?.presentedScreens.count ?? 0
+        }
         var pending: [(object: AnyObject, position: ScreenPosition)] = [(root, [])]
         while let (object, position) = pending.popLast() {
+            // The headless containers read in place, as the switch below reads them through their
+            // protocols: read once per expansion and after each action that may have a way back.
+            if let window = object as? HeadlessWindow {
+                let presented = window.presentedScreens
+                if let top = presented.last ?? window.root {
+                    pending.append((top, position.appending(presented.count - (window.root == nil ? 1 : 0))))
+                }
+                continue
+            }
+            if let stack = object as? HeadlessStack {
+                let screens = stack.screens
+                stacks[position] = screens.count
+                if let top = screens.last { pending.append((top, position.appending(screens.count - 1))) }
+                continue
+            }
+            if let tabs = object as? HeadlessTabs {
+                if let selected = tabs.selectedIndex {
+                    selections[position] = selected
+                    pending.append((tabs.tabs[selected], position.appending(selected)))
+                }
+                continue
+            }
             guard HierarchyWalk.isContainer(object) else { continue }
             let children = HierarchyWalk.children(of: object)
             switch object {
@@ -354,11 +407,27 @@ struct HierarchyShape: Equatable {
             guard changed.count == 1, let (tabs, index) = changed.first else { return nil }
             return .selectTab(tabs: tabs, index: index)
         }
-        guard after.selections == selections else { return nil }
+        guard after.selections == selections else { return tabBack(to: after) }
         let grown = after.stacks.filter { stacks[$0.key] == $0.value - 1 }
         guard grown.count == 1, let stack = grown.first?.key,
             after.stacks.filter({ $0.key != stack }) == stacks.filter({ $0.key != stack })
         else { return nil }
         return .back(stack: stack)
+    }
+
+    /// The tab selected before, when one tab bar selected another tab and nothing outside it
+    /// changed: the tab left may hold a stack or tabs of its own, which leave the visible path
+    /// (the shape reads only that path), and the tab selected may show others.
+    private func tabBack(to after: HierarchyShape) -> FlowAction? {
+        let changed = selections.filter { tabs, index in after.selections[tabs].map { $0 != index } ?? false }
+        guard changed.count == 1, let (tabs, index) = changed.first else { return nil }
+        // What is inside the tab bar, and the tab bar itself, may differ; nothing else may.
+        func isOutside(_ position: ScreenPosition) -> Bool {
+            !position.indices.starts(with: tabs.indices)
+        }
+        guard stacks.filter({ isOutside($0.key) }) == after.stacks.filter({ isOutside($0.key) }),
+            selections.filter({ isOutside($0.key) }) == after.selections.filter({ isOutside($0.key) })
+        else { return nil }
+        return .selectTab(tabs: tabs, index: index)
     }
 }

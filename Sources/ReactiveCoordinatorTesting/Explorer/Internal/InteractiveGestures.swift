@@ -43,25 +43,27 @@ enum InteractiveGestures {
     /// is down (a link selecting another tab) may hide the stack being swiped, and the gesture
     /// must still end.
     static func underWay(in root: any NavigationContext) -> UnderWay? {
+        // Asked for every key and every gesture played: the containers are read in place
+        // (`HierarchyWalk.forEachChild`), only containers are queued (a screen has nothing under
+        // it), each known by a check made once per type, and a position is made only for a
+        // container. Each container's children are queued last first, so the walk goes in the
+        // hierarchy's order.
         var pending: [(object: AnyObject, position: ScreenPosition)] = [(root, [])]
         while let (object, position) = pending.popLast() {
-            switch object {
-            case let window as HeadlessWindow:
+            if let window = object as? HeadlessWindow {
                 if let drag = window.interactiveDismissal, drag.outcome == nil {
                     return UnderWay(transition: drag, container: position, kind: "drag")
                 }
-            case let stack as HeadlessStack:
+            } else if let stack = object as? HeadlessStack {
                 if let swipe = stack.interactivePop, swipe.outcome == nil {
                     return UnderWay(transition: swipe, container: position, kind: "swipe")
                 }
-            case is HeadlessTabs, is HeadlessSplit, is any NavigationContext:
-                break
-            default:
-                continue  // a screen: nothing under it
             }
-            for (index, child) in HierarchyWalk.children(of: object).enumerated().reversed() {
-                if let child { pending.append((child, position.appending(index))) }
+            let queued = pending.count
+            HierarchyWalk.forEachChild(of: object) { child, index in
+                if HierarchyWalk.isContainer(child) { pending.append((child, position.appending(index))) }
             }
+            pending[queued...].reverse()
         }
         return nil
     }

@@ -18,7 +18,7 @@ final class ShownObjects: NavigationContext {
         self.root = root
         var pending: [AnyObject] = [root]
         while let object = pending.popLast() {
-            for case let child? in HierarchyWalk.children(of: object) {
+            HierarchyWalk.forEachChild(of: object) { child, _ in
                 objects.append(ObjectIdentifier(child))
                 if HierarchyWalk.isContainer(child) { pending.append(child) }
             }

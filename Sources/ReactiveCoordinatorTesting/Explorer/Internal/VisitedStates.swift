@@ -216,6 +216,11 @@ struct StateKeyBuilder {
     /// Every distinct text a key is made of, by number (0 stands for none).
     private var texts: [String: UInt32] = [:]
     private(set) var textBytes = 0
+    /// The texts the last key numbered, by their place in it, each with its number: the next key
+    /// is usually read from much the same tree, and a text equal to the one in its place (often
+    /// the same storage, which compares at once) skips hashing it.
+    private var recentTexts: [(text: String, isPath: Bool, number: UInt32)] = []
+    private var recentTextAt = 0
 
     /// The number of distinct texts, paths and types it remembers.
     var remembered: Int {
@@ -233,6 +238,23 @@ struct StateKeyBuilder {
 
     private mutating func number(_ text: String?) -> UInt32 {
         text.map { number($0) } ?? 0
+    }
+
+    /// The number of a text (`number(_:)`), or of a path's canonical form (`canonical(_:)`), read
+    /// first from the text the last key had in the same place.
+    private mutating func recentNumber(_ text: String, isPath: Bool) -> UInt32 {
+        let place = recentTextAt
+        recentTextAt += 1
+        if place < recentTexts.count, recentTexts[place].isPath == isPath, recentTexts[place].text == text {
+            return recentTexts[place].number
+        }
+        let made = isPath ? canonical(text) : number(text)
+        if place < recentTexts.count {
+            recentTexts[place] = (text, isPath, made)
+        } else {
+            recentTexts.append((text, isPath, made))
+        }
+        return made
     }
 
     private static func stateNumber(_ state: CoordinatorState) -> UInt32 {
@@ -264,6 +286,7 @@ struct StateKeyBuilder {
     /// The state as a list of numbers: counts, numbered texts and states, in the order of
     /// ``StateKey/lines(of:)``.
     private mutating func numbers(of app: ExploredApp) -> [UInt32] {
+        recentTextAt = 0
         var key: [UInt32] = []
         key.reserveCapacity(64)
         // The coordinators as the tree's snapshot lists them, and who binds and who routes each
@@ -278,15 +301,15 @@ struct StateKeyBuilder {
         var routedCountAt = 0
         app.tree.visitRunningCoordinators { flowPath, state, boundName in
             coordinators += 1
-            path = canonical(flowPath)
+            path = recentNumber(flowPath, isPath: true)
             key.append(path)
             key.append(Self.stateNumber(state))
-            key.append(number(boundName))
+            key.append(boundName.map { recentNumber($0, isPath: false) } ?? 0)
             routedCountAt = key.count
             key.append(0)
         } screen: { screen, name, isBound in
             key[routedCountAt] += 1
-            key.append(number(name))
+            key.append(recentNumber(name, isPath: false))
             routes.append((ObjectIdentifier(screen), path, isBound))
         }
         key[coordinatorCountAt] = coordinators
@@ -310,8 +333,14 @@ struct StateKeyBuilder {
         ]
         let nodeCountAt = key.count
         key.append(0)
+        // Whether a window or a stack the walk met has the user's gesture under way: only then is
+        // the gesture's line looked for, in a walk of its own.
+        var gestureSeen = false
         while let (screen, depth, role, parent, index) = pending.popLast() {
             let facts = facts(of: screen)
+            if !gestureSeen, facts.kind == .window || facts.kind == .stack {
+                gestureSeen = Self.holdsGestureUnderWay(screen)
+            }
             let number = places.count
             let guardingAbove = parent < 0 ? -1 : places[parent].guarding
             var guarding = guardingAbove
@@ -343,7 +372,7 @@ struct StateKeyBuilder {
                         Self.position(of: container, in: places) + ">" + Self.position(of: number, in: places))
                 }
             }
-            let name = facts.describe.map { self.number($0(screen)) } ?? facts.typeName
+            let name = facts.describe.map { recentNumber($0(screen), isPath: false) } ?? facts.typeName
             let id = ObjectIdentifier(screen)
             key.append(UInt32(depth))
             kindSlots.append(key.count)
@@ -393,7 +422,7 @@ struct StateKeyBuilder {
         if !guards.isEmpty {
             append(.guards, "g" + guards.joined(separator: ","), to: &key)
         }
-        if let gesture = InteractiveGestures.underWay(in: app.root) {
+        if gestureSeen, let gesture = InteractiveGestures.underWay(in: app.root) {
             append(.gesture, gesture.keyLine, to: &key)
         }
         if let link = app.tree.waitingLinkSteps {
@@ -409,6 +438,18 @@ struct StateKeyBuilder {
             append(.distinguishing, extra, to: &key)
         }
         return key
+    }
+
+    /// Whether a headless window or stack has a gesture under way, as
+    /// `InteractiveGestures.underWay(in:)` finds one.
+    private static func holdsGestureUnderWay(_ container: AnyObject) -> Bool {
+        if let window = container as? HeadlessWindow, let drag = window.interactiveDismissal {
+            return drag.outcome == nil
+        }
+        if let stack = container as? HeadlessStack, let swipe = stack.interactivePop {
+            return swipe.outcome == nil
+        }
+        return false
     }
 
     /// What a container holds, in its order, each with its role's number: what
