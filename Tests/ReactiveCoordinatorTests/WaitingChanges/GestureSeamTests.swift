@@ -278,6 +278,115 @@ import Testing
         log.expectEverythingReleased(clearing: window)
     }
 
+    @Test func aBackTapOrSwipeUnderAGuardsAlertIsRefusedAndAsksTheGuardNoSecondTime() throws {
+        let window = HeadlessWindow()
+        let changes = Changes()
+        window.onChange = { changes.lines.append("\($0)") }
+        let seen = Seen()
+        let tree = CoordinatorTree(root: InboxFlow(window: window, seen: seen), named: "inbox")
+        let log = EventLogRecorder(tree)
+        try tree.start()
+        try send(.open, toScreen: 0, in: window)
+        try send(.keep, toScreen: 1, in: window)
+        #expect(window.userTapsBack() == nil, "guarded: the guard asks")
+        log.skipReceivedEvents()
+
+        // On a device the alert covers the window: only its buttons can be touched.
+        #expect(try stack(in: window).userTapsBack() == nil)
+        #expect(try stack(in: window).beginInteractivePop() == nil)
+
+        #expect(seen.attempts == ["user back tap"], "the guard is asked once, for the tap before its alert")
+        #expect(
+            changes.lines.suffix(2) == [
+                "stack: refused the user's back tap: alert \"Discard this draft?\" is under way",
+                "stack: refused the user's back swipe: alert \"Discard this draft?\" is under way",
+            ], "\(changes.lines)")
+        try log.expectNoMoreEvents()
+        #expect(window.userTaps(button: "Discard"))
+
+        #expect(try stack(in: window).screens.count == 1, "Discard popped the message")
+        #expect(seen.outcomes == ["alert: chosen(ReactiveCoordinatorTests.DraftChoice.discard)", "pop: applied"])
+        try log.expect([
+            "inbox/message: \"Discard this draft?\": user chose \"Discard\" (discard)",
+            "inbox/message: torn down (finished)", "inbox: child message finished with ()",
+        ])
+        log.expectEverythingReleased(clearing: window)
+    }
+
+    @Test func aTabTapUnderAnAlertIsRefused() throws {
+        let window = HeadlessWindow()
+        let tabs = HeadlessTabs()
+        _ = try tabs.setTabs([Screen(), Screen()])
+        try window.setRoot(tabs)
+        var changes: [String] = []
+        window.onChange = { changes.append("\($0)") }
+        let tree = CoordinatorTree(root: AlertOnly(window: window), named: "app")
+        let log = EventLogRecorder(tree)
+        try tree.start()
+        #expect(window.shownAlert != nil)
+
+        try tabs.userSelectsTab(at: 1)
+
+        #expect(tabs.selectedIndex == 0)
+        #expect(
+            changes.last == "tabs: refused the user's tap on tab 2: alert \"Discard this draft?\" is under way",
+            "\(changes)")
+        #expect(window.userTaps(button: "Keep Editing"))
+        try tabs.userSelectsTab(at: 1)
+        #expect(tabs.selectedIndex == 1, "the alert answered, the tab bar is touched again")
+        log.skipReceivedEvents()
+        log.expectEverythingReleased(clearing: window)
+    }
+
+    /// Shows the draft's alert and ends when it is answered.
+    @MainActor
+    final class AlertOnly: Coordinator {
+        weak var window: HeadlessWindow?
+        init(window: HeadlessWindow) { self.window = window }
+
+        func start(_ flow: Flow<Void>) {
+            guard let window else { return flow.cancel() }
+            flow.showAlert(discardAlert, in: window) { _ in flow.finish() }
+        }
+    }
+
+    @MainActor final class Changes {
+        var lines: [String] = []
+    }
+
+    @Test func aBackSwipeInAStackPresentedAsASheetRefusesTheSheetsSwipeDownAndTheRootStacksBackTap() throws {
+        weak var released: HeadlessStack?
+        do {
+            let window = HeadlessWindow()
+            let root = HeadlessStack(name: "root")
+            let sheet = HeadlessStack(name: "sheet")
+            released = sheet
+            for stack in [root, sheet] {
+                try stack.push(Screen())
+                try stack.push(Screen())
+            }
+            try window.setRoot(root)
+            try window.present(sheet, over: root)
+            var changes: [String] = []
+            window.onChange = { changes.append("\($0)") }
+            let swipe = try #require(sheet.beginInteractivePop())
+
+            #expect(window.userSwipesDown() == nil)
+            #expect(root.userTapsBack() == nil)
+
+            #expect(window.presentedScreens.count == 1 && root.screens.count == 2 && sheet.screens.count == 2)
+            #expect(
+                changes.suffix(2) == [
+                    "window: refused the user's swipe down: the user's back swipe from Screen is under way",
+                    "root: refused the user's back tap: the user's back swipe from Screen is under way",
+                ], "\(changes)")
+            swipe.complete()
+            #expect(sheet.screens.count == 1)
+            try window.setRoot(nil)
+        }
+        #expect(released == nil, "the sheet's stack is let go with the window's hierarchy")
+    }
+
     // MARK: - Awaited work
 
     @Test(arguments: [true, false])
