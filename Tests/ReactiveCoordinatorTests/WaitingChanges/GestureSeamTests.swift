@@ -134,6 +134,24 @@ import Testing
         expectScenesReleased(scenes, log)
     }
 
+    @Test func aLinkOpenedInOneSceneWhileAnotherScenesBackSwipeIsHeldAppliesAtOnce() async throws {
+        let scenes = HeadlessScenes()
+        let log = EventLogRecorder(scenes)
+        try scenes.connect("a", named: "inbox") { InboxFlow(window: $0) }
+        try scenes.connect("b") { DocumentCoordinator(window: $0, document: "notes") }
+        try send(.open, toScreen: 0, in: scenes.window(of: "a"))
+        let swipe = try #require(try stack(in: scenes.window(of: "a")).beginInteractivePop())
+        log.skipReceivedEvents()
+
+        try await scenes.open(DeepLink(OpenDocument(name: "todo")), inScene: "b")
+
+        #expect((scenes.window(of: "b")?.root as? DocumentScreen)?.document == "todo", "b's window is still")
+        #expect(try stack(in: scenes.window(of: "a")).screens.count == 2, "a's swipe is still under way")
+        log.skipReceivedEvents()
+        swipe.cancel()
+        expectScenesReleased(scenes, log)
+    }
+
     @Test func aSceneClosedWhileItsBackSwipeIsHeldTellsTheGuardAndLetsItsStackGo() throws {
         let scenes = HeadlessScenes()
         let log = EventLogRecorder(scenes)
