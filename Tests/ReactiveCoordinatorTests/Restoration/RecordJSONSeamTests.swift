@@ -112,6 +112,26 @@ import Testing
         log.expectEverythingReleased(clearing: window)
     }
 
+    @Test func aSceneTheSystemDisconnectsMidSwipeComesBackFromItsRecordSavedAsJSON() throws {
+        let scenes = HeadlessScenes()
+        try scenes.connect("a", named: "inbox") { InboxFlow(window: $0) }
+        try open(7, in: try #require(scenes.window(of: "a")))
+        weak let swipedStack = scenes.window(of: "a")?.root as? HeadlessStack
+        let swipe = try #require(swipedStack?.beginInteractivePop())
+
+        scenes.systemDisconnectsScene("a")
+        swipe.complete()  // the finger lifts on a window that is gone
+        let saved = try json(try #require(scenes.savedRecords["a"]))
+        scenes.savedRecords["a"] = try RestorationRecord(json: saved)
+        let report = try scenes.connect("a", named: "inbox") { InboxFlow(window: $0) }
+
+        #expect(report?.restoredCount == 1 && report?.dropped == nil, "\(String(describing: report))")
+        #expect(ids(in: try #require(scenes.window(of: "a"))) == [0, 7])
+        #expect(swipedStack == nil, "the disconnected scene's stack is let go")
+        scenes.userClosesScene("a")
+        #expect(scenes.leakReports().allSatisfy { $0.alive.isEmpty }, "\(scenes.leakReports())")
+    }
+
     @Test func hostileJSONOfARecordIsATypedErrorAndRestoresNothing() throws {
         let (window, tree, log) = try app()
         defer { withExtendedLifetime(tree) {} }
