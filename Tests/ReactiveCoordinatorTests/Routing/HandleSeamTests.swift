@@ -170,4 +170,50 @@ import Testing
         #expect(tree.root == nil)
         log.expectEverythingReleased(clearing: window)
     }
+
+    /// Pushes two screens over the window's root stack and handles the top one, then the one
+    /// under it: the binding moves there, and the top one stays handled.
+    @MainActor
+    final class TwoScreensFlow: Coordinator {
+        weak var stack: HeadlessStack?
+        let handled: Handled
+        init(stack: HeadlessStack, handled: Handled) {
+            self.stack = stack
+            self.handled = handled
+        }
+
+        func start(_ flow: Flow<Void>) {
+            guard let stack else { return flow.cancel() }
+            let (under, top) = (Screen(), Screen())
+            flow.push(under, on: stack)
+            flow.push(top, on: stack)
+            flow.handle(top) { [handled] in handled.intents.append("top \($0)") }
+            flow.handle(under) { [handled] in handled.intents.append("under \($0)") }
+        }
+    }
+
+    @Test func handlingASecondScreenMovesTheBindingAndTheFirstStaysHandled() throws {
+        let window = HeadlessWindow()
+        let stack = HeadlessStack()
+        try stack.push(Screen())
+        try window.setRoot(stack)
+        let handled = Handled()
+        let tree = CoordinatorTree(root: TwoScreensFlow(stack: stack, handled: handled), named: "two")
+        let log = EventLogRecorder(tree)
+        try tree.start()
+        try #require(stack.screens[2] as? Screen).intents.send(.open)
+        log.skipReceivedEvents()
+
+        #expect(window.userTapsBack() == "Screen")
+        try log.expect(["two: screen Screen released"])
+        try #require(stack.screens[1] as? Screen).intents.send(.open)
+        #expect(window.userTapsBack() == "Screen")
+
+        #expect(handled.intents == ["top open", "under open"])
+        try log.expect([
+            "two: intent open from Screen", "two: routed open", "two: torn down (screen released)",
+        ])
+        #expect(tree.root == nil)
+        log.expectEverythingReleased(clearing: window)
+    }
 }
