@@ -405,6 +405,32 @@ import Testing
         #expect(released == nil, "the sheet's stack is let go with the window's hierarchy")
     }
 
+    @Test func aBackSwipeInASplitsSecondaryStackRefusesABackTapInItsPrimaryStack() throws {
+        weak var released: HeadlessStack?
+        do {
+            let window = HeadlessWindow()
+            let split = HeadlessSplit()
+            let (primary, secondary) = (HeadlessStack(name: "primary"), HeadlessStack(name: "secondary"))
+            released = secondary
+            for stack in [primary, secondary] {
+                try stack.push(Screen())
+                try stack.push(Screen())
+            }
+            _ = try split.setPrimary(primary)
+            _ = try split.setSecondary(secondary)
+            try window.setRoot(split)
+            let swipe = try #require(secondary.beginInteractivePop())
+
+            #expect(primary.userTapsBack() == nil, "one window: the finger on the secondary holds its touch")
+
+            #expect(primary.screens.count == 2)
+            swipe.cancel()
+            #expect(primary.userTapsBack() == "Screen")
+            try window.setRoot(nil)
+        }
+        #expect(released == nil)
+    }
+
     // MARK: - Awaited work
 
     @Test(arguments: [true, false])
