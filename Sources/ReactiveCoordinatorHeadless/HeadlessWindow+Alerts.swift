@@ -100,7 +100,9 @@ extension HeadlessWindow: AlertContext {
     }
 
     private func tapButton(at index: Int) -> Bool {
-        guard let alert = shownAlert, !refuseGestureInMotion("tap on \(alert.buttons[index].title)") else {
+        guard let alert = shownAlert,
+            !refuseGestureInMotion("tap on \(alert.buttons[index].title)", coveredByAlert: false)
+        else {
             return false
         }
         answer(alert, buttonAt: index)

@@ -29,10 +29,18 @@ extension HeadlessNode {
 
     /// Refuses a user's gesture while another holds the window's touch, and reports it.
     ///
-    /// - Parameter gesture: The gesture asked, as the log names it (`back tap`).
+    /// An alert the window shows covers it too: on a device only its buttons can be touched, so
+    /// a back tap or a tab tap under it never reaches its container, nor a guard, which would
+    /// ask again over its own unanswered alert.
+    ///
+    /// - Parameters:
+    ///   - gesture: The gesture asked, as the log names it (`back tap`).
+    ///   - coveredByAlert: Whether an alert shown in the window refuses it: `false` for the
+    ///     alert's own buttons.
     /// - Returns: Whether it was refused; `false`, reporting nothing, when the window is still.
-    func refuseGestureInMotion(_ gesture: String) -> Bool {
-        guard let motion = gestureInMotion else { return false }
+    func refuseGestureInMotion(_ gesture: String, coveredByAlert: Bool = true) -> Bool {
+        let alert = coveredByAlert ? (hierarchyRoot as? HeadlessWindow)?.shownAlert : nil
+        guard let motion = gestureInMotion ?? alert.map(\.description) else { return false }
         report(.gestureRefused(gesture: gesture, motion: motion, container: name))
         return true
     }
