@@ -372,7 +372,8 @@ struct StateKeyBuilder {
                         Self.position(of: container, in: places) + ">" + Self.position(of: number, in: places))
                 }
             }
-            let name = facts.describe.map { recentNumber($0(screen), isPath: false) } ?? facts.typeName
+            var name = facts.typeName
+            if let describe = facts.describe { name = recentNumber(describe(screen), isPath: false) }
             let id = ObjectIdentifier(screen)
             key.append(UInt32(depth))
             kindSlots.append(key.count)
