@@ -28,7 +28,19 @@ struct ShownScreensAudit {
     /// - Parameters:
     /// - Parameter running: The running coordinators, parents first.
     init(running: [FlowNode]) {
+        // The containers visited, in a list while there are few (a scan costs less than hashing,
+        // and a check after each action usually meets three), in a set past that.
+        var visitedList: [ObjectIdentifier] = []
         var visited: Set<ObjectIdentifier> = []
+        func firstVisit(_ id: ObjectIdentifier) -> Bool {
+            if visitedList.count < 16 {
+                guard !visitedList.contains(id) else { return false }
+                visitedList.append(id)
+                return true
+            }
+            guard !visitedList.contains(id) else { return false }
+            return visited.insert(id).inserted
+        }
         var found: Set<ObjectIdentifier> = []
         for coordinator in running {
             for entry in coordinator.shown {
@@ -40,7 +52,7 @@ struct ShownScreensAudit {
                 }
                 // A container it put a screen in, and the screen itself when that is a container.
                 func visit(_ container: any NavigationContext) {
-                    guard visited.insert(ObjectIdentifier(container)).inserted else { return }
+                    guard firstVisit(ObjectIdentifier(container)) else { return }
                     for screen in Self.directScreens(of: container) {
                         guard ConformanceKinds.of(screen).contains(.intentScreen),
                             let intentScreen = screen as? any IntentScreen,

@@ -47,8 +47,10 @@ final class LeakAudit {
         case coordinator(FlowNode)
         /// The user's coordinator object, alive after its flow ended: an index in `ended`.
         case endedObject(Int)
-        /// A screen, alive: an index in `entries`, and the screen, held for the report.
-        case screen(Int, AnyObject)
+        /// A screen, alive: an index in `entries`, the screen, held for the report, and the two
+        /// fields every check reads, taken in the pass that found it (reading a field of
+        /// `entries[index]` later copies the whole entry, and with it its weak reference).
+        case screen(Int, AnyObject, removed: Bool, ownerOrder: Int)
     }
 
     /// Screens, in the order they were first routed.
@@ -147,7 +149,12 @@ final class LeakAudit {
         root: FlowNode?, hierarchy: (any NavigationContext)? = nil, onlyHiddenByTeardown: Bool = false,
         onlyLeaks: Bool = false
     ) -> LeakReport {
-        let running = (root?.subtreeParentsFirst() ?? []).filter { $0.state != .finished }
+        // Loops, not `filter` and `map`: a main-actor closure handed to them checks its executor
+        // at each call, and this runs after every action the flow explorer plays.
+        let subtree = root?.subtreeParentsFirst() ?? []
+        var running: [FlowNode] = []
+        running.reserveCapacity(subtree.count)
+        for node in subtree where node.state != .finished { running.append(node) }
         let shown = ShownScreensAudit(running: running)
         var found: [(order: Int, object: Alive)] = []
         found.reserveCapacity(running.count + ended.count + entries.count)
@@ -155,34 +162,74 @@ final class LeakAudit {
         for node in running where node.auditOrder > 0 {
             found.append((node.auditOrder, .coordinator(node)))
         }
-        for index in ended.indices where ended[index].object != nil {
-            found.append((ended[index].order, .endedObject(index)))
+        // Read through the buffers' elements' `pointee`: the array's subscript copies each entry,
+        // and with it its weak reference, to read one field. (Measured: an ended coordinator's
+        // fields are read in place; a screen's entry is still copied once to read its four.)
+        ended.withUnsafeBufferPointer { ended in
+            guard let base = ended.baseAddress else { return }
+            for index in ended.indices where (base + index).pointee.object != nil {
+                found.append(((base + index).pointee.order, .endedObject(index)))
+            }
         }
-        // Read through the buffer: the array's subscript copies each entry, and with it its weak
-        // reference, to read one field.
         entries.withUnsafeBufferPointer { entries in
+            guard let base = entries.baseAddress else { return }
             for index in entries.indices {
-                guard let screen = entries[index].screen else { continue }
-                found.append((entries[index].order, .screen(index, screen)))
+                let entry = base + index
+                guard let screen = entry.pointee.screen else { continue }
+                found.append(
+                    (
+                        entry.pointee.order,
+                        .screen(index, screen, removed: entry.pointee.removed, ownerOrder: entry.pointee.ownerOrder)
+                    ))
             }
         }
         // The orders sorted with each one's place in `found`: a sort of plain numbers, which
         // moves no reference. Only leaks are kept when `onlyLeaks`, and usually there are none:
         // they are sorted once found instead.
-        var sorted = found.indices.map { (order: found[$0].order, index: $0) }
+        var sorted: [(order: Int, index: Int)] = []
+        sorted.reserveCapacity(found.count)
+        for index in found.indices { sorted.append((found[index].order, index)) }
         if !onlyLeaks { sorted.sort { $0.order < $1.order } }
-        var coordinators: [Int: FlowNode] = [:]
-        coordinators.reserveCapacity(running.count)
-        for (order, object) in found {
-            if case .coordinator(let coordinator) = object { coordinators[order] = coordinator }
+        // The running coordinators by order, to find a screen's owner: a scan of the few an app
+        // runs at once costs less than a table, which a large tree gets.
+        var coordinatorList: [(order: Int, node: FlowNode)] = []
+        coordinatorList.reserveCapacity(running.count)
+        for node in running where node.auditOrder > 0 { coordinatorList.append((node.auditOrder, node)) }
+        var coordinatorTable: [Int: FlowNode] = [:]
+        if coordinatorList.count > 32 {
+            coordinatorTable.reserveCapacity(coordinatorList.count)
+            for (order, node) in coordinatorList { coordinatorTable[order] = node }
         }
-        // A bound screen is routed too: the report asks the hierarchy once per screen.
+        func runningCoordinator(_ order: Int) -> FlowNode? {
+            if coordinatorList.count > 32 { return coordinatorTable[order] }
+            for entry in coordinatorList where entry.order == order { return entry.node }
+            return nil
+        }
+        // A bound screen is routed too: the report asks the hierarchy once per screen. The answers
+        // in a list when there are few (a scan costs less than hashing), in a table otherwise.
+        let fewAnswers = found.count <= 64
+        var shownList: [(id: ObjectIdentifier, isShown: Bool)] = []
         var shownInHierarchy: [ObjectIdentifier: Bool] = [:]
-        if hierarchy != nil { shownInHierarchy.reserveCapacity(found.count) }
+        if hierarchy != nil {
+            if fewAnswers {
+                shownList.reserveCapacity(found.count)
+            } else {
+                shownInHierarchy.reserveCapacity(found.count)
+            }
+        }
         func isShown(_ screen: AnyObject, in hierarchy: any NavigationContext) -> Bool {
-            if let known = shownInHierarchy[ObjectIdentifier(screen)] { return known }
+            let id = ObjectIdentifier(screen)
+            if fewAnswers {
+                for known in shownList where known.id == id { return known.isShown }
+            } else if let known = shownInHierarchy[id] {
+                return known
+            }
             let shown = hierarchy.contains(screen)
-            shownInHierarchy[ObjectIdentifier(screen)] = shown
+            if fewAnswers {
+                shownList.append((id, shown))
+            } else {
+                shownInHierarchy[id] = shown
+            }
             return shown
         }
         var alive: [LeakReport.AliveObject] = []
@@ -200,9 +247,13 @@ final class LeakAudit {
                 // Only running coordinators come here: an ended one is an `endedObject`.
                 let state = coordinator.state
                 // A screen a change waiting for its container's turn will show is on its way.
-                let offScreen = hierarchy.flatMap { hierarchy in
-                    coordinator.boundScreen.flatMap { isShown($0, in: hierarchy) ? nil : $0 }
-                }.flatMap { WaitingChanges.mayShowLater(coordinator) ? nil : $0 }
+                // Plain branches, not `flatMap`: a main-actor closure checks its executor at each call.
+                var offScreen: AnyObject?
+                if let hierarchy, let bound = coordinator.boundScreen, !isShown(bound, in: hierarchy),
+                    !WaitingChanges.mayShowLater(coordinator)
+                {
+                    offScreen = bound
+                }
                 // Its bound screen is gone, whether its route went too or is still open: a channel
                 // something else keeps outlives its screen, and no release reaches the coordinator.
                 let unbound = coordinator.hasBeenBound && coordinator.boundScreen == nil
@@ -223,18 +274,18 @@ final class LeakAudit {
                 guard !onlyHiddenByTeardown || stranded != nil else { continue }
                 alive.append(
                     .init(kind: .coordinator, name: coordinator.name, path: coordinator.path, why: why, isLeak: isLeak))
-            case .screen(let index, let screen):
-                // The entry's fields are read in place: a copy of the entry copies its weak reference.
-                let removed = entries[index].removed
-                // A running owner is in `coordinators`; an ended one is not.
-                let ownerState = coordinators[entries[index].ownerOrder]?.state
+            case .screen(let index, let screen, let removed, let ownerOrder):
+                // A running owner is among the running coordinators; an ended one is not.
+                let owner = runningCoordinator(ownerOrder)
+                let ownerState = owner?.state
                 let ownerEnded = ownerState == nil
                 // Its flow ended mid-transition: its removal waits for the transition to end.
                 let removalWaits = ownerEnded && WaitingChanges.awaitsTeardownRemoval(screen)
                 // A change its flow asked waits for its container's turn: the screen is on its way.
-                let offHierarchy =
-                    (hierarchy.map { !isShown(screen, in: $0) } ?? false)
-                    && !(coordinators[entries[index].ownerOrder].map(WaitingChanges.mayShowLater) ?? false)
+                var offHierarchy = false
+                if let hierarchy, !isShown(screen, in: hierarchy) {
+                    offHierarchy = !(owner.map { WaitingChanges.mayShowLater($0) } ?? false)
+                }
                 let displaced = ownerEnded || removed ? nil : shown.displaced[ObjectIdentifier(screen)]
                 let isLeak = (ownerEnded && !removalWaits) || offHierarchy || removed || displaced != nil
                 guard isLeak || !onlyLeaks else { continue }

@@ -304,7 +304,7 @@ struct StateKeyBuilder {
             path = recentNumber(flowPath, isPath: true)
             key.append(path)
             key.append(Self.stateNumber(state))
-            key.append(boundName.map { recentNumber($0, isPath: false) } ?? 0)
+            if let boundName { key.append(recentNumber(boundName, isPath: false)) } else { key.append(0) }
             routedCountAt = key.count
             key.append(0)
         } screen: { screen, name, isBound in
@@ -372,7 +372,8 @@ struct StateKeyBuilder {
                         Self.position(of: container, in: places) + ">" + Self.position(of: number, in: places))
                 }
             }
-            let name = facts.describe.map { recentNumber($0(screen), isPath: false) } ?? facts.typeName
+            var name = facts.typeName
+            if let describe = facts.describe { name = recentNumber(describe(screen), isPath: false) }
             let id = ObjectIdentifier(screen)
             key.append(UInt32(depth))
             kindSlots.append(key.count)
@@ -469,13 +470,20 @@ struct StateKeyBuilder {
             return children
         case .stack:
             guard let stack = screen as? HeadlessStack else { break }
-            return stack.screens.map { ($0, 0) }
+            // Loops, not `map`: a main-actor closure checks its executor at each call.
+            let screens = stack.screens
+            var children: [(screen: AnyObject, role: UInt32)] = []
+            children.reserveCapacity(screens.count)
+            for child in screens { children.append((child, 0)) }
+            return children
         case .tabs:
             guard let tabs = screen as? any TabContext else { return [] }
             let selected = tabs.selectedIndex
-            return tabs.tabs.enumerated().map { index, tab in
-                (tab, tabRole(index, isSelected: index == selected))
+            var children: [(screen: AnyObject, role: UInt32)] = []
+            for (index, tab) in tabs.tabs.enumerated() {
+                children.append((tab, tabRole(index, isSelected: index == selected)))
             }
+            return children
         case .split:
             break
         }
