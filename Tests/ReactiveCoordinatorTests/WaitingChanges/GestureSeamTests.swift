@@ -21,8 +21,8 @@ import Testing
     final class Seen {
         var outcomes: [String] = []
         var attempts: [String] = []
-        /// What the inbox's loading task awaits: the test yields one value to let it finish.
-        let (loaded, finishLoading) = AsyncStream.makeStream(of: Void.self)
+        /// What the inbox's loading task awaits: the test opens it to let the load finish.
+        let loaded = TaskGate()
     }
 
     /// A message pushed on the stack and bound to it; `.more` pushes a detail through
@@ -88,7 +88,7 @@ import Testing
                 switch intent {
                 case .load:
                     flow.task { [weak stack] in
-                        for await _ in seen.loaded { break }
+                        await seen.loaded.wait()
                         try Task.checkCancellation()
                         guard let stack else { return }
                         flow.apply(.push(Screen(), on: stack)) { seen.outcomes.append("loaded: \($0)") }
@@ -446,7 +446,7 @@ import Testing
         let swipe = try #require(try stack(in: window).beginInteractivePop())
         log.skipReceivedEvents()
 
-        seen.finishLoading.yield()
+        seen.loaded.open()
         await tree.settle()
         #expect(seen.outcomes.isEmpty, "the loaded push waits for the finger: \(seen.outcomes)")
         #expect(try stack(in: window).screens.count == 2)
@@ -476,7 +476,7 @@ import Testing
         log.skipReceivedEvents()
 
         tree.cancel()
-        seen.finishLoading.yield()
+        seen.loaded.open()
         await tree.settle()
         swipe.complete()
 
