@@ -111,9 +111,10 @@ public enum NavigationChange: Sendable, Equatable, CustomStringConvertible {
     case leaveRefused(screen: String, gesture: LeaveGesture, container: String)
 
     /// A container refused a user gesture (`gesture`, such as `back tap`) because another one,
-    /// `motion`, holds the window's touch (a back swipe or a sheet's drag under way, or an alert
-    /// shown, which only its buttons answer); nothing changed and no guard was asked, as on a
-    /// device, where the running interaction takes the touch.
+    /// `motion`, holds the window's touch (a back swipe or a sheet's drag under way, an alert
+    /// shown, which only its buttons answer, or a screen presented over the container, named
+    /// `the presentation of compose over it`); nothing changed and no guard was asked, as on a
+    /// device, where the running interaction or the screen in front takes the touch.
     case gestureRefused(gesture: String, motion: String, container: String)
 
     /// One line for an event log, starting with the container's name.

@@ -30,9 +30,10 @@ extension HeadlessStack {
     ///   cancelled or completes, on the stack as it is then.
     ///
     /// - While a swipe or a sheet's drag is already under way anywhere in this stack's window,
-    ///   or the window shows an alert, beginning another changes nothing, asks no guard and
-    ///   reports `NavigationChange.gestureRefused(gesture:motion:container:)`: the finger on the
-    ///   first holds the touch; the alert covers the window.
+    ///   the window shows an alert, or it presents a screen over the level that holds this
+    ///   stack, beginning another changes nothing, asks no guard and reports
+    ///   `NavigationChange.gestureRefused(gesture:motion:container:)`: the finger on the first
+    ///   holds the touch; the alert or the presented screen covers the stack.
     ///
     /// - Returns: The swipe under way, or `nil` on a stack of one screen or none, which offers
     ///   no back swipe, when another gesture holds the window's touch, or when the top screen is

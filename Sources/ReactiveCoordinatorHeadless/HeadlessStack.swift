@@ -179,10 +179,12 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
     ///
     /// ## Contract
     /// - While the user's back swipe or sheet drag is under way anywhere in this stack's window
-    ///   (``interactivePop``, `HeadlessWindow.interactiveDismissal`), or the window shows an
-    ///   alert, the tap changes nothing, asks no guard, reports
+    ///   (``interactivePop``, `HeadlessWindow.interactiveDismissal`), the window shows an
+    ///   alert, or it presents a screen over the level that holds this stack, the tap changes
+    ///   nothing, asks no guard, reports
     ///   `NavigationChange.gestureRefused(gesture:motion:container:)` and returns `nil`: on a
-    ///   device the finger on the gesture holds the touch, and the alert covers the window.
+    ///   device the finger on the gesture holds the touch, and the alert or the presented
+    ///   screen covers the stack.
     ///
     /// - Returns: The description of the popped screen, or `nil` on a stack of one or none,
     ///   which shows no back button, or when the tap is refused.

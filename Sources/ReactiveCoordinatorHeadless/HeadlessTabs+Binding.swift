@@ -27,6 +27,10 @@ extension HeadlessTabs {
     ///   presenter of a flow's waiting presentation, or a screen whose guard is asked for another
     ///   flow's removal that waits for the answer) is refused as below, the value naming that
     ///   change: the tab the change, and its guard's question, are about stays on screen.
+    /// - Writing another tab is the user's tap (``userSelectsTab(at:)``): while another gesture
+    ///   holds the window's touch, an alert shows, or a screen is presented over the tabs, it is
+    ///   refused with `NavigationChange.gestureRefused(gesture:motion:container:)`, and the tabs
+    ///   notify their observers so that SwiftUI reads the selection again.
     /// - Writing `nil` while there are tabs, or an item that is not a tab here, is refused:
     ///   nothing changes, the tabs report `NavigationChange.refusedWrite(value:container:)`
     ///   and notify their observers so that SwiftUI reads the selection again.
@@ -59,5 +63,8 @@ extension HeadlessTabs {
             return renotifyObservers()
         }
         try? userSelectsTab(at: index)
+        // A tap refused (a gesture under way, an alert or a presented screen in front) leaves
+        // the selection as it was, and SwiftUI must read it again.
+        if selectedIndex != index { renotifyObservers() }
     }
 }

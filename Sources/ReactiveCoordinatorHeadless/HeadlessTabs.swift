@@ -204,8 +204,9 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
     /// Plays the user's tap on a tab, which tells no coordinator.
     ///
     /// Tapping the selected tab pops it to its root if it is a stack, as UIKit does. While the
-    /// user's back swipe or sheet drag is under way in this window, or the window shows an alert,
-    /// the tap changes nothing and reports `NavigationChange.gestureRefused(gesture:motion:container:)`.
+    /// user's back swipe or sheet drag is under way in this window, the window shows an alert, or
+    /// it presents a screen over the level that holds these tabs, the tap changes nothing and
+    /// reports `NavigationChange.gestureRefused(gesture:motion:container:)`.
     ///
     /// - Parameter index: The tapped tab.
     /// - Throws: `NavigationError.indexOutOfRange(index:count:container:)`, since the user

@@ -5,7 +5,8 @@ import ReactiveCoordinatorContainerKit
 // back swipe or a sheet's drag under way holds the touch, so no other gesture reaches any
 // container of that window until the finger lifts. A flow's change asked meanwhile waits
 // (`WaitingChanges`); a gesture cannot wait, as the user never made it: it is refused, and the
-// container reports the refusal, its one line.
+// container reports the refusal, its one line. A screen presented over a container takes its
+// touch for good, so the container's own gestures are refused under it as well.
 
 extension HeadlessNode {
     /// The user's gesture under way in this container's window, held by the finger (a back swipe
@@ -39,9 +40,24 @@ extension HeadlessNode {
     ///     alert's own buttons.
     /// - Returns: Whether it was refused; `false`, reporting nothing, when the window is still.
     func refuseGestureInMotion(_ gesture: String, coveredByAlert: Bool = true) -> Bool {
-        let alert = coveredByAlert ? (hierarchyRoot as? HeadlessWindow)?.shownAlert : nil
-        guard let motion = gestureInMotion ?? alert.map(\.description) else { return false }
+        let window = hierarchyRoot as? HeadlessWindow
+        let alert = coveredByAlert ? window?.shownAlert : nil
+        let cover = coveredByAlert ? window.flatMap(presentation(covering:)) : nil
+        guard let motion = gestureInMotion ?? alert.map(\.description) ?? cover else { return false }
         report(.gestureRefused(gesture: gesture, motion: motion, container: name))
         return true
+    }
+
+    /// The screen a window presents over this container, as the log names the cover (`the
+    /// presentation of compose over it`); `nil` when the container is on the window's top level.
+    ///
+    /// On a device a presented screen takes the touch of every level under it: a back button or a
+    /// tab bar under a sheet cannot be tapped, and its back swipe cannot begin.
+    private func presentation(covering window: HeadlessWindow) -> String? {
+        guard let top = window.presentedScreens.last else { return nil }
+        let levels = (window.root.map { [$0] } ?? []) + window.presentedScreens
+        let level = levels.firstIndex { $0 === self || ($0 as? any HeadlessNode)?.holds(self) == true }
+        guard let level, level < levels.count - 1 else { return nil }
+        return "the presentation of \(describeScreen(top)) over it"
     }
 }

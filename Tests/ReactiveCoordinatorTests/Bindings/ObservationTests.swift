@@ -64,6 +64,25 @@ struct ObservationTests {
         }
     }
 
+    /// SwiftUI writes the selection for the user's tap; under a sheet the tap is refused, and
+    /// SwiftUI must read the selection again to drop the tab it showed.
+    @Test func aTabWriteRefusedUnderAPresentedScreenNotifiesTheReadersOfTheSelection() throws {
+        try expectAllReleased { screens in
+            let window = screens.track(HeadlessWindow())
+            let tabs = screens.track(HeadlessTabs())
+            let inbox = screens.make("inbox")
+            try tabs.setTabs([inbox, screens.make("settings")])
+            try window.setRoot(tabs)
+            try window.present(screens.make("compose"), over: inbox)
+            let notes = ObservedReads { _ = tabs.selection }
+
+            notes.expectNotified { tabs.selection = tabs.items[1] }
+
+            #expect(tabs.selectedIndex == 0)
+            try window.setRoot(nil)
+        }
+    }
+
     @Test func everySplitChangeAndRefusalNotifiesTheReadersOfItsColumns() throws {
         try expectAllReleased { screens in
             let split = screens.track(HeadlessSplit())

@@ -223,4 +223,63 @@ import Testing
         swipe.complete()
         #expect(catalog.screens.count == 1 && product == nil, "the swipe popped it and the stack let it go")
     }
+
+    @Test func aBackTapOrSwipeOnAStackUnderAPresentedSheetIsRefusedAndAppliesOnceTheSheetIsGone() throws {
+        let (window, tree, log, changes) = try openedMessage()
+        defer { withExtendedLifetime(tree) {} }
+        try #require(try stack(in: window).screens.first as? Screen).intents.send(.compose)
+        log.skipReceivedEvents()
+        changes.lines.removeAll()
+
+        #expect(try stack(in: window).userTapsBack() == nil)
+        #expect(try stack(in: window).beginInteractivePop() == nil)
+        #expect(window.userTapsBack() == nil, "the sheet in front is one screen: no back button")
+
+        #expect(try stack(in: window).screens.count == 2, "the message stays under the sheet")
+        #expect(
+            changes.lines == [
+                "stack: refused the user's back tap: the presentation of Screen over it is under way",
+                "stack: refused the user's back swipe: the presentation of Screen over it is under way",
+            ], "\(changes.lines)")
+        try log.expectNoMoreEvents()
+
+        #expect(window.userSwipesDown() == "Screen")
+        try log.expect(["inbox/sheet: torn down (screen released)", "inbox: child sheet ended: screen released"])
+        #expect(try stack(in: window).userTapsBack() == "Screen", "nothing covers the stack any more")
+        try log.expect(["inbox/message: torn down (screen released)", "inbox: child message ended: screen released"])
+        log.expectEverythingReleased(clearing: window)
+    }
+
+    @Test func aTabTapUnderAPresentedSheetIsRefusedAndTheSheetsOwnStackStillGoesBack() throws {
+        let window = HeadlessWindow()
+        weak let weakTabs: HeadlessTabs?
+        weak let weakSheetStack: HeadlessStack?
+        var changes: [String] = []
+        do {
+            let (tabs, catalog, account) = (HeadlessTabs(), HeadlessStack(name: "catalog"), Screen())
+            let (sheetStack, first, second) = (HeadlessStack(name: "sheet stack"), Screen(), Screen())
+            (weakTabs, weakSheetStack) = (tabs, sheetStack)
+            try catalog.push(Screen())
+            _ = try tabs.setTabs([catalog, account])
+            _ = try window.setRoot(tabs)
+            try sheetStack.push(first)
+            try sheetStack.push(second)
+            try window.present(sheetStack, over: catalog)
+            window.onChange = { changes.append("\($0)") }
+
+            try tabs.userSelectsTab(at: 1)
+            #expect(tabs.selectedIndex == 0, "the tab bar is under the sheet")
+            #expect(sheetStack.userTapsBack() == "Screen", "the sheet's own stack is in front")
+            #expect(sheetStack.screens.count == 1)
+        }
+
+        #expect(
+            changes == [
+                "tabs: refused the user's tap on tab 2: the presentation of sheet stack over it is under way",
+                "sheet stack: user tapped back, popped Screen",
+            ], "\(changes)")
+        _ = try window.setRoot(nil)
+        #expect(window.presentedScreens.isEmpty)
+        #expect(weakTabs == nil && weakSheetStack == nil)
+    }
 }

@@ -144,6 +144,8 @@ extension NavigationModel {
             removeModals(from: level < modals.count ? level : level - 1)
         case .selectTab(let index):
             guard let tabs else { return nil }
+            // A screen presented over the tabs takes the user's touch: the tap is refused.
+            guard modals.isEmpty else { break }
             let tab = index % tabs.count
             if tab == selectedTab, case .stack(let stack) = tabs[tab] { removeFromStack(stack, from: 1) }
             selectedTab = tab
@@ -182,6 +184,8 @@ extension NavigationModel {
             removeModals(from: level % modals.count)
         case .writeTab(let index):
             guard let tabs else { return nil }
+            // SwiftUI writes the selection for the user's tap, which a presented screen refuses.
+            guard modals.isEmpty else { break }
             selectedTab = index % tabs.count
         case .backSwipe(let completes):
             guard let stack = visibleStack, stacks[stack]!.count > 1 else { return nil }
