@@ -161,10 +161,6 @@ public final class FlowExplorer {
     /// expand (several in a state with many actions), so that expanding that state later needs
     /// fewer replays; 1,024 by default, 0 to keep none.
     ///
-    /// Within the same number, an app that an action left in a state already expanded (a link
-    /// opened, a tab selected) may be kept too, with ``usesWaysBack``: a later replay of a path
-    /// through that state starts from it instead of a fresh app.
-    ///
     /// Each kept app costs what your app costs in memory; the visited set does not count them.
     public var maximumParkedApps = 1024
 
@@ -456,13 +452,6 @@ private struct Search {
     /// (a state with many actions uses more than one).
     var parked: [Int: (key: VisitedStates.Key, runs: [AppRun])] = [:]
     var parkedCount = 0
-    /// Apps an action left in a state already expanded, kept to start a later replay of a path
-    /// through that state (instead of a fresh app and the whole path); they share
-    /// `maximumParkedApps` with the parked ones, which come first.
-    var spares: [Int: [AppRun]] = [:]
-    var spareCount = 0
-    /// The depth of the search under way: states there have nothing below them to replay.
-    var maximumDepth = 0
     /// For each state, the states of the level under way below it, first first.
     var waiting: [Int: ArraySlice<Int>] = [:]
     /// Apps closed since the last check that they were released.
@@ -476,7 +465,6 @@ private struct Search {
     }
 
     mutating func run(depth maximumDepth: Int) async -> ExplorationReport {
-        self.maximumDepth = maximumDepth
         do {
             let run = await makeRun()
             run.history = []
@@ -516,11 +504,6 @@ private struct Search {
         }
         parked.removeAll()
         parkedCount = 0
-        for (_, runs) in spares {
-            for run in runs { close(run) }
-        }
-        spares.removeAll()
-        spareCount = 0
         await checkReleases()
         return report(isComplete: isComplete)
     }
@@ -602,13 +585,11 @@ private struct Search {
     /// Takes an app that an action left in a state already expanded on to a state still to be
     /// expanded below it, by the actions that first reached that one, and keeps it there.
     ///
-    /// - Returns: `false` (the app may have moved; close it) if the way broke something or led
-    ///   elsewhere. If there is no such state, or the way is not shorter than a replay, the app
-    ///   is kept as a spare where it is (`keepSpare`).
+    /// - Returns: `false` (the app may have moved) if there is no such state, the way is not
+    ///   shorter than a replay, or it broke something or led elsewhere.
     private mutating func forward(_ app: AppRun, from landed: Int, after state: Int) async -> Bool {
         guard explorer.usesWaysBack, parkedCount < explorer.maximumParkedApps, var waiting = waiting[landed] else {
-            keepSpare(app, in: landed)
-            return true
+            return false
         }
         // The first state below `landed` that is still to be expanded and has fewer apps kept
         // than it is likely to use (one, and one more after each action that leaves it).
@@ -618,10 +599,7 @@ private struct Search {
         self.waiting[landed] = waiting
         guard let target = waiting.first, let path = visited.actions(from: landed, to: target),
             path.count < visited.depth(of: target)
-        else {
-            keepSpare(app, in: landed)
-            return true
-        }
+        else { return false }
         guard await explorer.stepBack(path, in: app) else { return false }
         let key = visited.key(of: app.app)
         guard visited.state(of: key) == target else { return false }
@@ -642,63 +620,14 @@ private struct Search {
             parked[state] = entry.runs.isEmpty ? nil : entry
             return (run, entry.key)
         }
-        if let found = await replayFromSpare(to: state) { return found }
         return await replay(to: state)
     }
 
     /// Keeps an app in a state that is still to be expanded; closes it otherwise.
     private mutating func park(_ run: AppRun, in state: Int, key: VisitedStates.Key, expanded: Bool = false) {
         guard !expanded, parkedCount < explorer.maximumParkedApps else { return close(run) }
-        if parkedCount + spareCount >= explorer.maximumParkedApps, let (spareState, runs) = spares.first {
-            // A kept app for a state ahead saves more than a spare.
-            spares[spareState] = runs.count == 1 ? nil : Array(runs.dropLast())
-            spareCount -= 1
-            close(runs[runs.count - 1])
-        }
         parked[state, default: (key, [])].runs.append(run)
         parkedCount += 1
-    }
-
-    /// Keeps an app that a checked step left in an expanded state, for ``replayFromSpare(to:)``:
-    /// a few per state, within `maximumParkedApps`; closes it otherwise.
-    private mutating func keepSpare(_ run: AppRun, in state: Int) {
-        guard explorer.usesWaysBack, visited.depth(of: state) < maximumDepth,
-            parkedCount + spareCount < explorer.maximumParkedApps, spares[state]?.count ?? 0 < 16
-        else { return close(run) }
-        spares[state, default: []].append(run)
-        spareCount += 1
-    }
-
-    /// An app in a state by its path from the nearest state on that path that has a spare app,
-    /// or `nil` if none has, or the path did not apply or led elsewhere from there (the spare is
-    /// closed, and a fresh replay judges the path).
-    private mutating func replayFromSpare(to state: Int) async -> (run: AppRun, key: VisitedStates.Key)? {
-        guard spareCount > 0 else { return nil }
-        var from = state
-        while spares[from] == nil {
-            from = visited.parent(of: from)
-            guard from >= 0 else { return nil }
-        }
-        var runs = spares[from] ?? []
-        let run = runs.removeLast()
-        spares[from] = runs.isEmpty ? nil : runs
-        spareCount -= 1
-        // As a fresh app has it: no link waits for the finger to be judged.
-        run.linkBehindGesture = nil
-        let rest = visited.actions(from: from, to: state) ?? []
-        for action in rest {
-            guard await explorer.perform(action, in: run) else {
-                close(run)
-                return nil
-            }
-        }
-        let key = visited.key(of: run.app)
-        guard visited.state(of: key) == state else {
-            close(run)
-            return nil
-        }
-        run.history += rest
-        return (run, key)
     }
 
     private func report(isComplete: Bool) -> ExplorationReport {

@@ -650,11 +650,6 @@ struct VisitedStates {
         Int(records[state].depth)
     }
 
-    /// The state a state was first reached from, or -1 for the initial state.
-    func parent(of state: Int) -> Int {
-        Int(records[state].parent)
-    }
-
     /// The actions from the initial state to a state, first first.
     func path(to state: Int) -> [FlowAction] {
         var path: [FlowAction] = []
