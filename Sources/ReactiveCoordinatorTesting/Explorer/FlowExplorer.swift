@@ -220,7 +220,7 @@ public final class FlowExplorer {
     ///
     /// - Parameter type: The screen type, matched exactly (not its subclasses).
     public func intents<Screen: IntentScreen>(of type: Screen.Type) where Screen.Intent: CaseIterable {
-        intentTable.add(type) { _ in Array(Screen.Intent.allCases) }
+        intentTable.add(type, isSameOnEveryScreen: true) { _ in Array(Screen.Intent.allCases) }
     }
 
     /// Adds a deep link the user can open in any state.
