@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 extension ExploredApp {
     /// The type names of the screens the user sees and of those under them, bottom first: the
@@ -38,7 +39,24 @@ extension ExploredApp {
 /// The walk behind ``ExploredApp/screenPath``.
 @MainActor
 enum ScreenPath {
+    /// Each screen type's name, made once: the link x state table reads the path before and
+    /// after every link the explorer opens.
+    private static var names: [ObjectIdentifier: String] = [:]
+
     static func append(_ object: AnyObject, to path: inout [String]) {
+        // The headless containers by class, and a screen by a check made once per type: a cast
+        // to a container protocol is a conformance lookup, four per screen in the switch below.
+        if let tabs = object as? HeadlessTabs {
+            if let selected = tabs.selectedIndex, tabs.tabs.indices.contains(selected) {
+                append(tabs.tabs[selected], to: &path)
+            }
+            return
+        }
+        if object is HeadlessWindow || object is HeadlessStack || object is HeadlessSplit {
+            HierarchyWalk.forEachChild(of: object) { child, _ in append(child, to: &path) }
+            return
+        }
+        guard HierarchyWalk.isContainer(object) else { return path.append(name(of: object)) }
         switch object {
         case is any WindowContext, is any StackContext, is any SplitContext:
             for child in HierarchyWalk.children(of: object) {
@@ -49,7 +67,15 @@ enum ScreenPath {
                 append(tabs.tabs[selected], to: &path)
             }
         default:
-            path.append(String(describing: type(of: object)))
+            path.append(name(of: object))
         }
+    }
+
+    private static func name(of object: AnyObject) -> String {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if let known = names[type] { return known }
+        let name = String(describing: Swift.type(of: object))
+        names[type] = name
+        return name
     }
 }

@@ -43,7 +43,12 @@ final class LinkLandings {
         }
     }
 
-    var contracts: [LinkLanding] = []
+    var contracts: [LinkLanding] = [] {
+        didSet { contractsByLink = [:] }
+    }
+    /// For each link opened so far, the contracts whose pattern it matches, by index in order:
+    /// every link is opened from every state, and matching a pattern splits texts.
+    private var contractsByLink: [String: [Int]] = [:]
     /// The table under construction, while an exploration runs; `nil` otherwise, so that a
     /// replay or a check records nothing.
     private var table: TableBuilder?
@@ -74,10 +79,24 @@ final class LinkLandings {
         }
         let gesture = InteractiveGestures.underWay(in: app.root)
         if let gesture { origin += " + \(gesture.origin)" }
-        let contract = contracts.first { contract in
-            LinkPattern.matches(contract.pattern, link: name) && (contract.condition?(app) ?? true)
+        var contract: LinkLanding?
+        // A loop, not `first(where:)`: a main-actor closure checks its executor at each call.
+        for index in contracts(matching: name) where contracts[index].condition?(app) ?? true {
+            contract = contracts[index]
+            break
         }
         return Probe(link: name, origin: origin, contract: contract, isBehindGesture: gesture != nil)
+    }
+
+    /// The indexes of the contracts whose pattern a link matches, in order.
+    private func contracts(matching link: String) -> [Int] {
+        if let known = contractsByLink[link] { return known }
+        var matching: [Int] = []
+        for (index, contract) in contracts.enumerated() where LinkPattern.matches(contract.pattern, link: link) {
+            matching.append(index)
+        }
+        contractsByLink[link] = matching
+        return matching
     }
 
     /// Checks a link as `check(_:in:after:)` does for an app, and keeps a link left waiting for

@@ -220,7 +220,7 @@ public final class FlowExplorer {
     ///
     /// - Parameter type: The screen type, matched exactly (not its subclasses).
     public func intents<Screen: IntentScreen>(of type: Screen.Type) where Screen.Intent: CaseIterable {
-        intentTable.add(type) { _ in Array(Screen.Intent.allCases) }
+        intentTable.add(type, isSameOnEveryScreen: true) { _ in Array(Screen.Intent.allCases) }
     }
 
     /// Adds a deep link the user can open in any state.
@@ -279,6 +279,9 @@ public final class FlowExplorer {
 
     struct Step {
         let violations: [(kind: ExplorationFinding.Kind, message: String)]
+        /// Whether the step's check also audited the state a way back left unaudited
+        /// (``stepBack(_:in:)``): its zombies and leaks may be the way back's.
+        var auditsWayBack = false
     }
 
     /// A fresh app from the builder, as it returns it: for a caller that listens to the tree
@@ -354,6 +357,11 @@ public final class FlowExplorer {
     /// until then, and the rest (a zombie, a leak, a gap) would still be there, so an action
     /// that broke something is still seen. Each of these actions was checked when the search
     /// first took it.
+    ///
+    /// The zombies and the leak audit, most of a check's cost, are left to the next step's
+    /// check (``Step/auditsWayBack``): a way back is followed by a step, whose check reads the
+    /// state anyway, and the search tells the way back's findings from the step's there
+    /// (`Search.record(_:in:from:by:auditsWayBack:)`), as if this check had made them.
     func stepBack(_ actions: [FlowAction], in run: AppRun) async -> Bool {
         run.beginStep()
         run.linkBehindGesture = nil  // a way back judges nothing
@@ -363,13 +371,14 @@ public final class FlowExplorer {
                 return false
             }
         }
-        return run.violations(allowing: allowedLines, invariants: invariants).isEmpty
+        return run.violations(allowing: allowedLines, invariants: invariants, auditsState: false).isEmpty
     }
 
     /// Plays one action and checks the invariants after it.
     ///
     /// - Returns: `nil` if the action does not apply.
     func step(_ action: FlowAction, in run: AppRun) async -> Step? {
+        let auditsWayBack = run.auditPending
         run.beginStep()
         let probe = linkLandings.probe(action, in: run.app)
         guard await perform(action, in: run, probe: probe) else {
@@ -377,8 +386,11 @@ public final class FlowExplorer {
             return nil
         }
         let violations = run.violations(allowing: allowedLines, invariants: invariants)
-        guard let probe else { return Step(violations: violations + linkLandings.judgeAfterLift(by: action, in: run)) }
-        return Step(violations: linkLandings.check(probe, in: run, after: violations))
+        guard let probe else {
+            return Step(
+                violations: violations + linkLandings.judgeAfterLift(by: action, in: run), auditsWayBack: auditsWayBack)
+        }
+        return Step(violations: linkLandings.check(probe, in: run, after: violations), auditsWayBack: auditsWayBack)
     }
 
     /// A finding for a path: replays it with the log recorded, for the finding's log.
@@ -523,7 +535,7 @@ private struct Search {
             if isNew { depthReached = max(depthReached, visited.depth(of: next)) }
             app.history.append(action)
             if !step.violations.isEmpty {
-                await record(step.violations, in: app, from: state, by: action)
+                await record(step.violations, in: app, from: state, by: action, auditsWayBack: step.auditsWayBack)
             }
             if next == state {
                 continue  // a loop: the app is still in the state being expanded
@@ -691,10 +703,13 @@ private struct Search {
     ///
     /// An app that came back to its state by a way back or a loop has another history than the
     /// state's shortest path: the finding is checked again on a fresh replay of that path, and
-    /// reported with the history it needs if it does not happen there.
+    /// reported with the history it needs if it does not happen there, unless the way back
+    /// itself left it (`auditsWayBack`: the step's check audited the state the way back left).
+    /// Such an app would not have been used had the way back been audited at its end, so what
+    /// it shows is not the search's to report.
     private mutating func record(
         _ violations: [(kind: ExplorationFinding.Kind, message: String)], in app: AppRun, from state: Int,
-        by action: FlowAction
+        by action: FlowAction, auditsWayBack: Bool
     ) async {
         let shortest = visited.path(to: state) + [action]
         guard app.history != shortest else { return await record(violations, after: shortest) }
@@ -706,7 +721,20 @@ private struct Search {
             close(fresh)
             if !again.isEmpty { return await record(again, after: shortest) }
         }
+        if auditsWayBack, await breaksSomething(afterReplaying: app.history.dropLast()) { return }
         await record(violations, after: app.history)
+    }
+
+    /// Whether a fresh app that plays a history is then in a state that breaks something (or
+    /// the history no longer applies): what the check at the end of a way back would have seen
+    /// in the app that played it.
+    private mutating func breaksSomething(afterReplaying history: ArraySlice<FlowAction>) async -> Bool {
+        let run = await makeRun()
+        defer { close(run) }
+        for action in history {
+            guard await explorer.perform(action, in: run) else { return true }
+        }
+        return !run.stateViolations().isEmpty
     }
 
     private mutating func record(

@@ -25,6 +25,9 @@ final class AppRun {
     /// a link's refusal is when it runs at once, not a finding of the step.
     private var linkWaitedAtStepStart = false
     private var guardWatch = GuardWatch()
+    /// Whether the state was left unaudited by a way back (`violations(...auditsState: false)`):
+    /// its zombies and leaks are then found by the next step's check, with that step's own.
+    private(set) var auditPending = false
 
     init(_ app: ExploredApp, recordsLines: Bool) {
         self.app = app
@@ -96,26 +99,16 @@ final class AppRun {
 
     /// The invariants the app breaks after the step under way, first the library's, then the
     /// user's.
+    ///
+    /// With `auditsState` false (a way back) it leaves out ``stateViolations()``, the zombies and
+    /// the leak audit, most of a check's cost, and the next check that audits the state reads
+    /// them: the search then tells the way back's from the step's (`Search.record`).
     func violations(
-        allowing allowed: [String], invariants: [FlowExplorer.Invariant]
+        allowing allowed: [String], invariants: [FlowExplorer.Invariant], auditsState: Bool = true
     ) -> [(kind: ExplorationFinding.Kind, message: String)] {
         watchesStep = false
-        var found: [(kind: ExplorationFinding.Kind, message: String)] = []
-        if let scenes = app.scenes {
-            for (tree, root) in app.followedTrees {
-                found += Self.zombiesAndLeaks(of: tree, shownIn: root)
-            }
-            // The closed scenes' trees come first, in the order they closed; nothing of theirs
-            // may be alive.
-            let reports = scenes.leakReports()
-            for report in reports.prefix(reports.count - scenes.sceneIDs.count) {
-                for leak in report.leaks {
-                    found.append((.leak, "\(leak.kind.rawValue) \(leak.name) at \(leak.path): \(leak.why)"))
-                }
-            }
-        } else {
-            found = Self.zombiesAndLeaks(of: app.tree, shownIn: app.root)
-        }
+        auditPending = !auditsState
+        var found = auditsState ? stateViolations() : []
         for event in flagged {
             let line = line(event)
             guard !allowed.contains(where: { line.contains($0) }) else { continue }
@@ -136,6 +129,25 @@ final class AppRun {
         for invariant in invariants {
             if let message = invariant.check(app) {
                 found.append((.userInvariant, "\(invariant.name): \(message)"))
+            }
+        }
+        return found
+    }
+
+    /// What the app's state breaks: zombies and leaks, in every scene's tree and in the trees of
+    /// the scenes that closed.
+    func stateViolations() -> [(kind: ExplorationFinding.Kind, message: String)] {
+        guard let scenes = app.scenes else { return Self.zombiesAndLeaks(of: app.tree, shownIn: app.root) }
+        var found: [(kind: ExplorationFinding.Kind, message: String)] = []
+        for (tree, root) in app.followedTrees {
+            found += Self.zombiesAndLeaks(of: tree, shownIn: root)
+        }
+        // The closed scenes' trees come first, in the order they closed; nothing of theirs
+        // may be alive.
+        let reports = scenes.leakReports()
+        for report in reports.prefix(reports.count - scenes.sceneIDs.count) {
+            for leak in report.leaks {
+                found.append((.leak, "\(leak.kind.rawValue) \(leak.name) at \(leak.path): \(leak.why)"))
             }
         }
         return found

@@ -89,6 +89,8 @@ enum IntentLabel {
 @MainActor
 final class IntentLabels {
     private var known: [String: String] = [:]
+    /// The labels of a screen type's samples, when they are the same on every screen.
+    var ofEveryScreen: [String]?
 
     func label(of intent: Any) -> String {
         let description = String(describing: intent)

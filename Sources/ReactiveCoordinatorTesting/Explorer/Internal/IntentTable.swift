@@ -11,15 +11,22 @@ struct IntentTable {
 
     private var sources: [ObjectIdentifier: Source] = [:]
 
+    /// With `isSameOnEveryScreen` (`samples` ignores the screen: every case of a `CaseIterable`
+    /// intent), the labels are made once, not for every state's actions.
     mutating func add<Screen: IntentScreen>(
-        _ type: Screen.Type, samples: @escaping @MainActor (Screen) -> [Screen.Intent]
+        _ type: Screen.Type, isSameOnEveryScreen: Bool = false,
+        samples: @escaping @MainActor (Screen) -> [Screen.Intent]
     ) {
         let labels = IntentLabels()
         sources[ObjectIdentifier(type)] = Source(
             typeName: String(describing: type),
             labels: { screen in
                 guard let screen = screen as? Screen else { return [] }
-                return samples(screen).map { labels.label(of: $0) }
+                if isSameOnEveryScreen, let known = labels.ofEveryScreen { return known }
+                var made: [String] = []
+                for intent in samples(screen) { made.append(labels.label(of: intent)) }
+                if isSameOnEveryScreen { labels.ofEveryScreen = made }
+                return made
             },
             send: { screen, index in
                 guard let screen = screen as? Screen else { return false }
