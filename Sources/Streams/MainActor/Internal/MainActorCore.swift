@@ -29,7 +29,12 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     /// cancelled, and held inline, so the owner's link costs no slot and no token.
     @exclusivity(unchecked) @usableFromInline var owner: (@MainActor (Event) -> Void)?
     @exclusivity(unchecked) @usableFromInline var slots: ContiguousArray<Slot> = []
-    @exclusivity(unchecked) @usableFromInline var terminal: Termination<Failure>?
+    /// How the stream ended, kept as a function that gives it back. The core runs unspecialised
+    /// wherever its types are not known at the call (a coordinator's routes and lives), and there
+    /// a stored `Termination<Failure>?` looked up that type's metadata at run time to be made,
+    /// read (each send asks whether the stream ended) and destroyed, which cost more than the
+    /// check itself (callgrind); a function has the same layout whatever it returns.
+    @exclusivity(unchecked) @usableFromInline var ending: (() -> Termination<Failure>)?
     @exclusivity(unchecked) @usableFromInline var isIterating = false
     /// Cancelled slots still in `slots`; they are removed in one pass once they are half of it,
     /// so that cancelling any number of subscriptions costs linear time in all.
@@ -94,7 +99,7 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     /// before the subscribers; any other is an ordinary subscriber that nobody can cancel. After
     /// termination it receives the terminal event at once.
     package func observe(_ handler: @escaping @MainActor (StreamEvent<Value, Failure>) -> Void) {
-        if owner == nil, terminal == nil, beginDelivery() {
+        if owner == nil, ending == nil, beginDelivery() {
             owner = handler
             endDelivery()
         } else {
@@ -104,7 +109,13 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
 
     /// Whether the stream has ended.
     package var isTerminated: Bool {
-        terminal != nil
+        ending != nil
+    }
+
+    /// How the stream ended, for the few readers that hand it on.
+    @usableFromInline
+    var terminal: Termination<Failure>? {
+        ending?()
     }
 
     // MARK: Entry points
@@ -176,7 +187,7 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
 
     @inlinable
     func deliver(_ value: Value) {
-        guard terminal == nil else { return }
+        guard ending == nil else { return }
         if let owner { owner(.value(value)) }
         isIterating = true
         var index = 0
@@ -198,8 +209,8 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
 
     @inlinable
     func deliver(_ termination: Termination<Failure>) {
-        guard terminal == nil else { return }
-        terminal = termination
+        guard ending == nil else { return }
+        ending = { termination }
         if let owner {
             self.owner = nil
             owner(StreamEvent(termination))
@@ -224,7 +235,7 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     @inlinable
     func attach(_ slot: Slot) {
         guard slot.receiver != nil else { return }  // cancelled before it was attached
-        if let terminal {
+        if ending != nil, let terminal {
             slot.end(terminal)
             return
         }
@@ -235,7 +246,7 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     /// A slot's handler was dropped: count it, and remove the dropped ones when they are many.
     @usableFromInline
     func cancel(_ slot: Slot) {
-        guard terminal == nil, slot.isAttached else { return }
+        guard ending == nil, slot.isAttached else { return }
         cancelledSlots += 1
         compactIfWorthIt()
     }
