@@ -7,14 +7,14 @@
 /// for the running ones, lists everything in the order the tree first saw it.
 @MainActor
 final class LeakAudit {
-    /// A screen a coordinator of the tree routed.
+    /// A screen a coordinator of the tree routed: the fields every report reads.
+    ///
+    /// Plain numbers, so that reading one copies no reference: the screen itself and its words
+    /// are kept beside it, at the same index of `screens` and `labels`. (Copying an entry that
+    /// held them, which reading its fields did, cost the report more than its checks.)
     struct ScreenEntry {
         /// When the tree first saw it: the report's order.
         let order: Int
-        /// Its name, and the path of the coordinator that routed it.
-        let name: String
-        let path: String
-        weak var screen: AnyObject?
         /// The audit order of the coordinator that routed it.
         ///
         /// A number, not a weak reference: a weak reference gives the coordinator a side table, and with it the slow
@@ -22,6 +22,17 @@ final class LeakAudit {
         let ownerOrder: Int
         /// Its intents finished (a container removed it) while it was alive.
         var removed = false
+    }
+
+    /// A routed screen, held weakly: alive means something still holds it.
+    struct WeakScreen {
+        weak var screen: AnyObject?
+    }
+
+    /// A routed screen's name, and the path of the coordinator that routed it.
+    struct ScreenLabel {
+        let name: String
+        let path: String
     }
 
     /// A coordinator that ended: its number, the user's coordinator object while something still
@@ -53,8 +64,10 @@ final class LeakAudit {
         case screen(Int, AnyObject, removed: Bool, ownerOrder: Int)
     }
 
-    /// Screens, in the order they were first routed.
+    /// Screens, in the order they were first routed: three lists, one index.
     private var entries: [ScreenEntry] = []
+    private var screens: [WeakScreen] = []
+    private var labels: [ScreenLabel] = []
     private var screenIndex: [ObjectIdentifier: Int] = [:]
     private var compactionThreshold = 1024
     private var ended: [EndedCoordinator] = []
@@ -89,13 +102,12 @@ final class LeakAudit {
 
     func register(screen: AnyObject, name: String, routedBy owner: FlowNode) {
         // A screen routed by several coordinators is one screen, owned by the first.
-        if let index = screenIndex[ObjectIdentifier(screen)], entries[index].screen === screen { return }
+        if let index = screenIndex[ObjectIdentifier(screen)], screens[index].screen === screen { return }
         screensSeen += 1
         screenIndex[ObjectIdentifier(screen)] = entries.count
         append(
-            ScreenEntry(
-                order: coordinatorsSeen + screensSeen, name: name, path: owner.path, screen: screen,
-                ownerOrder: owner.auditOrder))
+            ScreenEntry(order: coordinatorsSeen + screensSeen, ownerOrder: owner.auditOrder),
+            screen: screen, label: ScreenLabel(name: name, path: owner.path))
     }
 
     /// Notes that a routed screen's intents finished while it was still alive.
@@ -103,21 +115,40 @@ final class LeakAudit {
     /// A container removed it, or its channel was finished: if it is still alive at the next
     /// report, something else holds it.
     func noteRemoved(screen: AnyObject) {
-        guard let index = screenIndex[ObjectIdentifier(screen)], entries[index].screen === screen else { return }
+        guard let index = screenIndex[ObjectIdentifier(screen)], screens[index].screen === screen else { return }
         entries[index].removed = true
     }
 
     /// Drops entries of released screens once the list doubles, so long sessions stay small.
-    private func append(_ entry: ScreenEntry) {
+    private func append(_ entry: ScreenEntry, screen: AnyObject, label: ScreenLabel) {
         entries.append(entry)
+        screens.append(WeakScreen(screen: screen))
+        labels.append(label)
         if entries.count >= compactionThreshold {
-            Self.keepAlive(&entries) { $0.screen != nil }
+            // The three lists keep one index: each is compacted by the same rule, read from
+            // `screens`, whose nil entries are those of released screens.
+            var isAlive: [Bool] = []
+            isAlive.reserveCapacity(screens.count)
+            for index in screens.indices { isAlive.append(screens[index].screen != nil) }
+            Self.keep(&entries, where: isAlive)
+            Self.keep(&screens, where: isAlive)
+            Self.keep(&labels, where: isAlive)
             compactionThreshold = max(1024, entries.count * 2)
             screenIndex.removeAll(keepingCapacity: true)
-            for index in entries.indices {
-                if let screen = entries[index].screen { screenIndex[ObjectIdentifier(screen)] = index }
+            for index in screens.indices {
+                if let screen = screens[index].screen { screenIndex[ObjectIdentifier(screen)] = index }
             }
         }
+    }
+
+    /// Keeps the elements whose flag is set, in place and in order, moving them (see `keepAlive`).
+    private static func keep<Element>(_ list: inout [Element], where isKept: [Bool]) {
+        var kept = 0
+        for index in list.indices where isKept[index] {
+            if kept != index { list.swapAt(kept, index) }
+            kept += 1
+        }
+        list.removeLast(list.count - kept)
     }
 
     /// Removes the elements that are not alive, in place and in order: elements holding weak
@@ -164,23 +195,21 @@ final class LeakAudit {
         }
         // Read through the buffers' elements' `pointee`: the array's subscript copies each entry,
         // and with it its weak reference, to read one field. (Measured: an ended coordinator's
-        // fields are read in place; a screen's entry is still copied once to read its four.)
+        // fields are read in place; a screen's are plain numbers, its weak reference kept apart.)
         ended.withUnsafeBufferPointer { ended in
             guard let base = ended.baseAddress else { return }
             for index in ended.indices where (base + index).pointee.object != nil {
                 found.append(((base + index).pointee.order, .endedObject(index)))
             }
         }
-        entries.withUnsafeBufferPointer { entries in
-            guard let base = entries.baseAddress else { return }
-            for index in entries.indices {
-                let entry = base + index
-                guard let screen = entry.pointee.screen else { continue }
+        let screenEntries = entries
+        screens.withUnsafeBufferPointer { screens in
+            guard let base = screens.baseAddress else { return }
+            for index in screens.indices {
+                guard let screen = (base + index).pointee.screen else { continue }
+                let entry = screenEntries[index]
                 found.append(
-                    (
-                        entry.pointee.order,
-                        .screen(index, screen, removed: entry.pointee.removed, ownerOrder: entry.pointee.ownerOrder)
-                    ))
+                    (entry.order, .screen(index, screen, removed: entry.removed, ownerOrder: entry.ownerOrder)))
             }
         }
         // The orders sorted with each one's place in `found`: a sort of plain numbers, which
@@ -289,7 +318,7 @@ final class LeakAudit {
                 let displaced = ownerEnded || removed ? nil : shown.displaced[ObjectIdentifier(screen)]
                 let isLeak = (ownerEnded && !removalWaits) || offHierarchy || removed || displaced != nil
                 guard isLeak || !onlyLeaks else { continue }
-                let entry = (name: entries[index].name, path: entries[index].path, removed: removed)
+                let entry = (name: labels[index].name, path: labels[index].path, removed: removed)
                 let why =
                     if removalWaits {
                         "its coordinator \(entry.path) ended; its removal waits for its container's transition"
