@@ -29,11 +29,13 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     /// cancelled, and held inline, so the owner's link costs no slot and no token.
     @exclusivity(unchecked) @usableFromInline var owner: (@MainActor (Event) -> Void)?
     @exclusivity(unchecked) @usableFromInline var slots: ContiguousArray<Slot> = []
-    /// How the stream ended, kept as a function that gives it back. The core runs unspecialised
-    /// wherever its types are not known at the call (a coordinator's routes and lives), and there
-    /// a stored `Termination<Failure>?` looked up that type's metadata at run time to be made,
-    /// read (each send asks whether the stream ended) and destroyed, which cost more than the
-    /// check itself (callgrind); a function has the same layout whatever it returns.
+    /// How the stream ended, kept as a function that gives it back.
+    ///
+    /// The core runs unspecialised wherever its types are not known at the call (a coordinator's
+    /// routes and lives), and there a stored `Termination<Failure>?` looked up that type's
+    /// metadata at run time to be made, read (each send asks whether the stream ended) and
+    /// destroyed, which cost more than the check itself (callgrind); a function has the same
+    /// layout whatever it returns.
     @exclusivity(unchecked) @usableFromInline var ending: (() -> Termination<Failure>)?
     @exclusivity(unchecked) @usableFromInline var isIterating = false
     /// Cancelled slots still in `slots`; they are removed in one pass once they are half of it,
@@ -43,7 +45,10 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     @exclusivity(unchecked) @usableFromInline var edge: EventSource<Value, Failure>?
 
     /// Creates a core that shares `queue`'s order, or keeps its own when `queue` is nil.
-    @usableFromInline
+    ///
+    /// Inlinable, so that a core whose types are known where it is made (a flow's life) is made
+    /// without looking up its subscribers' type at run time.
+    @inlinable
     package init(sharing queue: MainActorDeliveryQueue?) {
         sharedQueue = queue
     }
@@ -235,12 +240,16 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     @inlinable
     func attach(_ slot: Slot) {
         guard slot.receiver != nil else { return }  // cancelled before it was attached
-        if ending != nil, let terminal {
-            slot.end(terminal)
-            return
-        }
+        if ending != nil { return endLate(slot) }
         slot.isAttached = true
         slots.append(slot)
+    }
+
+    /// Ends a subscriber that came after the end: apart, so that an open core's `attach` does not
+    /// look up the termination's type.
+    @usableFromInline
+    func endLate(_ slot: Slot) {
+        if let terminal { slot.end(terminal) }
     }
 
     /// A slot's handler was dropped: count it, and remove the dropped ones when they are many.
