@@ -344,7 +344,7 @@ extension LeakAudit {
             return false
         }
         guard !anEndedOneLives else { return false }
-        var answers = ShownAnswers(expected: running.count + screens.count, asking: hierarchy != nil)
+        var answers = ShownAnswers(expected: running.count, asking: hierarchy != nil)
         var owners: [Int: FlowNode] = [:]
         for node in running where node.auditOrder > 0 {
             if CoordinatorFindings(of: node, hierarchy: hierarchy, answers: &answers).isLeak { return false }
@@ -355,9 +355,10 @@ extension LeakAudit {
             for node in running where node.auditOrder > 0 && node.auditOrder == order { return node }
             return nil
         }
-        let screenEntries = entries
-        for index in screens.indices {
-            guard let screen = screens[index].screen else { continue }
+        // Local copies: each read of the audit's own lists would be an exclusivity check.
+        let (screenEntries, screenList) = (entries, screens)
+        for index in screenList.indices {
+            guard let screen = screenList[index].screen else { continue }
             let entry = screenEntries[index]
             let findings = ScreenFindings(
                 of: screen, removed: entry.removed, owner: runningCoordinator(entry.ownerOrder), hierarchy: hierarchy,
@@ -371,10 +372,10 @@ extension LeakAudit {
 /// The hierarchy's answers to "is this screen shown?", each asked once.
 ///
 /// A bound screen is routed too, so the report would ask twice. The answers are kept in a list
-/// when there are few (a scan costs less than hashing), in a table otherwise.
+/// while there are few (a scan costs less than hashing), in a table past that.
 @MainActor
 private struct ShownAnswers {
-    private let few: Bool
+    private var few: Bool
     private var list: [(id: ObjectIdentifier, isShown: Bool)] = []
     private var table: [ObjectIdentifier: Bool] = [:]
 
@@ -396,6 +397,11 @@ private struct ShownAnswers {
             return known
         }
         let shown = hierarchy.contains(screen)
+        if few, list.count >= 64 {
+            few = false
+            for known in list { table[known.id] = known.isShown }
+            list = []
+        }
         if few {
             list.append((id, shown))
         } else {
