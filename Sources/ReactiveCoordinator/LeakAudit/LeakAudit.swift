@@ -125,30 +125,26 @@ final class LeakAudit {
         screens.append(WeakScreen(screen: screen))
         labels.append(label)
         if entries.count >= compactionThreshold {
-            // The three lists keep one index: each is compacted by the same rule, read from
-            // `screens`, whose nil entries are those of released screens.
-            var isAlive: [Bool] = []
-            isAlive.reserveCapacity(screens.count)
-            for index in screens.indices { isAlive.append(screens[index].screen != nil) }
-            Self.keep(&entries, where: isAlive)
-            Self.keep(&screens, where: isAlive)
-            Self.keep(&labels, where: isAlive)
+            // The three lists keep one index: moved together, by the rule of `keepAlive`, read
+            // from `screens`, whose nil entries are those of released screens.
+            var kept = 0
+            for index in screens.indices where screens[index].screen != nil {
+                if kept != index {
+                    screens.swapAt(kept, index)
+                    entries.swapAt(kept, index)
+                    labels.swapAt(kept, index)
+                }
+                kept += 1
+            }
+            screens.removeLast(screens.count - kept)
+            entries.removeLast(entries.count - kept)
+            labels.removeLast(labels.count - kept)
             compactionThreshold = max(1024, entries.count * 2)
             screenIndex.removeAll(keepingCapacity: true)
             for index in screens.indices {
                 if let screen = screens[index].screen { screenIndex[ObjectIdentifier(screen)] = index }
             }
         }
-    }
-
-    /// Keeps the elements whose flag is set, in place and in order, moving them (see `keepAlive`).
-    private static func keep<Element>(_ list: inout [Element], where isKept: [Bool]) {
-        var kept = 0
-        for index in list.indices where isKept[index] {
-            if kept != index { list.swapAt(kept, index) }
-            kept += 1
-        }
-        list.removeLast(list.count - kept)
     }
 
     /// Removes the elements that are not alive, in place and in order: elements holding weak
@@ -389,6 +385,8 @@ private struct ShownAnswers {
         }
     }
 
+    // Not inlined: the report and its leaks-only check share one copy (the core's size).
+    @inline(never)
     mutating func isShown(_ screen: AnyObject, in hierarchy: any NavigationContext) -> Bool {
         let id = ObjectIdentifier(screen)
         if few {
@@ -424,6 +422,7 @@ private struct CoordinatorFindings {
 
     var isLeak: Bool { offScreen != nil || unbound || stranded != nil }
 
+    @inline(never)  // one copy for the report and its leaks-only check (the core's size)
     init(of coordinator: FlowNode, hierarchy: (any NavigationContext)?, answers: inout ShownAnswers) {
         // A screen a change waiting for its container's turn will show is on its way.
         // Plain branches, not `flatMap`: a main-actor closure checks its executor at each call.
@@ -455,6 +454,7 @@ private struct ScreenFindings {
 
     var isLeak: Bool { (ownerEnded && !removalWaits) || offHierarchy || removed || displaced != nil }
 
+    @inline(never)  // one copy for the report and its leaks-only check (the core's size)
     init(
         of screen: AnyObject, removed: Bool, owner: FlowNode?, hierarchy: (any NavigationContext)?,
         shown: ShownScreensAudit, answers: inout ShownAnswers
