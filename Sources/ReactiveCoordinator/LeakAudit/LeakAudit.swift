@@ -385,8 +385,6 @@ private struct ShownAnswers {
         }
     }
 
-    // Not inlined: the report and its leaks-only check share one copy (the core's size).
-    @inline(never)
     mutating func isShown(_ screen: AnyObject, in hierarchy: any NavigationContext) -> Bool {
         let id = ObjectIdentifier(screen)
         if few {
@@ -422,7 +420,6 @@ private struct CoordinatorFindings {
 
     var isLeak: Bool { offScreen != nil || unbound || stranded != nil }
 
-    @inline(never)  // one copy for the report and its leaks-only check (the core's size)
     init(of coordinator: FlowNode, hierarchy: (any NavigationContext)?, answers: inout ShownAnswers) {
         // A screen a change waiting for its container's turn will show is on its way.
         // Plain branches, not `flatMap`: a main-actor closure checks its executor at each call.
@@ -454,7 +451,6 @@ private struct ScreenFindings {
 
     var isLeak: Bool { (ownerEnded && !removalWaits) || offHierarchy || removed || displaced != nil }
 
-    @inline(never)  // one copy for the report and its leaks-only check (the core's size)
     init(
         of screen: AnyObject, removed: Bool, owner: FlowNode?, hierarchy: (any NavigationContext)?,
         shown: ShownScreensAudit, answers: inout ShownAnswers
