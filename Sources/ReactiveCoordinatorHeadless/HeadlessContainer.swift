@@ -21,7 +21,7 @@ public protocol HeadlessContainer: NavigationContext {}
 
 extension HeadlessContainer {
     private var node: (any HeadlessNode)? {
-        self as? any HeadlessNode
+        headlessNode(self)
     }
 
     /// The screen the user sees: the deepest screen on the visible path, looking into

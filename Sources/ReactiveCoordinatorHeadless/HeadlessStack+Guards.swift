@@ -47,7 +47,7 @@ extension HeadlessStack: LeaveGuardingContext {
     }
 
     private func isOnStack(_ screen: AnyObject) -> Bool {
-        screens.contains { $0 === screen || ($0 as? any HeadlessNode)?.holds(screen) == true }
+        screens.contains { $0 === screen || headlessNode($0)?.holds(screen) == true }
     }
 
     /// Refuses a back gesture from `top` if it holds a guarded screen: reports it and calls the

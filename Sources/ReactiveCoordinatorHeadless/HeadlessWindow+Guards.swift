@@ -49,7 +49,7 @@ extension HeadlessWindow: LeaveGuardingContext {
     }
 
     private func isPresented(_ screen: AnyObject) -> Bool {
-        presentedScreens.contains { $0 === screen || ($0 as? any HeadlessNode)?.holds(screen) == true }
+        presentedScreens.contains { $0 === screen || headlessNode($0)?.holds(screen) == true }
     }
 
     /// Refuses a swipe-down of `top` if it holds a guarded screen: reports it and calls the guard.

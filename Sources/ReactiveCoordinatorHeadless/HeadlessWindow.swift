@@ -240,7 +240,7 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     private func level(of screen: AnyObject) -> Int? {
         let levels = (root.map { [$0] } ?? []) + presentedScreens
         return levels.firstIndex { level in
-            level === screen || (level as? any HeadlessNode)?.holds(screen) == true
+            level === screen || headlessNode(level)?.holds(screen) == true
         }
     }
 

@@ -42,6 +42,9 @@ struct ShownScreensAudit {
             return visited.insert(id).inserted
         }
         var found: Set<ObjectIdentifier> = []
+        // A screen nobody routes is listed only once it sent an intent that went nowhere, which a
+        // channel keeps until its first route: while no channel keeps one, there is none to find.
+        let mayFindUnrouted = IntentRouting.channelsKeepingIntents > 0
         for coordinator in running {
             for entry in coordinator.shown {
                 if entry.isPlacement, let screen = entry.screen, let container = entry.container,
@@ -65,6 +68,7 @@ struct ShownScreensAudit {
                                 container: Self.typeName(container), intentsSent: sent))
                     }
                 }
+                guard mayFindUnrouted else { continue }
                 if let container = entry.container { visit(container) }
                 if let screen = entry.screen, ConformanceKinds.of(screen).contains(.container),
                     let container = screen as? any NavigationContext

@@ -7,14 +7,14 @@
 /// for the running ones, lists everything in the order the tree first saw it.
 @MainActor
 final class LeakAudit {
-    /// A screen a coordinator of the tree routed.
+    /// A screen a coordinator of the tree routed: the fields every report reads.
+    ///
+    /// Plain numbers, so that reading one copies no reference: the screen itself and its words
+    /// are kept beside it, at the same index of `screens` and `labels`. (Copying an entry that
+    /// held them, which reading its fields did, cost the report more than its checks.)
     struct ScreenEntry {
         /// When the tree first saw it: the report's order.
         let order: Int
-        /// Its name, and the path of the coordinator that routed it.
-        let name: String
-        let path: String
-        weak var screen: AnyObject?
         /// The audit order of the coordinator that routed it.
         ///
         /// A number, not a weak reference: a weak reference gives the coordinator a side table, and with it the slow
@@ -22,6 +22,17 @@ final class LeakAudit {
         let ownerOrder: Int
         /// Its intents finished (a container removed it) while it was alive.
         var removed = false
+    }
+
+    /// A routed screen, held weakly: alive means something still holds it.
+    struct WeakScreen {
+        weak var screen: AnyObject?
+    }
+
+    /// A routed screen's name, and the path of the coordinator that routed it.
+    struct ScreenLabel {
+        let name: String
+        let path: String
     }
 
     /// A coordinator that ended: its number, the user's coordinator object while something still
@@ -53,8 +64,10 @@ final class LeakAudit {
         case screen(Int, AnyObject, removed: Bool, ownerOrder: Int)
     }
 
-    /// Screens, in the order they were first routed.
+    /// Screens, in the order they were first routed: three lists, one index.
     private var entries: [ScreenEntry] = []
+    private var screens: [WeakScreen] = []
+    private var labels: [ScreenLabel] = []
     private var screenIndex: [ObjectIdentifier: Int] = [:]
     private var compactionThreshold = 1024
     private var ended: [EndedCoordinator] = []
@@ -89,13 +102,12 @@ final class LeakAudit {
 
     func register(screen: AnyObject, name: String, routedBy owner: FlowNode) {
         // A screen routed by several coordinators is one screen, owned by the first.
-        if let index = screenIndex[ObjectIdentifier(screen)], entries[index].screen === screen { return }
+        if let index = screenIndex[ObjectIdentifier(screen)], screens[index].screen === screen { return }
         screensSeen += 1
         screenIndex[ObjectIdentifier(screen)] = entries.count
         append(
-            ScreenEntry(
-                order: coordinatorsSeen + screensSeen, name: name, path: owner.path, screen: screen,
-                ownerOrder: owner.auditOrder))
+            ScreenEntry(order: coordinatorsSeen + screensSeen, ownerOrder: owner.auditOrder),
+            screen: screen, label: ScreenLabel(name: name, path: owner.path))
     }
 
     /// Notes that a routed screen's intents finished while it was still alive.
@@ -103,19 +115,34 @@ final class LeakAudit {
     /// A container removed it, or its channel was finished: if it is still alive at the next
     /// report, something else holds it.
     func noteRemoved(screen: AnyObject) {
-        guard let index = screenIndex[ObjectIdentifier(screen)], entries[index].screen === screen else { return }
+        guard let index = screenIndex[ObjectIdentifier(screen)], screens[index].screen === screen else { return }
         entries[index].removed = true
     }
 
     /// Drops entries of released screens once the list doubles, so long sessions stay small.
-    private func append(_ entry: ScreenEntry) {
+    private func append(_ entry: ScreenEntry, screen: AnyObject, label: ScreenLabel) {
         entries.append(entry)
+        screens.append(WeakScreen(screen: screen))
+        labels.append(label)
         if entries.count >= compactionThreshold {
-            Self.keepAlive(&entries) { $0.screen != nil }
+            // The three lists keep one index: moved together, by the rule of `keepAlive`, read
+            // from `screens`, whose nil entries are those of released screens.
+            var kept = 0
+            for index in screens.indices where screens[index].screen != nil {
+                if kept != index {
+                    screens.swapAt(kept, index)
+                    entries.swapAt(kept, index)
+                    labels.swapAt(kept, index)
+                }
+                kept += 1
+            }
+            screens.removeLast(screens.count - kept)
+            entries.removeLast(entries.count - kept)
+            labels.removeLast(labels.count - kept)
             compactionThreshold = max(1024, entries.count * 2)
             screenIndex.removeAll(keepingCapacity: true)
-            for index in entries.indices {
-                if let screen = entries[index].screen { screenIndex[ObjectIdentifier(screen)] = index }
+            for index in screens.indices {
+                if let screen = screens[index].screen { screenIndex[ObjectIdentifier(screen)] = index }
             }
         }
     }
@@ -156,6 +183,13 @@ final class LeakAudit {
         running.reserveCapacity(subtree.count)
         for node in subtree where node.state != .finished { running.append(node) }
         let shown = ShownScreensAudit(running: running)
+        // The flow explorer asks after every action, and usually nothing leaks: the same checks
+        // first, without the lists the report sorts and the references they hold.
+        if onlyLeaks, !onlyHiddenByTeardown, findsNoLeak(running: running, hierarchy: hierarchy, shown: shown) {
+            return LeakReport(
+                coordinatorsCreated: coordinatorsSeen, coordinatorsReleased: coordinatorsSeen, screensSeen: screensSeen,
+                screensReleased: screensSeen, alive: [])
+        }
         var found: [(order: Int, object: Alive)] = []
         found.reserveCapacity(running.count + ended.count + entries.count)
         // An ended coordinator has left the tree and has its own entry.
@@ -164,23 +198,21 @@ final class LeakAudit {
         }
         // Read through the buffers' elements' `pointee`: the array's subscript copies each entry,
         // and with it its weak reference, to read one field. (Measured: an ended coordinator's
-        // fields are read in place; a screen's entry is still copied once to read its four.)
+        // fields are read in place; a screen's are plain numbers, its weak reference kept apart.)
         ended.withUnsafeBufferPointer { ended in
             guard let base = ended.baseAddress else { return }
             for index in ended.indices where (base + index).pointee.object != nil {
                 found.append(((base + index).pointee.order, .endedObject(index)))
             }
         }
-        entries.withUnsafeBufferPointer { entries in
-            guard let base = entries.baseAddress else { return }
-            for index in entries.indices {
-                let entry = base + index
-                guard let screen = entry.pointee.screen else { continue }
+        let screenEntries = entries
+        screens.withUnsafeBufferPointer { screens in
+            guard let base = screens.baseAddress else { return }
+            for index in screens.indices {
+                guard let screen = (base + index).pointee.screen else { continue }
+                let entry = screenEntries[index]
                 found.append(
-                    (
-                        entry.pointee.order,
-                        .screen(index, screen, removed: entry.pointee.removed, ownerOrder: entry.pointee.ownerOrder)
-                    ))
+                    (entry.order, .screen(index, screen, removed: entry.removed, ownerOrder: entry.ownerOrder)))
             }
         }
         // The orders sorted with each one's place in `found`: a sort of plain numbers, which
@@ -205,33 +237,7 @@ final class LeakAudit {
             for entry in coordinatorList where entry.order == order { return entry.node }
             return nil
         }
-        // A bound screen is routed too: the report asks the hierarchy once per screen. The answers
-        // in a list when there are few (a scan costs less than hashing), in a table otherwise.
-        let fewAnswers = found.count <= 64
-        var shownList: [(id: ObjectIdentifier, isShown: Bool)] = []
-        var shownInHierarchy: [ObjectIdentifier: Bool] = [:]
-        if hierarchy != nil {
-            if fewAnswers {
-                shownList.reserveCapacity(found.count)
-            } else {
-                shownInHierarchy.reserveCapacity(found.count)
-            }
-        }
-        func isShown(_ screen: AnyObject, in hierarchy: any NavigationContext) -> Bool {
-            let id = ObjectIdentifier(screen)
-            if fewAnswers {
-                for known in shownList where known.id == id { return known.isShown }
-            } else if let known = shownInHierarchy[id] {
-                return known
-            }
-            let shown = hierarchy.contains(screen)
-            if fewAnswers {
-                shownList.append((id, shown))
-            } else {
-                shownInHierarchy[id] = shown
-            }
-            return shown
-        }
+        var answers = ShownAnswers(expected: found.count, asking: hierarchy != nil)
         var alive: [LeakReport.AliveObject] = []
         var leakOrders: [Int] = []
         for (order, index) in sorted {
@@ -246,19 +252,9 @@ final class LeakAudit {
             case .coordinator(let coordinator):
                 // Only running coordinators come here: an ended one is an `endedObject`.
                 let state = coordinator.state
-                // A screen a change waiting for its container's turn will show is on its way.
-                // Plain branches, not `flatMap`: a main-actor closure checks its executor at each call.
-                var offScreen: AnyObject?
-                if let hierarchy, let bound = coordinator.boundScreen, !isShown(bound, in: hierarchy),
-                    !WaitingChanges.mayShowLater(coordinator)
-                {
-                    offScreen = bound
-                }
-                // Its bound screen is gone, whether its route went too or is still open: a channel
-                // something else keeps outlives its screen, and no release reaches the coordinator.
-                let unbound = coordinator.hasBeenBound && coordinator.boundScreen == nil
-                let stranded = unbound ? nil : ShownScreensAudit.strandedFlow(coordinator)
-                let isLeak = offScreen != nil || unbound || stranded != nil
+                let findings = CoordinatorFindings(of: coordinator, hierarchy: hierarchy, answers: &answers)
+                let (offScreen, unbound, stranded, isLeak) =
+                    (findings.offScreen, findings.unbound, findings.stranded, findings.isLeak)
                 guard isLeak || !onlyLeaks else { continue }
                 let why =
                     if unbound {
@@ -278,18 +274,13 @@ final class LeakAudit {
                 // A running owner is among the running coordinators; an ended one is not.
                 let owner = runningCoordinator(ownerOrder)
                 let ownerState = owner?.state
-                let ownerEnded = ownerState == nil
-                // Its flow ended mid-transition: its removal waits for the transition to end.
-                let removalWaits = ownerEnded && WaitingChanges.awaitsTeardownRemoval(screen)
-                // A change its flow asked waits for its container's turn: the screen is on its way.
-                var offHierarchy = false
-                if let hierarchy, !isShown(screen, in: hierarchy) {
-                    offHierarchy = !(owner.map { WaitingChanges.mayShowLater($0) } ?? false)
-                }
-                let displaced = ownerEnded || removed ? nil : shown.displaced[ObjectIdentifier(screen)]
-                let isLeak = (ownerEnded && !removalWaits) || offHierarchy || removed || displaced != nil
+                let findings = ScreenFindings(
+                    of: screen, removed: removed, owner: owner, hierarchy: hierarchy, shown: shown, answers: &answers)
+                let (ownerEnded, removalWaits, offHierarchy) =
+                    (findings.ownerEnded, findings.removalWaits, findings.offHierarchy)
+                let (displaced, isLeak) = (findings.displaced, findings.isLeak)
                 guard isLeak || !onlyLeaks else { continue }
-                let entry = (name: entries[index].name, path: entries[index].path, removed: removed)
+                let entry = (name: labels[index].name, path: labels[index].path, removed: removed)
                 let why =
                     if removalWaits {
                         "its coordinator \(entry.path) ended; its removal waits for its container's transition"
@@ -332,6 +323,148 @@ final class LeakAudit {
             screensReleased: seenScreens - aliveScreens,
             alive: alive
         )
+    }
+}
+
+extension LeakAudit {
+    /// Whether nothing alive is a leak: the report's checks (the same `CoordinatorFindings` and
+    /// `ScreenFindings`), without its lists.
+    private func findsNoLeak(
+        running: [FlowNode], hierarchy: (any NavigationContext)?, shown: ShownScreensAudit
+    ) -> Bool {
+        guard shown.unrouted.isEmpty else { return false }
+        // An ended coordinator's object still alive is a leak. Read in place, as the report does.
+        let anEndedOneLives = ended.withUnsafeBufferPointer { ended in
+            guard let base = ended.baseAddress else { return false }
+            for index in ended.indices where (base + index).pointee.object != nil { return true }
+            return false
+        }
+        guard !anEndedOneLives else { return false }
+        var answers = ShownAnswers(expected: running.count, asking: hierarchy != nil)
+        var owners: [Int: FlowNode] = [:]
+        for node in running where node.auditOrder > 0 {
+            if CoordinatorFindings(of: node, hierarchy: hierarchy, answers: &answers).isLeak { return false }
+            if running.count > 32 { owners[node.auditOrder] = node }
+        }
+        func runningCoordinator(_ order: Int) -> FlowNode? {
+            if running.count > 32 { return owners[order] }
+            for node in running where node.auditOrder > 0 && node.auditOrder == order { return node }
+            return nil
+        }
+        // Local copies: each read of the audit's own lists would be an exclusivity check.
+        let (screenEntries, screenList) = (entries, screens)
+        for index in screenList.indices {
+            guard let screen = screenList[index].screen else { continue }
+            let entry = screenEntries[index]
+            let findings = ScreenFindings(
+                of: screen, removed: entry.removed, owner: runningCoordinator(entry.ownerOrder), hierarchy: hierarchy,
+                shown: shown, answers: &answers)
+            if findings.isLeak { return false }
+        }
+        return true
+    }
+}
+
+/// The hierarchy's answers to "is this screen shown?", each asked once.
+///
+/// A bound screen is routed too, so the report would ask twice. The answers are kept in a list
+/// while there are few (a scan costs less than hashing), in a table past that.
+@MainActor
+private struct ShownAnswers {
+    private var few: Bool
+    private var list: [(id: ObjectIdentifier, isShown: Bool)] = []
+    private var table: [ObjectIdentifier: Bool] = [:]
+
+    init(expected count: Int, asking: Bool) {
+        few = count <= 64
+        guard asking else { return }
+        if few {
+            list.reserveCapacity(count)
+        } else {
+            table.reserveCapacity(count)
+        }
+    }
+
+    mutating func isShown(_ screen: AnyObject, in hierarchy: any NavigationContext) -> Bool {
+        let id = ObjectIdentifier(screen)
+        if few {
+            for known in list where known.id == id { return known.isShown }
+        } else if let known = table[id] {
+            return known
+        }
+        let shown = hierarchy.contains(screen)
+        if few, list.count >= 64 {
+            few = false
+            for known in list { table[known.id] = known.isShown }
+            list = []
+        }
+        if few {
+            list.append((id, shown))
+        } else {
+            table[id] = shown
+        }
+        return shown
+    }
+}
+
+/// What makes a running coordinator a leak, if anything.
+@MainActor
+private struct CoordinatorFindings {
+    /// Its bound screen, alive but off the hierarchy.
+    let offScreen: AnyObject?
+    /// Its bound screen is gone, whether its route went too or is still open: a channel something
+    /// else keeps outlives its screen, and no release reaches the coordinator.
+    let unbound: Bool
+    /// Why no release can end it (``ShownScreensAudit/strandedFlow(_:)``).
+    let stranded: String?
+
+    var isLeak: Bool { offScreen != nil || unbound || stranded != nil }
+
+    init(of coordinator: FlowNode, hierarchy: (any NavigationContext)?, answers: inout ShownAnswers) {
+        // A screen a change waiting for its container's turn will show is on its way.
+        // Plain branches, not `flatMap`: a main-actor closure checks its executor at each call.
+        var offScreen: AnyObject?
+        if let hierarchy, let bound = coordinator.boundScreen, !answers.isShown(bound, in: hierarchy),
+            !WaitingChanges.mayShowLater(coordinator)
+        {
+            offScreen = bound
+        }
+        self.offScreen = offScreen
+        unbound = coordinator.hasBeenBound && coordinator.boundScreen == nil
+        stranded = unbound ? nil : ShownScreensAudit.strandedFlow(coordinator)
+    }
+}
+
+/// What makes an alive routed screen a leak, if anything.
+@MainActor
+private struct ScreenFindings {
+    /// Its coordinator is not running.
+    let ownerEnded: Bool
+    /// Its flow ended mid-transition: its removal waits for the transition to end.
+    let removalWaits: Bool
+    /// Off the hierarchy, and no change its flow asked is on its way to show it.
+    let offHierarchy: Bool
+    /// It left the container its running flow put it in.
+    let displaced: ShownScreensAudit.Displaced?
+    /// Its intents finished (a container removed it) while it was alive.
+    let removed: Bool
+
+    var isLeak: Bool { (ownerEnded && !removalWaits) || offHierarchy || removed || displaced != nil }
+
+    init(
+        of screen: AnyObject, removed: Bool, owner: FlowNode?, hierarchy: (any NavigationContext)?,
+        shown: ShownScreensAudit, answers: inout ShownAnswers
+    ) {
+        ownerEnded = owner == nil
+        removalWaits = ownerEnded && WaitingChanges.awaitsTeardownRemoval(screen)
+        // A change its flow asked waits for its container's turn: the screen is on its way.
+        var offHierarchy = false
+        if let hierarchy, !answers.isShown(screen, in: hierarchy) {
+            offHierarchy = !(owner.map { WaitingChanges.mayShowLater($0) } ?? false)
+        }
+        self.offHierarchy = offHierarchy
+        displaced = ownerEnded || removed ? nil : shown.displaced[ObjectIdentifier(screen)]
+        self.removed = removed
     }
 }
 

@@ -8,7 +8,7 @@ extension HeadlessNode {
             throw .unsupportedNesting(screen: describeScreen(screen), container: name)
         }
         // A container held elsewhere, even in another hierarchy, knows its holder.
-        if let node = screen as? any HeadlessNode, node.parentNode != nil {
+        if let node = headlessNode(screen), node.parentNode != nil {
             throw .screenAlreadyShown(screen: describeScreen(screen))
         }
         // Catches a screen shown twice and a container added inside itself.

@@ -12,7 +12,7 @@ extension HeadlessNode {
     /// Every screen below this container, depth first, each container before what it holds.
     var screensInOrder: [AnyObject] {
         heldScreens.flatMap { child in
-            [child] + ((child as? any HeadlessNode)?.screensInOrder ?? [])
+            [child] + (headlessNode(child)?.screensInOrder ?? [])
         }
     }
 
@@ -22,13 +22,13 @@ extension HeadlessNode {
             return nil
         }
         // An empty nested container is still what the user sees in that place.
-        return (child as? any HeadlessNode)?.deepestVisibleScreen ?? child
+        return headlessNode(child)?.deepestVisibleScreen ?? child
     }
 
     /// The containers on the visible path, this one first.
     var visibleNodes: [any HeadlessNode] {
         var nodes: [any HeadlessNode] = [self]
-        while let next = nodes.last?.visibleChild as? any HeadlessNode {
+        while let child = nodes.last?.visibleChild, let next = headlessNode(child) {
             nodes.append(next)
         }
         return nodes
@@ -41,7 +41,7 @@ extension HeadlessNode {
             parts.append(label)
         }
         if let child = visibleChild {
-            parts.append((child as? any HeadlessNode)?.visiblePathText ?? describeScreen(child))
+            parts.append(headlessNode(child)?.visiblePathText ?? describeScreen(child))
         }
         return parts.joined(separator: " > ")
     }
@@ -57,7 +57,7 @@ extension HeadlessNode {
         lines.append(indent + label + segment)
         let childIndent = indent + "    "
         for child in children {
-            if let node = child.screen as? any HeadlessNode {
+            if let node = headlessNode(child.screen) {
                 node.appendDump(to: &lines, indent: childIndent, label: child.label)
             } else {
                 lines.append(childIndent + child.label + describeScreen(child.screen))

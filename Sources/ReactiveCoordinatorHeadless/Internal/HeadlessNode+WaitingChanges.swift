@@ -17,7 +17,7 @@ extension HeadlessNode {
     /// which must apply (or be refused) in its turn.
     func screenAWaitingChangeNeeds(among removed: some Sequence<AnyObject>) -> NeededScreen? {
         let takes = { (screen: AnyObject) in
-            removed.contains { $0 === screen || ($0 as? any HeadlessNode)?.holds(screen) == true }
+            removed.contains { $0 === screen || headlessNode($0)?.holds(screen) == true }
         }
         if let window = hierarchyRoot as? HeadlessWindow,
             let presenter = window.presentersOfWaitingPresentations.first(where: takes)

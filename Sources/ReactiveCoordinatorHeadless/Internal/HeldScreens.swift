@@ -30,7 +30,7 @@ struct HeldScreens {
         for screen in added {
             let identifier = ObjectIdentifier(screen)
             screens.insert(identifier)
-            if let node = screen as? any HeadlessNode {
+            if let node = headlessNode(screen) {
                 nodes[identifier] = node
             }
         }

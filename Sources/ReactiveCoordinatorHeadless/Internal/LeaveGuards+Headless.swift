@@ -14,6 +14,6 @@ extension LeaveGuards {
     }
 
     private static func headlessHolds(_ leaving: AnyObject) -> (AnyObject) -> Bool {
-        { (leaving as? any HeadlessNode)?.holds($0) == true }
+        { headlessNode(leaving)?.holds($0) == true }
     }
 }

@@ -19,7 +19,7 @@ import ReactiveCoordinator
 @MainActor
 func finishIntents(ofRemoved removed: [AnyObject]) {
     for screen in removed {
-        if let container = screen as? any HeadlessNode {
+        if let container = headlessNode(screen) {
             finishIntents(ofRemoved: container.heldScreens)
         }
         finishIntents(of: screen)

@@ -61,7 +61,7 @@ public final class MainActorSource<Value: Sendable, Failure: Error> {
 
     /// Whether the stream has ended.
     public var isTerminated: Bool {
-        core.terminal != nil
+        core.isTerminated
     }
 
     /// Sends a value to every subscriber; ignored after termination.

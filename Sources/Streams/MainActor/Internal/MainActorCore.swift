@@ -24,13 +24,22 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     /// A core with its own order: whether it is delivering, and the queue of what waits for
     /// that delivery, made the first time something has to wait (most cores never need one).
     @exclusivity(unchecked) @usableFromInline var isDeliveringAlone = false
+    /// Declared beside the other flag, so that the two share a word and a core fits the heap
+    /// block it took before `ending` (MemoryBenchmarks).
+    @exclusivity(unchecked) @usableFromInline var isIterating = false
     @exclusivity(unchecked) @usableFromInline var ownQueue: MainActorDeliveryQueue?
     /// The observer that came with the core's owner (``observe(_:)``): called first, never
     /// cancelled, and held inline, so the owner's link costs no slot and no token.
     @exclusivity(unchecked) @usableFromInline var owner: (@MainActor (Event) -> Void)?
     @exclusivity(unchecked) @usableFromInline var slots: ContiguousArray<Slot> = []
-    @exclusivity(unchecked) @usableFromInline var terminal: Termination<Failure>?
-    @exclusivity(unchecked) @usableFromInline var isIterating = false
+    /// How the stream ended, in a box made when it ends.
+    ///
+    /// The core runs unspecialised wherever its types are not known at the call (a coordinator's
+    /// routes and lives), and there a stored `Termination<Failure>?` looked up that type's
+    /// metadata at run time to be made, read (each send asks whether the stream ended) and
+    /// destroyed, which cost more than the check itself (callgrind); a reference is a reference
+    /// whatever it holds.
+    @exclusivity(unchecked) @usableFromInline var ending: MainActorEnding<Failure>?
     /// Cancelled slots still in `slots`; they are removed in one pass once they are half of it,
     /// so that cancelling any number of subscriptions costs linear time in all.
     @exclusivity(unchecked) @usableFromInline var cancelledSlots = 0
@@ -38,7 +47,10 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     @exclusivity(unchecked) @usableFromInline var edge: EventSource<Value, Failure>?
 
     /// Creates a core that shares `queue`'s order, or keeps its own when `queue` is nil.
-    @usableFromInline
+    ///
+    /// Inlinable, so that a core whose types are known where it is made (a flow's life) is made
+    /// without looking up its subscribers' type at run time.
+    @inlinable
     package init(sharing queue: MainActorDeliveryQueue?) {
         sharedQueue = queue
     }
@@ -94,7 +106,7 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     /// before the subscribers; any other is an ordinary subscriber that nobody can cancel. After
     /// termination it receives the terminal event at once.
     package func observe(_ handler: @escaping @MainActor (StreamEvent<Value, Failure>) -> Void) {
-        if owner == nil, terminal == nil, beginDelivery() {
+        if owner == nil, ending == nil, beginDelivery() {
             owner = handler
             endDelivery()
         } else {
@@ -104,7 +116,13 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
 
     /// Whether the stream has ended.
     package var isTerminated: Bool {
-        terminal != nil
+        ending != nil
+    }
+
+    /// How the stream ended, for the few readers that hand it on.
+    @usableFromInline
+    var terminal: Termination<Failure>? {
+        ending?.termination
     }
 
     // MARK: Entry points
@@ -176,7 +194,7 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
 
     @inlinable
     func deliver(_ value: Value) {
-        guard terminal == nil else { return }
+        guard ending == nil else { return }
         if let owner { owner(.value(value)) }
         isIterating = true
         var index = 0
@@ -198,8 +216,8 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
 
     @inlinable
     func deliver(_ termination: Termination<Failure>) {
-        guard terminal == nil else { return }
-        terminal = termination
+        guard ending == nil else { return }
+        ending = MainActorEnding(termination)
         if let owner {
             self.owner = nil
             owner(StreamEvent(termination))
@@ -224,18 +242,22 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     @inlinable
     func attach(_ slot: Slot) {
         guard slot.receiver != nil else { return }  // cancelled before it was attached
-        if let terminal {
-            slot.end(terminal)
-            return
-        }
+        if ending != nil { return endLate(slot) }
         slot.isAttached = true
         slots.append(slot)
+    }
+
+    /// Ends a subscriber that came after the end: apart, so that an open core's `attach` does not
+    /// look up the termination's type.
+    @usableFromInline
+    func endLate(_ slot: Slot) {
+        if let terminal { slot.end(terminal) }
     }
 
     /// A slot's handler was dropped: count it, and remove the dropped ones when they are many.
     @usableFromInline
     func cancel(_ slot: Slot) {
-        guard terminal == nil, slot.isAttached else { return }
+        guard ending == nil, slot.isAttached else { return }
         cancelledSlots += 1
         compactIfWorthIt()
     }
@@ -254,3 +276,18 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
         cancelledSlots = 0
     }
 }
+
+/// How a ``MainActorCore``'s stream ended: boxed, so that the core holds one reference whatever
+/// its failure type (see `MainActorCore.ending`).
+@usableFromInline
+final class MainActorEnding<Failure: Error> {
+    @usableFromInline let termination: Termination<Failure>
+
+    @usableFromInline
+    init(_ termination: Termination<Failure>) {
+        self.termination = termination
+    }
+}
+
+// One immutable termination, whose failure is `Sendable` as `Termination` requires.
+extension MainActorEnding: Sendable {}
