@@ -237,7 +237,9 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     }
 
     /// The presentation level holding a screen: 0 for the root's, n for the n-th presented.
-    private func level(of screen: AnyObject) -> Int? {
+    ///
+    /// A level below `presentedScreens.count` presents the one above it, which covers it.
+    func level(of screen: AnyObject) -> Int? {
         let levels = (root.map { [$0] } ?? []) + presentedScreens
         return levels.firstIndex { level in
             level === screen || headlessNode(level)?.holds(screen) == true

@@ -54,10 +54,9 @@ extension HeadlessNode {
     /// On a device a presented screen takes the touch of every level under it: a back button or a
     /// tab bar under a sheet cannot be tapped, and its back swipe cannot begin.
     private func presentation(covering window: HeadlessWindow) -> String? {
-        guard let top = window.presentedScreens.last else { return nil }
-        let levels = (window.root.map { [$0] } ?? []) + window.presentedScreens
-        let level = levels.firstIndex { $0 === self || ($0 as? any HeadlessNode)?.holds(self) == true }
-        guard let level, level < levels.count - 1 else { return nil }
+        guard let top = window.presentedScreens.last, let level = window.level(of: self),
+            level < window.presentedScreens.count
+        else { return nil }
         return "the presentation of \(describeScreen(top)) over it"
     }
 }
