@@ -4,7 +4,7 @@
 /// Each table maps a metatype to the text one way of naming makes from it; the text is the same
 /// as making it afresh, as a type's name never changes while the process runs.
 @MainActor
-struct TypeNames {
+package struct TypeNames {
     /// Names as `String(describing:)` spells them (`EditorScreen`): the log's, the changes' and
     /// the leak audit's.
     static var described = TypeNames()
@@ -22,8 +22,9 @@ struct TypeNames {
         return name
     }
 
-    /// `String(describing: type)`, made once per type.
-    static func describing(_ type: Any.Type) -> String {
+    /// `String(describing: type)`, made once per type; the sibling libraries name types with it
+    /// too (the explorer's screen paths).
+    package static func describing(_ type: Any.Type) -> String {
         described.name(of: type) { String(describing: $0) }
     }
 }

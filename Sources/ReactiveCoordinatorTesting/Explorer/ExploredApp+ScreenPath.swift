@@ -39,10 +39,6 @@ extension ExploredApp {
 /// The walk behind ``ExploredApp/screenPath``.
 @MainActor
 enum ScreenPath {
-    /// Each screen type's name, made once: the link x state table reads the path before and
-    /// after every link the explorer opens.
-    private static var names: [ObjectIdentifier: String] = [:]
-
     static func append(_ object: AnyObject, to path: inout [String]) {
         // The headless containers by class, and a screen by a check made once per type: a cast
         // to a container protocol is a conformance lookup, four per screen in the switch below.
@@ -71,11 +67,9 @@ enum ScreenPath {
         }
     }
 
+    /// A screen's type name, made once per type (`TypeNames`): the link x state table reads the
+    /// path before and after every link the explorer opens.
     private static func name(of object: AnyObject) -> String {
-        let type = ObjectIdentifier(Swift.type(of: object))
-        if let known = names[type] { return known }
-        let name = String(describing: Swift.type(of: object))
-        names[type] = name
-        return name
+        TypeNames.describing(Swift.type(of: object))
     }
 }
