@@ -222,21 +222,7 @@ final class LeakAudit {
         sorted.reserveCapacity(found.count)
         for index in found.indices { sorted.append((found[index].order, index)) }
         if !onlyLeaks { sorted.sort { $0.order < $1.order } }
-        // The running coordinators by order, to find a screen's owner: a scan of the few an app
-        // runs at once costs less than a table, which a large tree gets.
-        var coordinatorList: [(order: Int, node: FlowNode)] = []
-        coordinatorList.reserveCapacity(running.count)
-        for node in running where node.auditOrder > 0 { coordinatorList.append((node.auditOrder, node)) }
-        var coordinatorTable: [Int: FlowNode] = [:]
-        if coordinatorList.count > 32 {
-            coordinatorTable.reserveCapacity(coordinatorList.count)
-            for (order, node) in coordinatorList { coordinatorTable[order] = node }
-        }
-        func runningCoordinator(_ order: Int) -> FlowNode? {
-            if coordinatorList.count > 32 { return coordinatorTable[order] }
-            for entry in coordinatorList where entry.order == order { return entry.node }
-            return nil
-        }
+        let owners = RunningByOrder(running)
         var answers = ShownAnswers(expected: found.count, asking: hierarchy != nil)
         var alive: [LeakReport.AliveObject] = []
         var leakOrders: [Int] = []
@@ -272,7 +258,7 @@ final class LeakAudit {
                     .init(kind: .coordinator, name: coordinator.name, path: coordinator.path, why: why, isLeak: isLeak))
             case .screen(let index, let screen, let removed, let ownerOrder):
                 // A running owner is among the running coordinators; an ended one is not.
-                let owner = runningCoordinator(ownerOrder)
+                let owner = owners.node(ordered: ownerOrder)
                 let ownerState = owner?.state
                 let findings = ScreenFindings(
                     of: screen, removed: removed, owner: owner, hierarchy: hierarchy, shown: shown, answers: &answers)
@@ -341,27 +327,49 @@ extension LeakAudit {
         }
         guard !anEndedOneLives else { return false }
         var answers = ShownAnswers(expected: running.count, asking: hierarchy != nil)
-        var owners: [Int: FlowNode] = [:]
         for node in running where node.auditOrder > 0 {
             if CoordinatorFindings(of: node, hierarchy: hierarchy, answers: &answers).isLeak { return false }
-            if running.count > 32 { owners[node.auditOrder] = node }
         }
-        func runningCoordinator(_ order: Int) -> FlowNode? {
-            if running.count > 32 { return owners[order] }
-            for node in running where node.auditOrder > 0 && node.auditOrder == order { return node }
-            return nil
-        }
+        let owners = RunningByOrder(running)
         // Local copies: each read of the audit's own lists would be an exclusivity check.
         let (screenEntries, screenList) = (entries, screens)
         for index in screenList.indices {
             guard let screen = screenList[index].screen else { continue }
             let entry = screenEntries[index]
             let findings = ScreenFindings(
-                of: screen, removed: entry.removed, owner: runningCoordinator(entry.ownerOrder), hierarchy: hierarchy,
+                of: screen, removed: entry.removed, owner: owners.node(ordered: entry.ownerOrder), hierarchy: hierarchy,
                 shown: shown, answers: &answers)
             if findings.isLeak { return false }
         }
         return true
+    }
+}
+
+/// The running coordinators the audit numbered, by their audit order, to find a screen's owner:
+/// the report and its leaks-only check look owners up the same way.
+///
+/// A scan of the few an app runs at once costs less than a table, which a large tree gets.
+@MainActor
+private struct RunningByOrder {
+    private let list: [(order: Int, node: FlowNode)]
+    private let table: [Int: FlowNode]
+
+    init(_ running: [FlowNode]) {
+        var list: [(order: Int, node: FlowNode)] = []
+        list.reserveCapacity(running.count)
+        for node in running where node.auditOrder > 0 { list.append((node.auditOrder, node)) }
+        var table: [Int: FlowNode] = [:]
+        if list.count > 32 {
+            table.reserveCapacity(list.count)
+            for (order, node) in list { table[order] = node }
+        }
+        (self.list, self.table) = (list, table)
+    }
+
+    func node(ordered order: Int) -> FlowNode? {
+        if list.count > 32 { return table[order] }
+        for entry in list where entry.order == order { return entry.node }
+        return nil
     }
 }
 
