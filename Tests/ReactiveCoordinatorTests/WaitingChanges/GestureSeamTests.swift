@@ -109,6 +109,18 @@ import Testing
         try #require(try stack(in: window).screens[index] as? Screen).intents.send(intent)
     }
 
+    /// The inbox started in a window, with a message opened: its stack holds the two screens.
+    private func inboxWithAMessage(
+        in window: HeadlessWindow = HeadlessWindow()
+    ) throws -> (window: HeadlessWindow, seen: Seen, tree: CoordinatorTree, log: EventLogRecorder) {
+        let seen = Seen()
+        let tree = CoordinatorTree(root: InboxFlow(window: window, seen: seen), named: "inbox")
+        let log = EventLogRecorder(tree)
+        try tree.start()
+        try send(.open, toScreen: 0, in: window)
+        return (window, seen, tree, log)
+    }
+
     // MARK: - Several scenes
 
     @Test func aBackSwipeHeldInOneSceneRefusesNoTapInAnother() throws {
@@ -208,12 +220,8 @@ import Testing
 
     @Test(arguments: [true, false])
     func aPushAskedMidSwipeEndsOnceAfterTheLiftWhateverTheRefusedTap(completes: Bool) throws {
-        let window = HeadlessWindow()
-        let seen = Seen()
-        let tree = CoordinatorTree(root: InboxFlow(window: window, seen: seen), named: "inbox")
-        let log = EventLogRecorder(tree)
-        try tree.start()
-        try send(.open, toScreen: 0, in: window)
+        let (window, seen, tree, log) = try inboxWithAMessage()
+        defer { withExtendedLifetime(tree) {} }
         log.skipReceivedEvents()
         let swipe = try #require(try stack(in: window).beginInteractivePop())
 
@@ -240,12 +248,8 @@ import Testing
     // MARK: - Guards
 
     @Test func aGuardAskedAsTheSwipeLiftsShowsAnAlertWhoseDiscardStillPops() throws {
-        let window = HeadlessWindow()
-        let seen = Seen()
-        let tree = CoordinatorTree(root: InboxFlow(window: window, seen: seen), named: "inbox")
-        let log = EventLogRecorder(tree)
-        try tree.start()
-        try send(.open, toScreen: 0, in: window)
+        let (window, seen, tree, log) = try inboxWithAMessage()
+        defer { withExtendedLifetime(tree) {} }
         let swipe = try #require(try stack(in: window).beginInteractivePop())
         try send(.keep, toScreen: 1, in: window)
         log.skipReceivedEvents()
@@ -270,12 +274,8 @@ import Testing
     }
 
     @Test func aGuardsAlertAskedAfterASwipeCancelledWithTheGuardSetMidSwipeStillPops() throws {
-        let window = HeadlessWindow()
-        let seen = Seen()
-        let tree = CoordinatorTree(root: InboxFlow(window: window, seen: seen), named: "inbox")
-        let log = EventLogRecorder(tree)
-        try tree.start()
-        try send(.open, toScreen: 0, in: window)
+        let (window, seen, tree, log) = try inboxWithAMessage()
+        defer { withExtendedLifetime(tree) {} }
         try #require(try stack(in: window).beginInteractivePop()).cancel()
         log.skipReceivedEvents()
         try send(.keep, toScreen: 1, in: window)
@@ -300,11 +300,8 @@ import Testing
         let window = HeadlessWindow()
         let changes = Changes()
         window.onChange = { changes.lines.append("\($0)") }
-        let seen = Seen()
-        let tree = CoordinatorTree(root: InboxFlow(window: window, seen: seen), named: "inbox")
-        let log = EventLogRecorder(tree)
-        try tree.start()
-        try send(.open, toScreen: 0, in: window)
+        let (_, seen, tree, log) = try inboxWithAMessage(in: window)
+        defer { withExtendedLifetime(tree) {} }
         try send(.keep, toScreen: 1, in: window)
         #expect(window.userTapsBack() == nil, "guarded: the guard asks")
         log.skipReceivedEvents()
@@ -435,12 +432,7 @@ import Testing
 
     @Test(arguments: [true, false])
     func aTaskFinishingMidSwipePushesOnceTheFingerLifts(completes: Bool) async throws {
-        let window = HeadlessWindow()
-        let seen = Seen()
-        let tree = CoordinatorTree(root: InboxFlow(window: window, seen: seen), named: "inbox")
-        let log = EventLogRecorder(tree)
-        try tree.start()
-        try send(.open, toScreen: 0, in: window)
+        let (window, seen, tree, log) = try inboxWithAMessage()
         try send(.load, toScreen: 0, in: window)
         await tree.settle()
         let swipe = try #require(try stack(in: window).beginInteractivePop())
@@ -464,12 +456,7 @@ import Testing
     }
 
     @Test func aTreeTornDownMidSwipeWithATaskPendingLeaksNothingOnceTheFingerLifts() async throws {
-        let window = HeadlessWindow()
-        let seen = Seen()
-        let tree = CoordinatorTree(root: InboxFlow(window: window, seen: seen), named: "inbox")
-        let log = EventLogRecorder(tree)
-        try tree.start()
-        try send(.open, toScreen: 0, in: window)
+        let (window, seen, tree, log) = try inboxWithAMessage()
         try send(.load, toScreen: 0, in: window)
         await tree.settle()
         let swipe = try #require(try stack(in: window).beginInteractivePop())
