@@ -5,8 +5,8 @@ import PackageDescription
 let package = Package(
     name: "ReactiveCoordinator",
     // The floor most apps support in 2026, and the lowest the SwiftUI face can have (Observation
-    // is iOS 17 / macOS 14). Newer APIs (Task.immediate, Synchronization.Atomic) are used behind
-    // `if #available`, with fallbacks; main-actor isolated deinit is back-deployed by Swift 6.2.
+    // is iOS 17 / macOS 14). Newer APIs (Task.immediate, async sequences' typed failures) are used
+    // behind `if #available`, with fallbacks; main-actor isolated deinit is back-deployed by Swift 6.2.
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Streams", targets: ["Streams"]),
@@ -37,8 +37,12 @@ let package = Package(
     // Comparisons against peers live in the separate package under Benchmarks/.
     dependencies: [],
     targets: [
-        .target(name: "Streams"),
-        .target(name: "ReactiveCoordinator", dependencies: ["Streams"]),
+        // The lock, atomics and process calls the streams and the core need, as C whose header
+        // includes nothing: importing Glibc (or Synchronization) would add about 2 CPU-seconds to
+        // every cold build of the core. Not a product; the modules import it `internal`.
+        .target(name: "_ReactiveCoordinatorShims"),
+        .target(name: "Streams", dependencies: ["_ReactiveCoordinatorShims"]),
+        .target(name: "ReactiveCoordinator", dependencies: ["Streams", "_ReactiveCoordinatorShims"]),
         .target(name: "ReactiveCoordinatorFoundation", dependencies: ["ReactiveCoordinator"]),
         .target(name: "ReactiveCoordinatorContainerKit", dependencies: ["ReactiveCoordinator"]),
         .target(

@@ -4,7 +4,8 @@
 # the app's UIKit or SwiftUI code compiles out; here it is checked. The consumer is an adopter's
 # package, so an adopter's settings: Swift 6, none of this package's upcoming features.
 check_consumer_app() {
-    local app=$1 face=$2 output settings=(-swift-version 6 -warnings-as-errors)
+    # The library's C shims, found by their module map, as SwiftPM finds them for an adopter.
+    local app=$1 face=$2 output settings=(-swift-version 6 -warnings-as-errors -I Sources/_ReactiveCoordinatorShims/include)
     mkdir -p "$work/consumer"
     output="$(swiftc -emit-module -wmo -module-name MyFlows -parse-as-library "${settings[@]}" -I "$modules" \
         "${cache[@]}" -emit-module-path "$work/consumer/MyFlows.swiftmodule" \

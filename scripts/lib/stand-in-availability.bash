@@ -37,14 +37,15 @@ stand_in_graphs() {
     local stand_in=$1 stand_in_dir=$2 library_dir=$3 module
     mkdir -p "$work/graphs"
     for module in Swift _Concurrency Synchronization Observation; do
-        swift-symbolgraph-extract -module-name "$module" -target "$triple" "${cache[@]}" -output-dir "$work/graphs"
+        swift-symbolgraph-extract -module-name "$module" -target "$triple" "${lookup[@]}" -output-dir "$work/graphs"
     done
-    swift-symbolgraph-extract -module-name "$stand_in" -target "$triple" "${cache[@]}" -I "$stand_in_dir" \
+    swift-symbolgraph-extract -module-name "$stand_in" -target "$triple" "${lookup[@]}" -I "$stand_in_dir" \
         -output-dir "$work/graphs"
     shift 3
     for module in ReactiveCoordinator "$@"; do
-        swift-symbolgraph-extract -module-name "$module" -target "$triple" "${cache[@]}" -I "$library_dir" \
-            -I "$stand_in_dir" -I "$modules" -minimum-access-level internal -output-dir "$work/graphs"
+        swift-symbolgraph-extract -module-name "$module" -target "$triple" "${lookup[@]}" -I "$library_dir" \
+            -I "$stand_in_dir" -I "$modules" -I Sources/_ReactiveCoordinatorShims/include -minimum-access-level internal \
+            -output-dir "$work/graphs"
     done
 }
 
@@ -63,7 +64,7 @@ check_stand_in_availability() {
 check_stand_in_fixtures() {
     local platforms=$1 stand_in=$2 stand_in_dir=$3 unguarded=$4 guarded=$5 fixture status output symbol
     for fixture in "$unguarded" "$guarded"; do
-        swiftc -typecheck -parse-as-library -swift-version 6 "${cache[@]}" -I "$stand_in_dir" \
+        swiftc -typecheck -parse-as-library -swift-version 6 "${lookup[@]}" -I "$stand_in_dir" \
             -index-store-path "$work/fixtures/$(basename "$fixture")" -index-ignore-system-modules "$fixture"
     done
     status=0

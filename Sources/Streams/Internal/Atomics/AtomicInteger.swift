@@ -1,65 +1,55 @@
+public import _ReactiveCoordinatorShims
+
 /// An integer that several threads read and change without a data race.
 ///
-/// `Synchronization.Atomic` is iOS 18 / macOS 15, newer than the package's floor, and a stored
-/// property cannot have a type newer than its class. So the integer lives in a small object,
-/// chosen once at creation: an `Atomic` where the system has it, a lock-guarded integer below it
-/// (or when ``AvailabilityFallbacks/areForced``). The choice is an enum, not a protocol, so that
-/// the common path is a switch and an inlined atomic operation rather than a dynamic call: the
-/// streams check a subscription's cancelled flag on every delivery. Both give every operation
-/// the ordering it asks for or a stronger one; the lock is sequentially consistent.
+/// The integer lives in a small object of its own, so that its address is stable, and is only
+/// reached through the compiler's atomic builtins (the package's C shims): one instruction per
+/// operation once inlined, on every system the package supports. `Synchronization.Atomic` would
+/// need iOS 18 / macOS 15 and a locked fallback below, and importing Synchronization costs every
+/// cold build of the core its module's rebuild. Every operation gets the ordering it asks for or
+/// a stronger one.
 @usableFromInline
-package struct AtomicInteger: Sendable {
-    @usableFromInline
-    enum Storage: Sendable {
-        /// A ``NativeAtomicWord``; typed `AnyObject` because its type is newer than the floor.
-        case native(any AnyObject & Sendable)
-        case locked(LockedAtomicWord)
-    }
+package struct AtomicInteger: @unchecked Sendable {  // its word is only reached atomically
+    @usableFromInline let word: AtomicWord
 
-    @usableFromInline let storage: Storage
-
-    /// An atomic integer with the best implementation this system has.
     @usableFromInline
     package init(_ initial: Int) {
-        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), !AvailabilityFallbacks.areForced
-        {
-            storage = .native(NativeAtomicWord(initial))
-        } else {
-            storage = .locked(LockedAtomicWord(initial))
-        }
+        word = AtomicWord.make(initial)
     }
 
     @inlinable
     package func load(ordering: AtomicOrder) -> Int {
-        switch storage {
-        case .native(let word):
-            guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { Self.unreachable() }
-            return unsafeDowncast(word, to: NativeAtomicWord.self).load(ordering: ordering)
-        case .locked(let word):
-            return word.load()
+        word.withUnsafeMutablePointerToElements { word in
+            switch ordering {
+            case .relaxed: _rc_atomic_load_relaxed(word)
+            case .acquiring: _rc_atomic_load_acquire(word)
+            case .releasing, .acquiringAndReleasing, .sequentiallyConsistent: _rc_atomic_load_seq_cst(word)
+            }
         }
     }
 
     @inlinable
     package func store(_ desired: Int, ordering: AtomicOrder) {
-        switch storage {
-        case .native(let word):
-            guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { Self.unreachable() }
-            unsafeDowncast(word, to: NativeAtomicWord.self).store(desired, ordering: ordering)
-        case .locked(let word):
-            word.store(desired)
+        word.withUnsafeMutablePointerToElements { word in
+            switch ordering {
+            case .relaxed: _rc_atomic_store_relaxed(word, desired)
+            case .releasing: _rc_atomic_store_release(word, desired)
+            case .acquiring, .acquiringAndReleasing, .sequentiallyConsistent: _rc_atomic_store_seq_cst(word, desired)
+            }
         }
     }
 
     /// Stores `desired` and returns the value it replaced.
     @inlinable
     package func exchange(_ desired: Int, ordering: AtomicOrder) -> Int {
-        switch storage {
-        case .native(let word):
-            guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { Self.unreachable() }
-            return unsafeDowncast(word, to: NativeAtomicWord.self).exchange(desired, ordering: ordering)
-        case .locked(let word):
-            return word.exchange(desired)
+        word.withUnsafeMutablePointerToElements { word in
+            switch ordering {
+            case .relaxed: _rc_atomic_exchange_relaxed(word, desired)
+            case .acquiring: _rc_atomic_exchange_acquire(word, desired)
+            case .releasing: _rc_atomic_exchange_release(word, desired)
+            case .acquiringAndReleasing: _rc_atomic_exchange_acq_rel(word, desired)
+            case .sequentiallyConsistent: _rc_atomic_exchange_seq_cst(word, desired)
+            }
         }
     }
 
@@ -68,32 +58,43 @@ package struct AtomicInteger: Sendable {
     package func compareExchange(
         expected: Int, desired: Int, ordering: AtomicOrder
     ) -> (exchanged: Bool, original: Int) {
-        switch storage {
-        case .native(let word):
-            guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { Self.unreachable() }
-            return unsafeDowncast(word, to: NativeAtomicWord.self).compareExchange(
-                expected: expected, desired: desired, ordering: ordering)
-        case .locked(let word):
-            return word.compareExchange(expected: expected, desired: desired)
+        word.withUnsafeMutablePointerToElements { word in
+            var found = expected
+            let exchanged =
+                switch ordering {
+                case .relaxed: _rc_atomic_compare_exchange_relaxed(word, &found, desired)
+                case .acquiring: _rc_atomic_compare_exchange_acquire(word, &found, desired)
+                case .releasing: _rc_atomic_compare_exchange_release(word, &found, desired)
+                case .acquiringAndReleasing: _rc_atomic_compare_exchange_acq_rel(word, &found, desired)
+                case .sequentiallyConsistent: _rc_atomic_compare_exchange_seq_cst(word, &found, desired)
+                }
+            return (exchanged, found)
         }
     }
 
     /// Adds `operand`, wrapping on overflow, and returns the value before the addition.
     @inlinable
     package func wrappingAdd(_ operand: Int, ordering: AtomicOrder) -> Int {
-        switch storage {
-        case .native(let word):
-            guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { Self.unreachable() }
-            return unsafeDowncast(word, to: NativeAtomicWord.self).wrappingAdd(operand, ordering: ordering)
-        case .locked(let word):
-            return word.wrappingAdd(operand)
+        word.withUnsafeMutablePointerToElements { word in
+            switch ordering {
+            case .relaxed: _rc_atomic_fetch_add_relaxed(word, operand)
+            case .acquiring: _rc_atomic_fetch_add_acquire(word, operand)
+            case .releasing: _rc_atomic_fetch_add_release(word, operand)
+            case .acquiringAndReleasing: _rc_atomic_fetch_add_acq_rel(word, operand)
+            case .sequentiallyConsistent: _rc_atomic_fetch_add_seq_cst(word, operand)
+            }
         }
     }
+}
 
-    /// A native word exists only where `init` found `Atomic` available.
+/// The memory behind an ``AtomicInteger``: one word, at an address that never changes.
+@usableFromInline
+final class AtomicWord: ManagedBuffer<Void, Int> {
     @usableFromInline
-    static func unreachable() -> Never {
-        preconditionFailure("a native atomic word on a system without Synchronization.Atomic")
+    static func make(_ initial: Int) -> AtomicWord {
+        let word = unsafeDowncast(create(minimumCapacity: 1) { _ in () }, to: AtomicWord.self)
+        word.withUnsafeMutablePointerToElements { $0.initialize(to: initial) }
+        return word
     }
 }
 
