@@ -447,6 +447,8 @@ private struct Search {
     var wayBacks = 0
     var appsBuilt = 0
     var appsNotReleased = 0
+    /// The depth of the last states expanded: their actions reach states the search ends at.
+    var lastLevel = Int.max
     var depthReached = 0
     /// Apps left in states still to be expanded, with each state's key, kept for its expansion
     /// (a state with many actions uses more than one).
@@ -465,6 +467,7 @@ private struct Search {
     }
 
     mutating func run(depth maximumDepth: Int) async -> ExplorationReport {
+        lastLevel = maximumDepth - 1
         do {
             let run = await makeRun()
             run.history = []
@@ -510,6 +513,11 @@ private struct Search {
 
     /// Tries every action of a state, each in an app in that state: one kept for it, one the
     /// previous action left there (a loop or a way back), or a replay of its path.
+    ///
+    /// The actions are played in ``playingOrder(of:in:maximumDepth:)`` but taken into the search
+    /// (counted, their states numbered, their findings recorded) in the list's order: an action
+    /// played early waits for those before it in the list, so the states, their numbers and the
+    /// findings are those of playing the list in order.
     private mutating func expand(_ state: Int, maximumDepth: Int) async {
         // No `let` holds the app: once it leaves the state and is closed, it must be free to go.
         var run: AppRun?
@@ -521,37 +529,51 @@ private struct Search {
             return
         }
         var stateShape: HierarchyShape?
-        for (offset, action) in actions.enumerated() where findings.count < explorer.maximumFindings {
+        let order = playingOrder(of: actions, in: state, maximumDepth: maximumDepth)
+        var played = [Played?](repeating: nil, count: actions.count)
+        var toTake = 0
+        for (position, offset) in order.enumerated() where findings.count < explorer.maximumFindings {
+            let action = actions[offset]
             guard let app = await runOrReplay(run, in: state) else { break }
             run = app
-            transitions += 1
-            let isLast = offset == actions.count - 1
+            let isLast = position == order.count - 1
             // Read once per state: every app here has the state's key, and so its shape.
             if explorer.usesWaysBack, !isLast, stateShape == nil { stateShape = HierarchyShape(of: app.app.root) }
             let before = isLast ? nil : stateShape
-            guard let step = await explorer.step(action, in: app) else { continue }
-            let key = visited.key(of: app.app)
-            let (next, isNew) = visited.insert(key, from: state, by: action)
-            if isNew { depthReached = max(depthReached, visited.depth(of: next)) }
-            app.history.append(action)
-            if !step.violations.isEmpty {
-                await record(step.violations, in: app, from: state, by: action, auditsWayBack: step.auditsWayBack)
+            let step = await explorer.step(action, in: app)
+            let key = step.map { _ in visited.key(of: app.app) }
+            if step != nil { app.history.append(action) }
+            // The history is kept only for a finding: a copy per action would cost one.
+            let violations = step?.violations ?? []
+            played[offset] = Played(
+                action: action, key: key, violations: violations, history: violations.isEmpty ? [] : app.history,
+                auditsWayBack: step?.auditsWayBack ?? false)
+            while toTake < played.count, let next = played[toTake], findings.count < explorer.maximumFindings {
+                await take(next, from: state)
+                toTake += 1
             }
+            guard let step, let key else { continue }
+            // `nil` only for a state first reached by an action still waiting to be taken in
+            // (`playingOrder`): a state one level deeper, on the search's last level, which no
+            // decision below keeps, goes back from or goes on from.
+            let next = visited.state(of: key)
             if next == state {
                 continue  // a loop: the app is still in the state being expanded
             }
             run = nil
             // Not expanded yet: keep the app for that state's expansion, even when a way back
             // would work, since a way back costs steps too.
-            let isAhead = next > state && visited.depth(of: next) < maximumDepth
-            if isAhead && parkedCount < explorer.maximumParkedApps {
+            if let next, next > state, visited.depth(of: next) < maximumDepth, parkedCount < explorer.maximumParkedApps
+            {
                 park(app, in: next, key: key)
                 continue
             }
             if isLast {
                 if !step.violations.isEmpty {
                     close(app)
-                } else if await !forward(app, from: next, after: state) {
+                } else if let next, await forward(app, from: next, after: state) {
+                    continue
+                } else {
                     close(app)
                 }
                 continue
@@ -563,7 +585,7 @@ private struct Search {
                     run = app
                     continue  // the user's own way back reached the state again
                 }
-            } else if explorer.usesWaysBack, let again = visited.actions(from: next, to: state),
+            } else if explorer.usesWaysBack, let next, let again = visited.actions(from: next, to: state),
                 again.count <= visited.depth(of: state)
             {
                 // Back where the state was reached from: take the same actions again (no longer
@@ -574,12 +596,62 @@ private struct Search {
                     run = app
                     continue
                 }
-            } else if step.violations.isEmpty, await forward(app, from: next, after: state) {
+            } else if step.violations.isEmpty, let next, await forward(app, from: next, after: state) {
                 continue  // on to a state still to be expanded, kept there
             }
             close(app)  // somewhere else now, and nothing waits for an app there
         }
+        while toTake < played.count, let next = played[toTake], findings.count < explorer.maximumFindings {
+            await take(next, from: state)
+            toTake += 1
+        }
         if let run { park(run, in: state, key: stateKey, expanded: true) }
+    }
+
+    /// The order a state's actions are played in: the list's, but on the search's last level,
+    /// the back menu's pop to a stack's root last.
+    ///
+    /// On that level no action keeps its app for a state ahead, so every action that leaves the
+    /// state costs a way back but the last: the pop to the root costs the most (every screen
+    /// pushed since, pushed again), and played last it costs none. The states it and the actions
+    /// after it reach are numbered in the list's order all the same (`expand`). Not with links,
+    /// whose link x state table is written as each is played, nor without ways back.
+    private func playingOrder(of actions: [FlowAction], in state: Int, maximumDepth: Int) -> [Int] {
+        let inOrder = Array(actions.indices)
+        guard explorer.usesWaysBack, explorer.linkNames.isEmpty, visited.depth(of: state) == maximumDepth - 1,
+            let far = actions.firstIndex(where: Self.popsToRoot), far < actions.count - 1
+        else { return inOrder }
+        return inOrder.filter { $0 != far } + [far]
+    }
+
+    private static func popsToRoot(_ action: FlowAction) -> Bool {
+        if case .backMenu(_, keeping: 0) = action { return true }
+        return false
+    }
+
+    /// An action played in a state, waiting to be taken into the search.
+    private struct Played {
+        let action: FlowAction
+        /// The key of the state it reached; `nil` if it did not apply.
+        let key: VisitedStates.Key?
+        let violations: [(kind: ExplorationFinding.Kind, message: String)]
+        /// The app's history once it was played.
+        let history: [FlowAction]
+        let auditsWayBack: Bool
+    }
+
+    /// Takes a played action into the search: counts it, numbers the state it reached if that is
+    /// new, and records what it broke.
+    private mutating func take(_ played: Played, from state: Int) async {
+        transitions += 1
+        guard let key = played.key else { return }
+        let (next, isNew) = visited.insert(key, from: state, by: played.action)
+        if isNew { depthReached = max(depthReached, visited.depth(of: next)) }
+        if !played.violations.isEmpty {
+            await record(
+                played.violations, history: played.history, from: state, by: played.action,
+                auditsWayBack: played.auditsWayBack)
+        }
     }
 
     /// Takes an app that an action left in a state already expanded on to a state still to be
@@ -592,8 +664,14 @@ private struct Search {
             return false
         }
         // The first state below `landed` that is still to be expanded and has fewer apps kept
-        // than it is likely to use (one, and one more after each action that leaves it).
-        while let target = waiting.first, target <= state || parked[target]?.runs.count ?? 0 >= 3 {
+        // than it is likely to use (one, and one more after each action that leaves it for a
+        // state ahead; on the last level, where no action keeps its app for a state ahead, one,
+        // unless links are opened: a link that waits behind the finger is judged in the app that
+        // lifts it, so which app a state gets is not the search's to change there).
+        let lastLevel = explorer.linkNames.isEmpty ? self.lastLevel : Int.max
+        while let target = waiting.first,
+            target <= state || parked[target]?.runs.count ?? 0 >= (visited.depth(of: target) == lastLevel ? 1 : 3)
+        {
             waiting.removeFirst()
         }
         self.waiting[landed] = waiting
@@ -708,11 +786,11 @@ private struct Search {
     /// Such an app would not have been used had the way back been audited at its end, so what
     /// it shows is not the search's to report.
     private mutating func record(
-        _ violations: [(kind: ExplorationFinding.Kind, message: String)], in app: AppRun, from state: Int,
+        _ violations: [(kind: ExplorationFinding.Kind, message: String)], history: [FlowAction], from state: Int,
         by action: FlowAction, auditsWayBack: Bool
     ) async {
         let shortest = visited.path(to: state) + [action]
-        guard app.history != shortest else { return await record(violations, after: shortest) }
+        guard history != shortest else { return await record(violations, after: shortest) }
         if let fresh = await replay(to: state, quietly: true)?.run {
             // The transition is in the link x state table already: this is a check of it.
             explorer.linkLandings.isRecording = false
@@ -721,8 +799,8 @@ private struct Search {
             close(fresh)
             if !again.isEmpty { return await record(again, after: shortest) }
         }
-        if auditsWayBack, await breaksSomething(afterReplaying: app.history.dropLast()) { return }
-        await record(violations, after: app.history)
+        if auditsWayBack, await breaksSomething(afterReplaying: history.dropLast()) { return }
+        await record(violations, after: history)
     }
 
     /// Whether a fresh app that plays a history is then in a state that breaks something (or

@@ -194,9 +194,8 @@ struct StateKeyBuilder {
         let isAlertContext: Bool
         /// Whether it can refuse to let a screen go, which the key then asks of what it holds.
         let isLeaveGuarding: Bool
-        /// Its `description`, read without a cast, when that is its name (not for Objective-C
-        /// objects, whose description holds their address).
-        let describe: (@MainActor (AnyObject) -> String)?
+        /// Whether ``StateKeyBuilder/describers`` holds a reader of its `description`.
+        let isDescribed: Bool
         /// The type's name, numbered, for a screen that is not described.
         let typeName: UInt32
     }
@@ -207,7 +206,18 @@ struct StateKeyBuilder {
         case guards, waitingLink, requests, distinguishing, waitingChanges, gesture
     }
 
-    private var facts: [ObjectIdentifier: TypeFacts] = [:]
+    /// The facts of each type met, in the order met.
+    ///
+    /// Found by a scan of `factTypes`: an app has a few types, and every node of every key asks,
+    /// where hashing cost more than the scan. The facts hold no reference, so reading them
+    /// retains nothing.
+    private var factTypes: [ObjectIdentifier] = []
+    private var factList: [TypeFacts] = []
+    /// Each type's reader of its `description`, by the facts' index.
+    ///
+    /// Its `description`, read without a cast, when that is its name (not for Objective-C
+    /// objects, whose description holds their address).
+    private var describers: [(@MainActor (AnyObject) -> String)?] = []
     /// The numbers of the roles of windows' and splits' children, and of tabs by place.
     private var roles: [(role: String, number: UInt32)] = []
     private var tabRoles: [UInt32] = []
@@ -221,10 +231,12 @@ struct StateKeyBuilder {
     /// the same storage, which compares at once) skips hashing it.
     private var recentTexts: [(text: String, isPath: Bool, number: UInt32)] = []
     private var recentTextAt = 0
+    /// How many numbers the last key had.
+    private var lastCount = 0
 
     /// The number of distinct texts, paths and types it remembers.
     var remembered: Int {
-        facts.count + canonicalPaths.count + texts.count
+        factList.count + canonicalPaths.count + texts.count
     }
 
     /// The number of a text, numbering it if it is new; never 0.
@@ -288,7 +300,8 @@ struct StateKeyBuilder {
     private mutating func numbers(of app: ExploredApp) -> [UInt32] {
         recentTextAt = 0
         var key: [UInt32] = []
-        key.reserveCapacity(64)
+        // Room for the last key's numbers: a key rarely grows by much from one to the next.
+        key.reserveCapacity(max(64, lastCount + 16))
         // The coordinators as the tree's snapshot lists them, and who binds and who routes each
         // screen, as `HierarchySnapshot(of:coordinators:)` reads it, in one walk of the tree.
         // A list, not a table: an app routes a few screens at once, and a scan of them costs
@@ -328,16 +341,17 @@ struct StateKeyBuilder {
         places.reserveCapacity(16)
         // By node number; a list, since few containers guard.
         var guardingContexts: [(node: Int, context: any LeaveGuardingContext)] = []
-        var pending: [(screen: AnyObject, depth: Int, role: UInt32, parent: Int, index: Int)] = [
-            (app.root, 0, 0, -1, 0)
-        ]
+        var pending: [(screen: AnyObject, depth: Int, role: UInt32, parent: Int, index: Int)] = []
+        pending.reserveCapacity(16)
+        pending.append((app.root, 0, 0, -1, 0))
         let nodeCountAt = key.count
         key.append(0)
         // Whether a window or a stack the walk met has the user's gesture under way: only then is
         // the gesture's line looked for, in a walk of its own.
         var gestureSeen = false
         while let (screen, depth, role, parent, index) = pending.popLast() {
-            let facts = facts(of: screen)
+            let factIndex = factIndex(of: screen)
+            let facts = factList[factIndex]
             if !gestureSeen, facts.kind == .window || facts.kind == .stack {
                 gestureSeen = Self.holdsGestureUnderWay(screen)
             }
@@ -373,7 +387,9 @@ struct StateKeyBuilder {
                 }
             }
             var name = facts.typeName
-            if let describe = facts.describe { name = recentNumber(describe(screen), isPath: false) }
+            if facts.isDescribed, let describe = describers[factIndex] {
+                name = recentNumber(describe(screen), isPath: false)
+            }
             let id = ObjectIdentifier(screen)
             key.append(UInt32(depth))
             kindSlots.append(key.count)
@@ -406,10 +422,7 @@ struct StateKeyBuilder {
                     }
                 }
             }
-            let children = children(of: screen, kind: facts.kind)
-            for (offset, child) in children.enumerated().reversed() {
-                pending.append((child.screen, depth + 1, child.role, number, offset))
-            }
+            pushChildren(of: screen, kind: facts.kind, number: number, depth: depth + 1, onto: &pending)
         }
         if let visible, !visibleFound {
             // The visible screen is where the walk does not go (inside a container it cannot
@@ -417,7 +430,7 @@ struct StateKeyBuilder {
             markHolders(of: visible, from: app.root, slots: kindSlots, in: &key)
         }
         key[nodeCountAt] = UInt32(places.count)
-        if facts(of: app.root).isAlertContext, let alert = HierarchyWalk.shownAlert(in: app.root) {
+        if factList[factIndex(of: app.root)].isAlertContext, let alert = HierarchyWalk.shownAlert(in: app.root) {
             append(.alert, StateKey.alertLine(alert, in: app.root), to: &key)
         }
         if !guards.isEmpty {
@@ -438,6 +451,7 @@ struct StateKeyBuilder {
         if let extra = app.distinguishingState?() {
             append(.distinguishing, extra, to: &key)
         }
+        lastCount = key.count
         return key
     }
 
@@ -453,41 +467,53 @@ struct StateKeyBuilder {
         return false
     }
 
-    /// What a container holds, in its order, each with its role's number: what
-    /// `HierarchySnapshot.Node.Kind.children(of:)` gives, with no role written out but once.
-    private mutating func children(
-        of screen: AnyObject, kind: HierarchySnapshot.Node.Kind
-    ) -> [(screen: AnyObject, role: UInt32)] {
+    /// Pushes what a container holds onto the walk's stack, last first so that the walk takes
+    /// them in order, each with its role's number: what `HierarchySnapshot.Node.Kind.children(of:)`
+    /// gives, with no role written out but once, and no list of them made for the headless
+    /// containers (every node of every key is a container's child).
+    private mutating func pushChildren(
+        of screen: AnyObject, kind: HierarchySnapshot.Node.Kind, number: Int, depth: Int,
+        onto pending: inout [(screen: AnyObject, depth: Int, role: UInt32, parent: Int, index: Int)]
+    ) {
         switch kind {
         case .screen:
-            return []
+            return
         case .window:
             // The headless window read in place: casts to the protocols are slow.
             guard let window = screen as? HeadlessWindow else { break }
-            var children: [(screen: AnyObject, role: UInt32)] = []
-            if let root = window.root { children.append((root, roleNumber("root"))) }
-            for presented in window.presentedScreens { children.append((presented, roleNumber("presented"))) }
-            return children
+            let presented = window.presentedScreens
+            let first = window.root == nil ? 0 : 1
+            if !presented.isEmpty {
+                let role = roleNumber("presented")
+                // Loops, not `map`: a main-actor closure checks its executor at each call.
+                for offset in presented.indices.reversed() {
+                    pending.append((presented[offset], depth, role, number, first + offset))
+                }
+            }
+            if let root = window.root { pending.append((root, depth, roleNumber("root"), number, 0)) }
+            return
         case .stack:
             guard let stack = screen as? HeadlessStack else { break }
-            // Loops, not `map`: a main-actor closure checks its executor at each call.
             let screens = stack.screens
-            var children: [(screen: AnyObject, role: UInt32)] = []
-            children.reserveCapacity(screens.count)
-            for child in screens { children.append((child, 0)) }
-            return children
-        case .tabs:
-            guard let tabs = screen as? any TabContext else { return [] }
-            let selected = tabs.selectedIndex
-            var children: [(screen: AnyObject, role: UInt32)] = []
-            for (index, tab) in tabs.tabs.enumerated() {
-                children.append((tab, tabRole(index, isSelected: index == selected)))
+            for offset in screens.indices.reversed() {
+                pending.append((screens[offset], depth, 0, number, offset))
             }
-            return children
+            return
+        case .tabs:
+            guard let tabs = screen as? any TabContext else { return }
+            let selected = tabs.selectedIndex
+            let all = tabs.tabs
+            for offset in all.indices.reversed() {
+                pending.append((all[offset], depth, tabRole(offset, isSelected: offset == selected), number, offset))
+            }
+            return
         case .split:
             break
         }
-        return kind.children(of: screen).map { ($0.screen, roleNumber($0.role)) }
+        let children = kind.children(of: screen)
+        for offset in children.indices.reversed() {
+            pending.append((children[offset].screen, depth, roleNumber(children[offset].role), number, offset))
+        }
     }
 
     /// The number of a role other than a tab's: a few constant texts.
@@ -516,7 +542,7 @@ struct StateKeyBuilder {
         var pending: [AnyObject] = [root]
         var number = 0
         while let screen = pending.popLast() {
-            let facts = facts(of: screen)
+            let facts = factList[factIndex(of: screen)]
             if facts.isContext, (screen as? any NavigationContext)?.contains(visible) == true {
                 key[slots[number]] |= 1
             }
@@ -560,9 +586,10 @@ struct StateKeyBuilder {
         { unsafeBitCast($0, to: Described.self).description }
     }
 
-    private mutating func facts(of screen: AnyObject) -> TypeFacts {
+    /// The index of the facts of an object's exact type in `factList`, made if the type is new.
+    private mutating func factIndex(of screen: AnyObject) -> Int {
         let type = ObjectIdentifier(Swift.type(of: screen))
-        if let known = facts[type] { return known }
+        for index in factTypes.indices where factTypes[index] == type { return index }
         let kind = HierarchySnapshot.Node.Kind(of: screen)
         var describe = (screen as? any CustomStringConvertible).map { Self.describer($0) }
         #if canImport(ObjectiveC)
@@ -571,9 +598,11 @@ struct StateKeyBuilder {
         let made = TypeFacts(
             kind: kind, kindNumber: number(kind.rawValue), isContext: screen is any NavigationContext,
             isAlertContext: screen is any AlertContext, isLeaveGuarding: screen is any LeaveGuardingContext,
-            describe: describe, typeName: number(String(describing: Swift.type(of: screen))))
-        facts[type] = made
-        return made
+            isDescribed: describe != nil, typeName: number(String(describing: Swift.type(of: screen))))
+        factTypes.append(type)
+        factList.append(made)
+        describers.append(describe)
+        return factList.count - 1
     }
 }
 
