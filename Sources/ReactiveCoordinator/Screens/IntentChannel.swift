@@ -104,9 +104,12 @@ public final class IntentChannel<Intent: Sendable> {
     func routeHeldIntents() {
         guard isHolding else { return }
         isHolding = false
+        // Most screens send nothing before their route: they skip the copy and the loop, which
+        // look up the array's metadata at run time where the intent type is not known.
+        guard !held.isEmpty else { return }
         let kept = held
         held = []
-        if !kept.isEmpty { IntentRouting.channelsKeepingIntents -= 1 }
+        IntentRouting.channelsKeepingIntents -= 1
         for intent in kept { source.send(intent) }
     }
 

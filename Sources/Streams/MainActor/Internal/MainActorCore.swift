@@ -267,12 +267,25 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
         guard !isIterating, cancelledSlots > 0, cancelledSlots * 2 >= slots.count else { return }
         // By hand: `removeAll(where:)` is not specialised for a generic core's slots here, and its
         // unspecialised element access allocated a box for every element it moved.
+        // Matched rather than compared with `!= nil`, and counted rather than iterated over
+        // `indices`: each of those is a generic call with a metadata look-up where the core runs
+        // unspecialised.
         var kept = 0
-        for index in slots.indices where slots[index].receiver != nil {
-            if kept != index { slots[kept] = slots[index] }
-            kept += 1
+        var index = 0
+        let count = slots.count
+        while index < count {
+            if case .some = slots[index].receiver {
+                if kept != index { slots[kept] = slots[index] }
+                kept += 1
+            }
+            index += 1
         }
-        slots.removeLast(slots.count - kept)
+        if kept == 0 {
+            // The usual case (a route's one subscriber cancelled): no removal to run.
+            slots = []
+        } else {
+            slots.removeLast(count - kept)
+        }
         cancelledSlots = 0
     }
 }
