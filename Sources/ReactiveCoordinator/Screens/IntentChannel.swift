@@ -115,6 +115,9 @@ public final class IntentChannel<Intent: Sendable> {
 
     isolated deinit {
         reportUnroutedIntents()
+        // What releasing the source would do next, but with the failure type known (see
+        // `finish()`); the source is this channel's alone.
+        source.finishNeverFailing()
     }
 
     /// Reports intents kept for a first route that can never come now.
@@ -151,7 +154,7 @@ public final class IntentChannel<Intent: Sendable> {
     ///   them.
     public func finish() {
         reportUnroutedIntents()
-        source.finish()
+        source.finishNeverFailing()
     }
 }
 

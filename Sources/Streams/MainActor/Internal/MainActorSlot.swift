@@ -54,7 +54,7 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
         receiver = nil
         onTermination = nil
         switch taken {
-        case .events(let handler): handler(StreamEvent(termination))
+        case .events(let handler): callEventHandler(handler, with: termination)
         case .values: takenTermination?.handler(termination)
         case nil: break
         }
