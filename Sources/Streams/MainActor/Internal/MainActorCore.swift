@@ -199,7 +199,7 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     @inlinable
     func deliver(_ value: Value) {
         guard ending == nil else { return }
-        if let owner { callEventHandler(owner, with: value) }
+        if let owner { owner(.value(value)) }
         isIterating = true
         var index = 0
         let count = slots.count
@@ -207,7 +207,7 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
             // The handler is copied out of the slot and called without the slot: holding the
             // slot across the call would cost a retain and a release per subscriber.
             switch unsafeDowncast(slots[index], to: Slot.self).receiver {
-            case .events(let handler): callEventHandler(handler, with: value)
+            case .events(let handler): handler(.value(value))
             case .values(let onValue): onValue(value)
             case nil: break
             }
@@ -311,20 +311,13 @@ extension MainActorCore where Failure == Never {
     }
 }
 
-/// Calls a handler that takes events with a value.
+/// Calls a handler that takes events with the terminal event.
 ///
-/// Apart from the deliveries, so that a delivery compiled without its types known (a screen's
-/// intents, routed where the intent type is generic) looks up the event type's metadata only
-/// when a subscriber takes events, not at every call: the look-up is made where the event is.
-@MainActor
-@usableFromInline @inline(never)
-func callEventHandler<Value: Sendable, Failure: Error>(
-    _ handler: @MainActor (StreamEvent<Value, Failure>) -> Void, with value: Value
-) {
-    handler(.value(value))
-}
-
-/// Calls a handler that takes events with the terminal event (see the function above).
+/// Apart from the termination's delivery, so that one compiled without its types known (a
+/// screen's channel, ended by the container that removed the screen) looks up the event type's
+/// metadata only when a subscriber takes events, not at every end. Values are not sent through
+/// a function like it: a call per value costs the specialised deliveries (routing an intent) more
+/// than the look-up it saves in the unspecialised ones.
 @MainActor
 @usableFromInline @inline(never)
 func callEventHandler<Value: Sendable, Failure: Error>(
