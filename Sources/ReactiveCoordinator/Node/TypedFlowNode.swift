@@ -53,6 +53,14 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
         return .failure(reason)
     }
 
+    /// ``outcome``, or a failure for `reason` if the flow has not ended: without the optional,
+    /// whose metadata this generic node looks up at run time at every end.
+    private func outcome(orEndingFor reason: TeardownReason) -> Result<Output, TeardownReason> {
+        guard let teardown = lifecycle.teardownReason else { return .failure(reason) }
+        if lifecycle.hasOutput, let output { return .success(output) }
+        return .failure(teardown)
+    }
+
     var erasedOutcome: Result<any Sendable, TeardownReason>? {
         outcome.map { $0.map { $0 as any Sendable } }
     }
@@ -82,7 +90,7 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
     }
 
     func publishEnd(_ reason: TeardownReason) {
-        let outcome: Result<Output, TeardownReason> = self.outcome ?? .failure(reason)
+        let outcome = self.outcome(orEndingFor: reason)
         var report: (@MainActor () -> Void)?
         if let handler = starterHandler {
             starterHandler = nil

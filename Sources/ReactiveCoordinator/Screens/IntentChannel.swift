@@ -104,14 +104,20 @@ public final class IntentChannel<Intent: Sendable> {
     func routeHeldIntents() {
         guard isHolding else { return }
         isHolding = false
+        // Most screens send nothing before their route: they skip the copy and the loop, which
+        // look up the array's metadata at run time where the intent type is not known.
+        guard !held.isEmpty else { return }
         let kept = held
         held = []
-        if !kept.isEmpty { IntentRouting.channelsKeepingIntents -= 1 }
+        IntentRouting.channelsKeepingIntents -= 1
         for intent in kept { source.send(intent) }
     }
 
     isolated deinit {
         reportUnroutedIntents()
+        // What releasing the source would do next, but with the failure type known (see
+        // `finish()`); the source is this channel's alone.
+        source.finishNeverFailing()
     }
 
     /// Reports intents kept for a first route that can never come now.
@@ -148,7 +154,7 @@ public final class IntentChannel<Intent: Sendable> {
     ///   them.
     public func finish() {
         reportUnroutedIntents()
-        source.finish()
+        source.finishNeverFailing()
     }
 }
 

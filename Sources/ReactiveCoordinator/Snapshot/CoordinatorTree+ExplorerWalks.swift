@@ -15,19 +15,24 @@ extension CoordinatorTree {
         screen: (_ screen: AnyObject, _ name: String, _ isBound: Bool) -> Void
     ) {
         guard let root = rootNode, root.isRunning else { return }
-        for node in root.subtreeParentsFirst() {
-            guard let table = node.routeTable else {
+        // Recursively, in the order of `subtreeParentsFirst()`, without making its list: the
+        // explorer walks the tree after every action, and the list's array and the retains of its
+        // elements cost more than the visit.
+        func visit(_ node: FlowNode) {
+            if let table = node.routeTable {
+                let boundRoute = table.bound
+                let bound = boundRoute?.screen
+                coordinator(node.path, node.state, bound == nil ? nil : boundRoute?.screenName)
+                for route in table.all {
+                    guard let routed = route.screen else { continue }
+                    screen(routed, route.screenName, routed === bound)
+                }
+            } else {
                 coordinator(node.path, node.state, nil)
-                continue
             }
-            let boundRoute = table.bound
-            let bound = boundRoute?.screen
-            coordinator(node.path, node.state, bound == nil ? nil : boundRoute?.screenName)
-            for route in table.all {
-                guard let routed = route.screen else { continue }
-                screen(routed, route.screenName, routed === bound)
-            }
+            for child in node.children { visit(child) }
         }
+        visit(root)
     }
 }
 

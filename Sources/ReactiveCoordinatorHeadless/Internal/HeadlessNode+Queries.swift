@@ -6,7 +6,12 @@ extension HeadlessNode {
     /// A lookup in this container's index, then in each nested container's: the cost grows with
     /// the number of containers, not of screens.
     func holds(_ screen: AnyObject) -> Bool {
-        held.holdsDirectly(screen) || held.nestedNodes.contains { $0.holds(screen) }
+        let held = held
+        if held.holdsDirectly(screen) { return true }
+        // A loop, not `contains(where:)`: its main-actor closure, called from the generic
+        // algorithm, checks the executor at run time on every call.
+        for node in held.nestedNodes where node.holds(screen) { return true }
+        return false
     }
 
     /// Every screen below this container, depth first, each container before what it holds.

@@ -87,6 +87,27 @@ public final class MainActorSource<Value: Sendable, Failure: Error> {
     }
 
     isolated deinit {
+        // Most sources have ended by now (a screen's channel ends when its container removes it):
+        // asked first, so that an ended one builds no termination, whose type's metadata is looked
+        // up at run time where this deinit runs unspecialised.
+        guard !core.isTerminated else { return }
+        finishAtRelease()
+    }
+
+    /// Apart from the deinit, so that an ended source's release does not look up the termination's
+    /// type: built here, it is looked up only when one is built.
+    @inline(never)
+    private func finishAtRelease() {
         core.terminate(.finished)
+    }
+}
+
+extension MainActorSource where Failure == Never {
+    /// Ends the stream of a source that cannot fail, as ``finish()`` does.
+    ///
+    /// For callers that do not know the value type (an intent channel finished by a container):
+    /// here the termination's type is known, so ending costs no run-time metadata look-ups.
+    package func finishNeverFailing() {
+        core.finishNeverFailing()
     }
 }

@@ -31,7 +31,11 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     /// The observer that came with the core's owner (``observe(_:)``): called first, never
     /// cancelled, and held inline, so the owner's link costs no slot and no token.
     @exclusivity(unchecked) @usableFromInline var owner: (@MainActor (Event) -> Void)?
-    @exclusivity(unchecked) @usableFromInline var slots: ContiguousArray<Slot> = []
+    /// The subscribers, each a `Slot`: held by their base class, so that the list's element type
+    /// does not depend on the core's types, and a core running unspecialised (a screen's intents,
+    /// routed where the intent type is generic) makes, reads and changes it without looking up the
+    /// slot type's metadata at run time, once per make, delivery, subscribe and cancel before.
+    @exclusivity(unchecked) @usableFromInline var slots: ContiguousArray<MainActorSlotBase> = []
     /// How the stream ended, in a box made when it ends.
     ///
     /// The core runs unspecialised wherever its types are not known at the call (a coordinator's
@@ -202,7 +206,7 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
         while index < count {
             // The handler is copied out of the slot and called without the slot: holding the
             // slot across the call would cost a retain and a release per subscriber.
-            switch slots[index].receiver {
+            switch unsafeDowncast(slots[index], to: Slot.self).receiver {
             case .events(let handler): handler(.value(value))
             case .values(let onValue): onValue(value)
             case nil: break
@@ -214,16 +218,18 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
         if let edge { edge.send(value) }
     }
 
-    @inlinable
+    // Always inlined: `finishNeverFailing()` relies on it to deliver with its failure type known.
+    @inlinable @inline(__always)
     func deliver(_ termination: Termination<Failure>) {
         guard ending == nil else { return }
         ending = MainActorEnding(termination)
         if let owner {
             self.owner = nil
-            owner(StreamEvent(termination))
+            callEventHandler(owner, with: termination)
         }
         isIterating = true
         for slot in slots {
+            let slot = unsafeDowncast(slot, to: Slot.self)
             // Termination drops the handlers before it runs them, so each runs once.
             slot.end(termination)
         }
@@ -267,27 +273,84 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
         guard !isIterating, cancelledSlots > 0, cancelledSlots * 2 >= slots.count else { return }
         // By hand: `removeAll(where:)` is not specialised for a generic core's slots here, and its
         // unspecialised element access allocated a box for every element it moved.
+        // Matched rather than compared with `!= nil`, and counted rather than iterated over
+        // `indices`: each of those is a generic call with a metadata look-up where the core runs
+        // unspecialised.
         var kept = 0
-        for index in slots.indices where slots[index].receiver != nil {
-            if kept != index { slots[kept] = slots[index] }
-            kept += 1
+        var index = 0
+        let count = slots.count
+        while index < count {
+            if case .some = unsafeDowncast(slots[index], to: Slot.self).receiver {
+                if kept != index { slots[kept] = slots[index] }
+                kept += 1
+            }
+            index += 1
         }
-        slots.removeLast(slots.count - kept)
+        if kept == 0 {
+            // The usual case (a route's one subscriber cancelled): no removal to run.
+            slots = []
+        } else {
+            slots.removeLast(count - kept)
+        }
         cancelledSlots = 0
     }
+}
+
+extension MainActorCore where Failure == Never {
+    /// Ends a stream that cannot fail, compiled with its failure type known: where the value type
+    /// is not (a screen's channel, finished by the container that removed the screen), the
+    /// generic `terminate(.finished)` looked up the termination's, its box's and the slots' types
+    /// at run time at each step, which cost more than the delivery itself (callgrind).
+    package func finishNeverFailing() {
+        if beginDelivery() {
+            deliver(Termination<Never>.finished)
+            endDelivery()
+        } else {
+            enqueue { [self] in deliver(Termination<Never>.finished) }
+        }
+    }
+}
+
+/// Calls a handler that takes events with the terminal event.
+///
+/// Apart from the termination's delivery, so that one compiled without its types known (a
+/// screen's channel, ended by the container that removed the screen) looks up the event type's
+/// metadata only when a subscriber takes events, not at every end. Values are not sent through
+/// a function like it: a call per value costs the specialised deliveries (routing an intent) more
+/// than the look-up it saves in the unspecialised ones.
+@MainActor
+@usableFromInline @inline(never)
+func callEventHandler<Value: Sendable, Failure: Error>(
+    _ handler: @MainActor (StreamEvent<Value, Failure>) -> Void, with termination: Termination<Failure>
+) {
+    handler(StreamEvent(termination))
 }
 
 /// How a ``MainActorCore``'s stream ended: boxed, so that the core holds one reference whatever
 /// its failure type (see `MainActorCore.ending`).
 @usableFromInline
 final class MainActorEnding<Failure: Error> {
-    @usableFromInline let termination: Termination<Failure>
+    /// The failure, if the stream failed: an existential rather than a `Termination<Failure>`, so
+    /// that releasing the box, which runs unspecialised, destroys it without looking up a
+    /// generic type's metadata (every ended stream's box is released; few are read again).
+    @usableFromInline let failure: (any Error)?
 
-    @usableFromInline
+    @inlinable
     init(_ termination: Termination<Failure>) {
-        self.termination = termination
+        switch termination {
+        case .finished: failure = nil
+        case .failed(let error): failure = error
+        }
+    }
+
+    /// How the stream ended.
+    @usableFromInline
+    var termination: Termination<Failure> {
+        guard let failure else { return .finished }
+        // It was made from a `Failure`: the cast gives it back.
+        return .failed(failure as! Failure)
     }
 }
 
-// One immutable termination, whose failure is `Sendable` as `Termination` requires.
+// One immutable failure, `Sendable` as every `Error` is.
 extension MainActorEnding: Sendable {}

@@ -54,7 +54,7 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
         receiver = nil
         onTermination = nil
         switch taken {
-        case .events(let handler): handler(StreamEvent(termination))
+        case .events(let handler): callEventHandler(handler, with: termination)
         case .values: takenTermination?.handler(termination)
         case nil: break
         }
@@ -62,15 +62,18 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
 
     @usableFromInline
     override func cancel() {
-        guard receiver != nil else { return }
+        // Matched, not compared with `!= nil`: this runs unspecialised (a subscription knows no
+        // types), where the comparison and `withExtendedLifetime` look up the optional's and a
+        // tuple's metadata at run time, which cost more than the rest of the cancel.
+        guard case .some(let taken) = receiver else { return }
         // Taken out before the writes, so the handlers (and whatever they hold) are released when
         // this returns, not inside the writes: a release can run a deinit that reaches this slot.
-        let taken = receiver
         let takenTermination = onTermination
         receiver = nil
         onTermination = nil
         core?.cancel(self)
-        withExtendedLifetime((taken, takenTermination)) {}
+        _fixLifetime(taken)
+        _fixLifetime(takenTermination)
     }
 }
 
