@@ -63,8 +63,8 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
     @usableFromInline
     override func cancel() {
         // Matched, not compared with `!= nil`: this runs unspecialised (a subscription knows no
-        // types), where the comparison and `withExtendedLifetime` look up the optional's and a
-        // tuple's metadata at run time, which cost more than the rest of the cancel.
+        // types), where the comparison, and `withExtendedLifetime` of an optional or a tuple, look
+        // up their metadata at run time, which cost more than the rest of the cancel.
         guard case .some(let taken) = receiver else { return }
         // Taken out before the writes, so the handlers (and whatever they hold) are released when
         // this returns, not inside the writes: a release can run a deinit that reaches this slot.
@@ -72,8 +72,8 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
         receiver = nil
         onTermination = nil
         core?.cancel(self)
-        _fixLifetime(taken)
-        _fixLifetime(takenTermination)
+        withExtendedLifetime(taken) {}
+        if case .some(let takenTermination) = takenTermination { withExtendedLifetime(takenTermination) {} }
     }
 }
 
