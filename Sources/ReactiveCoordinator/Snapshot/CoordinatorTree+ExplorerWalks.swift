@@ -15,10 +15,11 @@ extension CoordinatorTree {
         screen: (_ screen: AnyObject, _ name: String, _ isBound: Bool) -> Void
     ) {
         guard let root = rootNode, root.isRunning else { return }
-        // Recursively, in the order of `subtreeParentsFirst()`, without making its list: the
-        // explorer walks the tree after every action, and the list's array and the retains of its
-        // elements cost more than the visit.
-        func visit(_ node: FlowNode) {
+        // In the order of `subtreeParentsFirst()`, without making its list: the explorer walks the
+        // tree after every action, and the list's array and the retains of its elements cost more
+        // than the visit. Recursively near the root, where apps' trees are; below a depth the
+        // stack could not hold for a chain as deep as a teardown handles, with a list of its own.
+        func visitOne(_ node: FlowNode) {
             if let table = node.routeTable {
                 let boundRoute = table.bound
                 let bound = boundRoute?.screen
@@ -30,9 +31,20 @@ extension CoordinatorTree {
             } else {
                 coordinator(node.path, node.state, nil)
             }
-            for child in node.children { visit(child) }
         }
-        visit(root)
+        func visit(_ node: FlowNode, depth: Int) {
+            visitOne(node)
+            guard depth < 256 else {
+                var pending = Array(node.children.reversed())
+                while let next = pending.popLast() {
+                    visitOne(next)
+                    pending.append(contentsOf: next.children.reversed())
+                }
+                return
+            }
+            for child in node.children { visit(child, depth: depth + 1) }
+        }
+        visit(root, depth: 0)
     }
 }
 
