@@ -328,29 +328,17 @@ func callEventHandler<Value: Sendable, Failure: Error>(
 
 /// How a ``MainActorCore``'s stream ended: boxed, so that the core holds one reference whatever
 /// its failure type (see `MainActorCore.ending`).
+///
+/// Typed, not an `any Error` cast back on reading: a failure stays a `Failure` all the way.
 @usableFromInline
 final class MainActorEnding<Failure: Error> {
-    /// The failure, if the stream failed: an existential rather than a `Termination<Failure>`, so
-    /// that releasing the box, which runs unspecialised, destroys it without looking up a
-    /// generic type's metadata (every ended stream's box is released; few are read again).
-    @usableFromInline let failure: (any Error)?
+    @usableFromInline let termination: Termination<Failure>
 
-    @inlinable
-    init(_ termination: Termination<Failure>) {
-        switch termination {
-        case .finished: failure = nil
-        case .failed(let error): failure = error
-        }
-    }
-
-    /// How the stream ended.
     @usableFromInline
-    var termination: Termination<Failure> {
-        guard let failure else { return .finished }
-        // It was made from a `Failure`: the cast gives it back.
-        return .failed(failure as! Failure)
+    init(_ termination: Termination<Failure>) {
+        self.termination = termination
     }
 }
 
-// One immutable failure, `Sendable` as every `Error` is.
+// One immutable termination, whose failure is `Sendable` as `Termination` requires.
 extension MainActorEnding: Sendable {}
