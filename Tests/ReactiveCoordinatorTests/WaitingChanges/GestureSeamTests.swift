@@ -23,6 +23,8 @@ import Testing
         var attempts: [String] = []
         /// What the inbox's loading task awaits: the test opens it to let the load finish.
         let loaded = TaskGate()
+        /// How many times the loading task went on past the gate.
+        var loadsPastTheGate = 0
     }
 
     /// A message pushed on the stack and bound to it; `.more` pushes a detail through
@@ -89,6 +91,7 @@ import Testing
                 case .load:
                     flow.task { [weak stack] in
                         await seen.loaded.wait()
+                        seen.loadsPastTheGate += 1
                         try Task.checkCancellation()
                         guard let stack else { return }
                         flow.apply(.push(Screen(), on: stack)) { seen.outcomes.append("loaded: \($0)") }
@@ -439,7 +442,12 @@ import Testing
         log.skipReceivedEvents()
 
         seen.loaded.open()
+        // The gate is outside the tree, so `settle()` does not wait for the task it lets go (its
+        // contract): the resumed task may take more than one main-actor turn to come back, as it
+        // did under TSan. Wait for it, bounded, then settle.
+        for _ in 0..<10_000 where seen.loadsPastTheGate == 0 { await Task.yield() }
         await tree.settle()
+        #expect(seen.loadsPastTheGate == 1)
         #expect(seen.outcomes.isEmpty, "the loaded push waits for the finger: \(seen.outcomes)")
         #expect(try stack(in: window).screens.count == 2)
         completes ? swipe.complete() : swipe.cancel()
