@@ -18,7 +18,7 @@ extension CoordinatorTree {
         // In the order of `subtreeParentsFirst()`, without making its list: the explorer walks the
         // tree after every action, and the list's array and the retains of its elements cost more
         // than the visit. Recursively near the root, where apps' trees are; below a depth the
-        // stack could not hold for a chain as deep as a teardown handles, with a list of its own.
+        // stack could not hold for a chain as deep as a teardown handles, by that list.
         func visitOne(_ node: FlowNode) {
             if let table = node.routeTable {
                 let boundRoute = table.bound
@@ -33,15 +33,11 @@ extension CoordinatorTree {
             }
         }
         func visit(_ node: FlowNode, depth: Int) {
-            visitOne(node)
             guard depth < 256 else {
-                var pending = Array(node.children.reversed())
-                while let next = pending.popLast() {
-                    visitOne(next)
-                    pending.append(contentsOf: next.children.reversed())
-                }
+                for deeper in node.subtreeParentsFirst() { visitOne(deeper) }
                 return
             }
+            visitOne(node)
             for child in node.children { visit(child, depth: depth + 1) }
         }
         visit(root, depth: 0)
