@@ -4,14 +4,13 @@
 # the app's UIKit or SwiftUI code compiles out; here it is checked. The consumer is an adopter's
 # package, so an adopter's settings: Swift 6, none of this package's upcoming features.
 check_consumer_app() {
-    # The library's C shims, found by their module map, as SwiftPM finds them for an adopter.
-    local app=$1 face=$2 output settings=(-swift-version 6 -warnings-as-errors -I Sources/_ReactiveCoordinatorShims/include)
+    local app=$1 face=$2 output settings=(-swift-version 6 -warnings-as-errors)
     mkdir -p "$work/consumer"
     output="$(swiftc -emit-module -wmo -module-name MyFlows -parse-as-library "${settings[@]}" -I "$modules" \
-        "${cache[@]}" -emit-module-path "$work/consumer/MyFlows.swiftmodule" \
+        "${lookup[@]}" -emit-module-path "$work/consumer/MyFlows.swiftmodule" \
         Examples/ConsumerPackage/Sources/MyFlows/*.swift 2>&1 \
         && swiftc -typecheck -module-name "$app" -parse-as-library "${settings[@]}" -I "$work/consumer" \
-            -I "$work/library" -I "$work/shim" -I "$modules" "${cache[@]}" \
+            -I "$work/library" -I "$work/shim" -I "$modules" "${lookup[@]}" \
             Examples/ConsumerPackage/Sources/"$app"/*.swift 2>&1)" || {
         echo "FAIL the consumer package's $app against the $face stand-in:"
         echo "$output"

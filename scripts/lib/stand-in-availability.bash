@@ -44,8 +44,7 @@ stand_in_graphs() {
     shift 3
     for module in ReactiveCoordinator "$@"; do
         swift-symbolgraph-extract -module-name "$module" -target "$triple" "${lookup[@]}" -I "$library_dir" \
-            -I "$stand_in_dir" -I "$modules" -I Sources/_ReactiveCoordinatorShims/include -minimum-access-level internal \
-            -output-dir "$work/graphs"
+            -I "$stand_in_dir" -I "$modules" -minimum-access-level internal -output-dir "$work/graphs"
     done
 }
 
