@@ -84,3 +84,19 @@ final class Harness {
         expectEverythingReleased(sourceLocation: sourceLocation)
     }
 }
+
+extension Harness {
+    /// Starts `depth` coordinators below a ``NodeCoordinator`` root, each the one child of the one
+    /// above, named by their level (1 is the root's child), and returns the deepest.
+    func startChain(
+        of depth: Int, named name: (_ level: Int) -> String = { _ in "c" }
+    ) throws -> NodeCoordinator {
+        var leaf = try root(as: NodeCoordinator.self)
+        for level in 1...depth {
+            let next = NodeCoordinator()
+            try leaf.flow.startChild(next, named: name(level))
+            leaf = next
+        }
+        return leaf
+    }
+}

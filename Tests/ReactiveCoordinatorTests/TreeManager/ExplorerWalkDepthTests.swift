@@ -8,15 +8,7 @@ import Testing
     @Test func theWalkOfTheRunningCoordinatorsOfAChain100000DeepVisitsEachOnceParentsFirst() throws {
         let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
-        do {
-            var leaf = try world.root(as: NodeCoordinator.self)
-            for _ in 0..<100_000 {
-                let next = NodeCoordinator()
-                try leaf.flow.startChild(next, named: "c")
-                leaf = next
-            }
-            world.watch(leaf, "deepest")
-        }
+        world.watch(try world.startChain(of: 100_000), "deepest")
 
         var visited = 0
         var deepestPathLength = 0

@@ -8,12 +8,7 @@ import Testing
         let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         do {
-            var leaf = try world.root(as: NodeCoordinator.self)
-            for level in 1...15 {
-                let next = NodeCoordinator()
-                try leaf.flow.startChild(next, named: "c\(level)")
-                leaf = next
-            }
+            let leaf = try world.startChain(of: 15) { "c\($0)" }
             #expect(leaf.flow.path == (["app"] + (1...15).map { "c\($0)" }).joined(separator: "/"))
             #expect(world.log.events.last?.path == leaf.flow.path)
         }

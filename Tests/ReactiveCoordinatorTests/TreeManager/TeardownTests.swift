@@ -48,12 +48,7 @@ import Testing
         let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
         do {
-            var leaf = try world.root(as: NodeCoordinator.self)
-            for _ in 0..<100_000 {
-                let next = NodeCoordinator()
-                try leaf.flow.startChild(next, named: "c")
-                leaf = next
-            }
+            let leaf = try world.startChain(of: 100_000)
             world.watch(leaf, "deepest")
             #expect(leaf.flow.depth == 100_000)
         }
