@@ -209,9 +209,11 @@ struct StateKeyBuilder {
     /// The facts of each type met, in the order met.
     ///
     /// Found by a scan of `factTypes`: an app has a few types, and every node of every key asks,
-    /// where hashing cost more than the scan. The facts hold no reference, so reading them
-    /// retains nothing.
+    /// where hashing cost more than the scan. Past 32 types, by `factIndexByType`, so that an
+    /// app of many screen types pays a lookup per node, not a scan of them all. The facts hold no
+    /// reference, so reading them retains nothing.
     private var factTypes: [ObjectIdentifier] = []
+    private var factIndexByType: [ObjectIdentifier: Int] = [:]
     private var factList: [TypeFacts] = []
     /// Each type's reader of its `description`, by the facts' index.
     ///
@@ -589,7 +591,11 @@ struct StateKeyBuilder {
     /// The index of the facts of an object's exact type in `factList`, made if the type is new.
     private mutating func factIndex(of screen: AnyObject) -> Int {
         let type = ObjectIdentifier(Swift.type(of: screen))
-        for index in factTypes.indices where factTypes[index] == type { return index }
+        if factTypes.count > 32 {
+            if let index = factIndexByType[type] { return index }
+        } else {
+            for index in factTypes.indices where factTypes[index] == type { return index }
+        }
         let kind = HierarchySnapshot.Node.Kind(of: screen)
         var describe = (screen as? any CustomStringConvertible).map { Self.describer($0) }
         #if canImport(ObjectiveC)
@@ -599,6 +605,7 @@ struct StateKeyBuilder {
             kind: kind, kindNumber: number(kind.rawValue), isContext: screen is any NavigationContext,
             isAlertContext: screen is any AlertContext, isLeaveGuarding: screen is any LeaveGuardingContext,
             isDescribed: describe != nil, typeName: number(String(describing: Swift.type(of: screen))))
+        factIndexByType[type] = factTypes.count
         factTypes.append(type)
         factList.append(made)
         describers.append(describe)
