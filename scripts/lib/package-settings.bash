@@ -15,9 +15,7 @@ if [[ -z "$package_name" ]]; then
     echo "found no -package-name in .build/debug.yaml: build first" >&2
     exit 2
 fi
-# Streams imports the package's C shims (their header includes nothing): where their module map
-# is, for the scripts' module lookups.
-shims_include="$PWD/Sources/_ReactiveCoordinatorShims/include"
+source scripts/lib/shims-include.bash
 settings=(-swift-version 6 -warnings-as-errors -package-name "$package_name")
 for feature in "${features[@]}"; do settings+=(-enable-upcoming-feature "$feature"); done
 for group in "${error_groups[@]}"; do settings+=(-Werror "$group"); done
