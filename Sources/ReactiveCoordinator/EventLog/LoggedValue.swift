@@ -25,23 +25,37 @@
 public struct LoggedValue: Sendable, Hashable, CustomStringConvertible,
     ExpressibleByStringInterpolation
 {
-    private let value: (any Sendable)?
-    private let text: String?
+    private enum Storage {
+        /// A value, rendered by the rules above when read.
+        case value(any Sendable)
+        /// Text already.
+        case text(String)
+        /// A value whose text is `String(describing:)`, made when read: it reads as a text
+        /// logged at once would, at none of the cost when nobody reads it.
+        case described(any Sendable)
+    }
+
+    private let storage: Storage
 
     /// Wraps a value; its text is rendered when first read.
     ///
     /// - Parameter value: The value to log.
     package init(_ value: any Sendable) {
-        self.value = value
-        self.text = nil
+        storage = .value(value)
     }
 
     /// A logged value that is its text already.
     ///
     /// - Parameter text: The text.
     package init(text: String) {
-        self.value = nil
-        self.text = text
+        storage = .text(text)
+    }
+
+    /// A logged value whose text is `String(describing: value)`, made only when read.
+    ///
+    /// - Parameter value: The value; its text is taken when read, so it must not change.
+    package init(describing value: any Sendable) {
+        storage = .described(value)
     }
 
     /// Creates a logged value from a string literal, for comparisons in tests.
@@ -67,7 +81,12 @@ public struct LoggedValue: Sendable, Hashable, CustomStringConvertible,
     /// library can read. A value known only by its text (decoded) gives the name before `(` when
     /// the text has the form the log gives a case with values (`open(id: 1)`), else `nil`.
     package var caseName: String? {
-        guard let value else { return text.flatMap(Self.caseName(inText:)) }
+        let value: any Sendable
+        switch storage {
+        case .value(let stored): value = stored
+        case .text(let text): return Self.caseName(inText: text)
+        case .described(let described): return Self.caseName(inText: String(describing: described))
+        }
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .enum else { return nil }
         if let label = mirror.children.first?.label { return label }
@@ -86,9 +105,11 @@ public struct LoggedValue: Sendable, Hashable, CustomStringConvertible,
 
     /// The value's text, without module names (see the rendering rules above).
     public var description: String {
-        if let text { return text }
-        guard let value else { return "" }
-        return Self.render(value, nested: false)
+        switch storage {
+        case .value(let value): Self.render(value, nested: false)
+        case .text(let text): text
+        case .described(let value): String(describing: value)
+        }
     }
 
     /// The one place a logged value becomes text.

@@ -118,28 +118,60 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
 
     // MARK: Opt-in roles
 
+    // A role is found by a cast to its plain protocol, then opened, never by a cast to
+    // `any LinkRoutingCoordinator<Output>`: that cast checks its same-type requirement at run
+    // time, uncached (about 15,000 instructions here), and a link asks every node on its way at
+    // every step. The plain cast is a cached lookup.
+
     func handle(linkStep step: any Sendable) -> LinkStepHandling {
-        guard let linking = typedCoordinator as? any LinkRoutingCoordinator<Output> else {
-            return routeLinkStepToScreens(step)
-        }
-        return linking.handle(linkStep: step, in: Flow(self))
+        guard let router = typedCoordinator as? any LinkRoutingCoordinator else { return routeLinkStepToScreens(step) }
+        return handle(step, by: router)
+    }
+
+    private func handle<Router: LinkRoutingCoordinator>(_ step: any Sendable, by router: Router) -> LinkStepHandling {
+        guard let flow = flow(of: router) else { return routeLinkStepToScreens(step) }
+        return router.handle(linkStep: step, in: flow)
     }
 
     func prepareForLink(toward child: FlowNode?) {
-        guard let linking = typedCoordinator as? any LinkRoutingCoordinator<Output> else { return }
-        linking.prepareForLink(toward: child.map(AnyFlow.init), in: Flow(self))
+        guard let router = typedCoordinator as? any LinkRoutingCoordinator else { return }
+        prepare(router, toward: child)
+    }
+
+    private func prepare<Router: LinkRoutingCoordinator>(_ router: Router, toward child: FlowNode?) {
+        flow(of: router).map { router.prepareForLink(toward: child.map(AnyFlow.init), in: $0) }
+    }
+
+    /// This node's flow, typed as `coordinator` takes it.
+    ///
+    /// The coordinator is this node's, so its `Output` is `Output`, and the cast compares a type
+    /// with itself: it never fails.
+    private func flow<Role: Coordinator>(of coordinator: Role) -> Flow<Role.Output>? {
+        Flow(self) as? Flow<Role.Output>
     }
 
     var restoration: CoordinatorRestoration? {
-        (typedCoordinator as? any RestorableCoordinator<Output>)?.restoration
+        (typedCoordinator as? any RestorableCoordinator)?.restoration
     }
 
     func restoreChild(from restoration: CoordinatorRestoration) throws -> Bool {
-        guard let restorable = typedCoordinator as? any RestorableCoordinator<Output> else { return false }
-        return try restorable.restoreChild(from: restoration, in: Flow(self))
+        guard let restorable = typedCoordinator as? any RestorableCoordinator else { return false }
+        return try restoreChild(from: restoration, by: restorable)
+    }
+
+    private func restoreChild<Role: RestorableCoordinator>(from restoration: CoordinatorRestoration, by role: Role)
+        throws -> Bool
+    {
+        guard let flow = flow(of: role) else { return false }
+        return try role.restoreChild(from: restoration, in: flow)
     }
 
     func didRestore(from restoration: CoordinatorRestoration) {
-        (typedCoordinator as? any RestorableCoordinator<Output>)?.didRestore(from: restoration, in: Flow(self))
+        guard let restorable = typedCoordinator as? any RestorableCoordinator else { return }
+        didRestore(from: restoration, by: restorable)
+    }
+
+    private func didRestore<Role: RestorableCoordinator>(from restoration: CoordinatorRestoration, by role: Role) {
+        flow(of: role).map { role.didRestore(from: restoration, in: $0) }
     }
 }

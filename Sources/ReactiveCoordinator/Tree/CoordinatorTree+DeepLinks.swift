@@ -248,8 +248,9 @@ extension CoordinatorTree {
                 start = nil
             }
             let from = start ?? root
-            let description = String(describing: step)
+            // The step's text is made only where it is read: a failure, or a log line someone reads.
             guard let (way, action) = taker(of: step, from: from) else {
+                let description = String(describing: step)
                 record(
                     .rejected(
                         operation: "deep link", reason: "step \(index): no coordinator takes \(shortened(description))"),
@@ -270,13 +271,13 @@ extension CoordinatorTree {
                         operation: "deep link",
                         reason: "step \(index): \(taker.path) ended while the way to it was prepared"),
                     path: from.treePath)
-                return .ended(.failure(.noRoute(step: index, intent: description)))
+                return .ended(.failure(.noRoute(step: index, intent: String(describing: step))))
             }
-            taker.log(.deepLinkStep(index: index, intent: LoggedValue(text: description)))
+            taker.log(.deepLinkStep(index: index, intent: LoggedValue(describing: step)))
             let unhandledBefore = unhandledCount
             action()
             if unhandledCount != unhandledBefore {
-                return .ended(.failure(.unhandled(step: index, intent: description)))
+                return .ended(.failure(.unhandled(step: index, intent: String(describing: step))))
             }
             start = taker
         }

@@ -1,5 +1,6 @@
 @testable import ExampleFlows
 import ReactiveCoordinator
+import ReactiveCoordinatorDiagnostics
 import ReactiveCoordinatorFoundation
 import ReactiveCoordinatorHeadless
 import TestSupport
@@ -29,6 +30,24 @@ import Testing
         #expect(lines.contains("shop/catalog: deep link step 0: product(id: 42)"))
         #expect(lines.contains("shop/catalog/product: torn down (screen released)"))
         #expect(lines.contains("shop/catalog/product-2: deep link step 1: reviews"))
+        world.expectEverythingReleased()
+    }
+
+    @Test func aStepsLogLineReadsAsItsDescriptionAndNamesItsCaseOnlyWhenItHasValues() async throws {
+        let world = try Harness.shop()
+        world.log.skipReceivedEvents()
+
+        try await world.tree.open(DeepLinkTable.shop.link(for: "shop://product/42/reviews"))
+
+        let steps = world.log.events.compactMap { event -> (LoggedValue, CoordinatorEvent)? in
+            guard case .deepLinkStep(_, let intent) = event.kind else { return nil }
+            return (intent, event)
+        }
+        #expect(steps.map(\.0.description) == ["product(id: 42)", "reviews"])
+        #expect(steps.map(\.0) == ["product(id: 42)", "reviews"])
+        #expect(
+            steps.map { Breadcrumb($0.1, payloads: .caseNames)?.message }
+                == ["deep link step 0 product", "deep link step 1"])
         world.expectEverythingReleased()
     }
 
