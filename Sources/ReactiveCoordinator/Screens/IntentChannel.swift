@@ -37,7 +37,10 @@ public import Streams
 ///   `IntentDiagnostics.lateIntentHandler`, once per channel, never dropped silently.
 @MainActor
 public final class IntentChannel<Intent: Sendable> {
-    @usableFromInline let source = MainActorSource<Intent, Never>(sharing: IntentRouting.queue)
+    /// The channel's stream, held without a `MainActorSource` around it: the channel is the
+    /// source's only owner and ends it itself, so a source object would only add an allocation
+    /// and a run-time look-up of its generic type's metadata to every screen made (callgrind).
+    @usableFromInline let core = MainActorCore<Intent, Never>(sharing: IntentRouting.queue)
     /// Whether no route has subscribed yet: intents sent until then are kept in `held`.
     @usableFromInline var isHolding = true
     @usableFromInline var held: [Intent] = []
@@ -51,7 +54,7 @@ public final class IntentChannel<Intent: Sendable> {
     /// subscriber of this stream does not count as a route: intents sent before the first route
     /// are kept for the route, and this stream delivers them when the route subscribes.
     public var stream: MainActorStream<Intent, Never> {
-        source.stream
+        MainActorStream(core: core)
     }
 
     /// Publishes an intent to whoever routes this screen.
@@ -61,10 +64,10 @@ public final class IntentChannel<Intent: Sendable> {
     public func send(_ intent: Intent) {
         if isHolding {
             hold(intent)
-        } else if source.isTerminated {
+        } else if core.isTerminated {
             reportLateIntent(intent)
         } else {
-            source.send(intent)
+            core.send(intent)
         }
     }
 
@@ -88,7 +91,7 @@ public final class IntentChannel<Intent: Sendable> {
 
     /// Whether its stream has finished: the screen was removed, or the channel released.
     var isFinished: Bool {
-        source.isTerminated
+        core.isTerminated
     }
 
     /// Subscribes a route; what was sent before the first route waits for ``routeHeldIntents()``.
@@ -96,7 +99,7 @@ public final class IntentChannel<Intent: Sendable> {
         onIntent: @escaping @MainActor (Intent) -> Void,
         onRelease: @escaping @MainActor () -> Void
     ) -> MainActorSubscription {
-        source.stream.subscribe(onValue: onIntent, onTermination: { _ in onRelease() })
+        MainActorStream(core: core).subscribe(onValue: onIntent, onTermination: { _ in onRelease() })
     }
 
     /// Delivers, in order, the intents sent before the first route subscribed; later calls do
@@ -110,14 +113,14 @@ public final class IntentChannel<Intent: Sendable> {
         let kept = held
         held = []
         IntentRouting.channelsKeepingIntents -= 1
-        for intent in kept { source.send(intent) }
+        for intent in kept { core.send(intent) }
     }
 
     isolated deinit {
         reportUnroutedIntents()
-        // What releasing the source would do next, but with the failure type known (see
-        // `finish()`); the source is this channel's alone.
-        source.finishNeverFailing()
+        // The end a source's release would give its stream, here with the failure type known
+        // (see `finish()`); the stream is this channel's alone.
+        core.finishNeverFailing()
     }
 
     /// Reports intents kept for a first route that can never come now.
@@ -154,7 +157,7 @@ public final class IntentChannel<Intent: Sendable> {
     ///   them.
     public func finish() {
         reportUnroutedIntents()
-        source.finishNeverFailing()
+        core.finishNeverFailing()
     }
 }
 

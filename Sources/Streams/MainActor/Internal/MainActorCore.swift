@@ -121,6 +121,7 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     }
 
     /// Whether the stream has ended.
+    @usableFromInline
     package var isTerminated: Bool {
         ending != nil
     }
