@@ -111,8 +111,10 @@ public final class IntentChannel<Intent: Sendable> {
         guard isHolding else { return }
         isHolding = false
         // Most screens send nothing before their route: they skip the copy and the loop, which
-        // look up the array's metadata at run time where the intent type is not known.
-        guard !held.isEmpty else { return }
+        // look up the array's metadata at run time where the intent type is not known. Asked by
+        // `count`, which reads the buffer's header: `isEmpty` is `Collection`'s, a generic call
+        // that looked up the array type's metadata and witness table first (callgrind).
+        guard held.count > 0 else { return }
         let kept = held
         held = []
         IntentRouting.channelsKeepingIntents -= 1
