@@ -73,9 +73,10 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
         onTermination = nil
         core?.cancel(self)
         // Not `withExtendedLifetime`, a generic call that looked up the receiver's and the
-        // handler's metadata at run time in this unspecialised code (callgrind).
+        // handler's metadata at run time in this unspecialised code (callgrind); the handler's box
+        // is kept as the object it is, as its own generic type had its metadata looked up too.
         extendLifetime(taken)
-        extendLifetime(takenTermination)
+        extendLifetime(takenTermination as AnyObject?)
     }
 }
 
