@@ -101,8 +101,8 @@ extension FlowNode {
             id: table.nextID(),
             screen: screen,
             intentType: ObjectIdentifier(Screen.Intent.self),
-            accepts: { $0 is Screen.Intent },
-            inject: { [weak screen] step in
+            takeStep: { [weak screen] step, send in
+                guard send else { return step is Screen.Intent }
                 guard let screen, let intent = step as? Screen.Intent else { return false }
                 screen.intents.send(intent)
                 return true
@@ -126,7 +126,7 @@ extension FlowNode {
                 onIntent: { [self] intent in
                     receive(intent, from: screenName, policy: policy, handler: handler)
                 },
-                onRelease: { [unowned self, weak registration] in
+                onRelease: { [unowned self, weak registration] _ in
                     if let registration { screenReleased(registration) }
                 }))
         return registration

@@ -55,6 +55,10 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
 
     /// ``outcome``, or a failure for `reason` if the flow has not ended: without the optional,
     /// whose metadata this generic node looks up at run time at every end.
+    ///
+    /// Always inlined into `publishEnd(_:)`, its one caller: a function apart looked up the
+    /// result type's metadata at run time once more at every end (callgrind).
+    @inline(__always)
     private func outcome(orEndingFor reason: TeardownReason) -> Result<Output, TeardownReason> {
         guard let teardown = lifecycle.teardownReason else { return .failure(reason) }
         if lifecycle.hasOutput, let output { return .success(output) }

@@ -37,7 +37,10 @@ public import Streams
 ///   `IntentDiagnostics.lateIntentHandler`, once per channel, never dropped silently.
 @MainActor
 public final class IntentChannel<Intent: Sendable> {
-    @usableFromInline let source = MainActorSource<Intent, Never>(sharing: IntentRouting.queue)
+    /// The channel's stream, held without a `MainActorSource` around it: the channel is the
+    /// source's only owner and ends it itself, so a source object would only add an allocation
+    /// and a run-time look-up of its generic type's metadata to every screen made (callgrind).
+    @usableFromInline let core = MainActorCore<Intent, Never>(sharing: IntentRouting.queue)
     /// Whether no route has subscribed yet: intents sent until then are kept in `held`.
     @usableFromInline var isHolding = true
     @usableFromInline var held: [Intent] = []
@@ -51,7 +54,7 @@ public final class IntentChannel<Intent: Sendable> {
     /// subscriber of this stream does not count as a route: intents sent before the first route
     /// are kept for the route, and this stream delivers them when the route subscribes.
     public var stream: MainActorStream<Intent, Never> {
-        source.stream
+        MainActorStream(core: core)
     }
 
     /// Publishes an intent to whoever routes this screen.
@@ -61,10 +64,10 @@ public final class IntentChannel<Intent: Sendable> {
     public func send(_ intent: Intent) {
         if isHolding {
             hold(intent)
-        } else if source.isTerminated {
+        } else if core.isTerminated {
             reportLateIntent(intent)
         } else {
-            source.send(intent)
+            core.send(intent)
         }
     }
 
@@ -88,15 +91,18 @@ public final class IntentChannel<Intent: Sendable> {
 
     /// Whether its stream has finished: the screen was removed, or the channel released.
     var isFinished: Bool {
-        source.isTerminated
+        core.isTerminated
     }
 
     /// Subscribes a route; what was sent before the first route waits for ``routeHeldIntents()``.
+    ///
+    /// `onRelease` takes the termination as the stream hands it, unwrapped: a closure around it
+    /// would be one more allocation per route (callgrind).
     func subscribeRoute(
         onIntent: @escaping @MainActor (Intent) -> Void,
-        onRelease: @escaping @MainActor () -> Void
+        onRelease: @escaping @MainActor (Termination<Never>) -> Void
     ) -> MainActorSubscription {
-        source.stream.subscribe(onValue: onIntent, onTermination: { _ in onRelease() })
+        MainActorStream(core: core).subscribe(onValue: onIntent, onTermination: onRelease)
     }
 
     /// Delivers, in order, the intents sent before the first route subscribed; later calls do
@@ -105,19 +111,21 @@ public final class IntentChannel<Intent: Sendable> {
         guard isHolding else { return }
         isHolding = false
         // Most screens send nothing before their route: they skip the copy and the loop, which
-        // look up the array's metadata at run time where the intent type is not known.
-        guard !held.isEmpty else { return }
+        // look up the array's metadata at run time where the intent type is not known. Asked by
+        // `count`, which reads the buffer's header: `isEmpty` is `Collection`'s, a generic call
+        // that looked up the array type's metadata and witness table first (callgrind).
+        guard held.count > 0 else { return }
         let kept = held
         held = []
         IntentRouting.channelsKeepingIntents -= 1
-        for intent in kept { source.send(intent) }
+        for intent in kept { core.send(intent) }
     }
 
     isolated deinit {
         reportUnroutedIntents()
-        // What releasing the source would do next, but with the failure type known (see
-        // `finish()`); the source is this channel's alone.
-        source.finishNeverFailing()
+        // The end a source's release would give its stream, here with the failure type known
+        // (see `finish()`); the stream is this channel's alone.
+        core.finishNeverFailing()
     }
 
     /// Reports intents kept for a first route that can never come now.
@@ -154,7 +162,7 @@ public final class IntentChannel<Intent: Sendable> {
     ///   them.
     public func finish() {
         reportUnroutedIntents()
-        source.finishNeverFailing()
+        core.finishNeverFailing()
     }
 }
 

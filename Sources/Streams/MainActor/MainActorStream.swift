@@ -17,7 +17,7 @@ public struct MainActorStream<Value: Sendable, Failure: Error>: Sendable {
     @usableFromInline let core: MainActorCore<Value, Failure>
 
     @usableFromInline
-    init(core: MainActorCore<Value, Failure>) {
+    package init(core: MainActorCore<Value, Failure>) {
         self.core = core
     }
 

@@ -49,6 +49,21 @@ import Testing
         withExtendedLifetime(a) {}
     }
 
+    @Test func lateSubscribersOfFinishedAndFailedSourcesEachReceiveTheirOwnEnd() {
+        let finished = [MainActorSource<Int, TestFailure>(), MainActorSource<Int, TestFailure>()]
+        let failed = MainActorSource<Int, TestFailure>()
+        finished[0].finish()
+        failed.fail(TestFailure(code: 5))
+        finished[1].finish()
+        let trace = Trace()
+        let late = [
+            trace.subscriber("f0", to: finished[0].stream), trace.subscriber("x", to: failed.stream),
+            trace.subscriber("f1", to: finished[1].stream),
+        ]
+        #expect(trace.lines == ["f0:|", "x:#5", "f1:|"])
+        withExtendedLifetime(late) {}
+    }
+
     @Test func aLateSubscriberReceivesTheTerminationAtOnce() {
         let source = MainActorSource<Int, TestFailure>()
         source.send(1)

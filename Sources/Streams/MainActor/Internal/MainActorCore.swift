@@ -36,14 +36,16 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     /// routed where the intent type is generic) makes, reads and changes it without looking up the
     /// slot type's metadata at run time, once per make, delivery, subscribe and cancel before.
     @exclusivity(unchecked) @usableFromInline var slots: ContiguousArray<MainActorSlotBase> = []
-    /// How the stream ended, in a box made when it ends.
+    /// How the stream ended: the one shared ``MainActorEnding/finished``, or a failure's box made
+    /// when it fails.
     ///
     /// The core runs unspecialised wherever its types are not known at the call (a coordinator's
     /// routes and lives), and there a stored `Termination<Failure>?` looked up that type's
     /// metadata at run time to be made, read (each send asks whether the stream ended) and
     /// destroyed, which cost more than the check itself (callgrind); a reference is a reference
-    /// whatever it holds.
-    @exclusivity(unchecked) @usableFromInline var ending: MainActorEnding<Failure>?
+    /// whatever it holds. A finish, nearly every end, shares one object that holds no type: no
+    /// box to make, and none to destroy with a look-up of its type (callgrind).
+    @exclusivity(unchecked) @usableFromInline var ending: MainActorEnding?
     /// Cancelled slots still in `slots`; they are removed in one pass once they are half of it,
     /// so that cancelling any number of subscriptions costs linear time in all.
     @exclusivity(unchecked) @usableFromInline var cancelledSlots = 0
@@ -119,6 +121,7 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     }
 
     /// Whether the stream has ended.
+    @usableFromInline
     package var isTerminated: Bool {
         ending != nil
     }
@@ -126,7 +129,10 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     /// How the stream ended, for the few readers that hand it on.
     @usableFromInline
     var terminal: Termination<Failure>? {
-        ending?.termination
+        guard let ending else { return nil }
+        if ending === MainActorEnding.finished { return .finished }
+        // Only `deliver(_:)` sets it, and to this core's failure box unless it finished.
+        return .failed(unsafeDowncast(ending, to: MainActorFailure<Failure>.self).error)
     }
 
     // MARK: Entry points
@@ -222,7 +228,10 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     @inlinable @inline(__always)
     func deliver(_ termination: Termination<Failure>) {
         guard ending == nil else { return }
-        ending = MainActorEnding(termination)
+        switch termination {
+        case .finished: ending = MainActorEnding.finished
+        case .failed(let error): ending = MainActorFailure(error)
+        }
         if let owner {
             self.owner = nil
             callEventHandler(owner, with: termination)
@@ -326,19 +335,31 @@ func callEventHandler<Value: Sendable, Failure: Error>(
     handler(StreamEvent(termination))
 }
 
-/// How a ``MainActorCore``'s stream ended: boxed, so that the core holds one reference whatever
-/// its failure type (see `MainActorCore.ending`).
+/// How a ``MainActorCore``'s stream ended: ``finished``, shared by every core that finished, or a
+/// ``MainActorFailure`` holding the error, so that the core holds one reference whatever its
+/// failure type (see `MainActorCore.ending`).
+@usableFromInline
+class MainActorEnding {
+    /// The end of every stream that finished.
+    @MainActor @usableFromInline static let finished = MainActorEnding()
+
+    @usableFromInline
+    init() {}
+}
+
+/// How a ``MainActorCore``'s stream failed.
 ///
 /// Typed, not an `any Error` cast back on reading: a failure stays a `Failure` all the way.
 @usableFromInline
-final class MainActorEnding<Failure: Error> {
-    @usableFromInline let termination: Termination<Failure>
+final class MainActorFailure<Failure: Error>: MainActorEnding {
+    @usableFromInline let error: Failure
 
     @usableFromInline
-    init(_ termination: Termination<Failure>) {
-        self.termination = termination
+    init(_ error: Failure) {
+        self.error = error
     }
 }
 
-// One immutable termination, whose failure is `Sendable` as `Termination` requires.
+// Held by main-actor cores and read on the main actor only.
+@available(*, unavailable)
 extension MainActorEnding: Sendable {}
