@@ -17,6 +17,9 @@ final class ShownObjects: NavigationContext {
     init(_ root: any NavigationContext) {
         self.root = root
         var pending: [AnyObject] = [root]
+        // Room for an app's usual hierarchy, which would otherwise grow each list twice or more.
+        pending.reserveCapacity(8)
+        objects.reserveCapacity(16)
         while let object = pending.popLast() {
             HierarchyWalk.forEachChild(of: object) { child, _ in
                 objects.append(ObjectIdentifier(child))

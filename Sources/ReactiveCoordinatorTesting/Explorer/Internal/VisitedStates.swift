@@ -285,16 +285,25 @@ struct StateKeyBuilder {
     /// number (most are small) and the bytes still read back one way.
     mutating func key(of app: ExploredApp) -> [UInt8] {
         let numbers = numbers(of: app)
-        var key: [UInt8] = []
-        key.reserveCapacity(numbers.count + 16)
-        for var number in numbers {
-            while number >= 0x80 {
-                key.append(UInt8(truncatingIfNeeded: number) | 0x80)
-                number >>= 7
-            }
-            key.append(UInt8(number))
+        // Counted first, so that the bytes are written in place into storage of their exact
+        // size: the visited set keeps it.
+        var count = numbers.count
+        for number in numbers where number >= 0x80 {
+            count += (32 - number.leadingZeroBitCount - 1) / 7
         }
-        return key
+        return [UInt8](unsafeUninitializedCapacity: count) { bytes, initialized in
+            var at = 0
+            for var number in numbers {
+                while number >= 0x80 {
+                    bytes[at] = UInt8(truncatingIfNeeded: number) | 0x80
+                    at += 1
+                    number >>= 7
+                }
+                bytes[at] = UInt8(number)
+                at += 1
+            }
+            initialized = at
+        }
     }
 
     /// The state as a list of numbers: counts, numbered texts and states, in the order of
@@ -309,6 +318,7 @@ struct StateKeyBuilder {
         // A list, not a table: an app routes a few screens at once, and a scan of them costs
         // less than hashing.
         var routes: [(screen: ObjectIdentifier, path: UInt32, isBound: Bool)] = []
+        routes.reserveCapacity(16)
         let coordinatorCountAt = key.count
         key.append(0)
         var coordinators: UInt32 = 0
@@ -380,10 +390,14 @@ struct StateKeyBuilder {
                 for level in stride(from: levels - 1, through: 0, by: -1) {
                     container = guardingAbove
                     for _ in 0..<level { container = outer(container) }
-                    guard
-                        guardingContexts.first(where: { $0.node == container })?.context.isLeavingGuarded(screen)
-                            == true
-                    else { continue }
+                    // A loop, not `first(where:)`: a main-actor closure checks its executor at
+                    // each call.
+                    var context: (any LeaveGuardingContext)?
+                    for entry in guardingContexts where entry.node == container {
+                        context = entry.context
+                        break
+                    }
+                    guard let context, context.isLeavingGuarded(screen) else { continue }
                     guards.append(
                         Self.position(of: container, in: places) + ">" + Self.position(of: number, in: places))
                 }
@@ -502,9 +516,16 @@ struct StateKeyBuilder {
             }
             return
         case .tabs:
-            guard let tabs = screen as? any TabContext else { return }
-            let selected = tabs.selectedIndex
-            let all = tabs.tabs
+            // The headless tabs read in place too: a cast to the protocol is a lookup per call.
+            let selected: Int?
+            let all: [AnyObject]
+            if let tabs = screen as? HeadlessTabs {
+                (selected, all) = (tabs.selectedIndex, tabs.tabs)
+            } else if let tabs = screen as? any TabContext {
+                (selected, all) = (tabs.selectedIndex, tabs.tabs)
+            } else {
+                return
+            }
             for offset in all.indices.reversed() {
                 pending.append((all[offset], depth, tabRole(offset, isSelected: offset == selected), number, offset))
             }
@@ -582,10 +603,13 @@ struct StateKeyBuilder {
     /// Reads the `description` of objects of a described object's exact type: the facts are kept
     /// per exact type, so the object is of that class, and no cast to the protocol is made per
     /// object.
-    private static func describer<Described: CustomStringConvertible>(
+    ///
+    /// A class, so that the generic closure copies a reference rather than a value of unknown
+    /// layout through its type's witnesses.
+    private static func describer<Described: CustomStringConvertible & AnyObject>(
         _ described: Described
     ) -> @MainActor (AnyObject) -> String {
-        { unsafeBitCast($0, to: Described.self).description }
+        { unsafeDowncast($0, to: Described.self).description }
     }
 
     /// The index of the facts of an object's exact type in `factList`, made if the type is new.
@@ -597,7 +621,7 @@ struct StateKeyBuilder {
             for index in factTypes.indices where factTypes[index] == type { return index }
         }
         let kind = HierarchySnapshot.Node.Kind(of: screen)
-        var describe = (screen as? any CustomStringConvertible).map { Self.describer($0) }
+        var describe = (screen as? any CustomStringConvertible & AnyObject).map { Self.describer($0) }
         #if canImport(ObjectiveC)
         if screen is NSObject { describe = nil }
         #endif
