@@ -231,7 +231,16 @@ struct StateKeyBuilder {
     /// The texts the last key numbered, by their place in it, each with its number: the next key
     /// is usually read from much the same tree, and a text equal to the one in its place (often
     /// the same storage, which compares at once) skips hashing it.
-    private var recentTexts: [(text: String, isPath: Bool, number: UInt32)] = []
+    ///
+    /// The coordinators' texts and the hierarchy's are kept apart, in places of their own (the
+    /// list not in use waits in `otherRecentTexts`): a coordinator more or fewer then shifts no
+    /// screen's text out of its place, nor a screen more or fewer a coordinator's.
+    private var recentTexts: [(text: String, number: UInt32)] = []
+    private var otherRecentTexts: [(text: String, number: UInt32)] = []
+    /// The coordinators' paths the last key numbered, by the coordinator's place in the tree's
+    /// order, each with its canonical form's number: apart from the texts, so that a screen
+    /// routed more or fewer shifts no path (a path missed costs a hash of its whole length).
+    private var recentPaths: [(path: String, number: UInt32)] = []
     private var recentTextAt = 0
     /// How many numbers the last key had.
     private var lastCount = 0
@@ -254,19 +263,32 @@ struct StateKeyBuilder {
         text.map { number($0) } ?? 0
     }
 
-    /// The number of a text (`number(_:)`), or of a path's canonical form (`canonical(_:)`), read
-    /// first from the text the last key had in the same place.
-    private mutating func recentNumber(_ text: String, isPath: Bool) -> UInt32 {
+    /// The number of a text (`number(_:)`), read first from the text the last key had in the
+    /// same place.
+    private mutating func recentNumber(_ text: String) -> UInt32 {
         let place = recentTextAt
         recentTextAt += 1
-        if place < recentTexts.count, recentTexts[place].isPath == isPath, recentTexts[place].text == text {
+        if place < recentTexts.count, recentTexts[place].text == text {
             return recentTexts[place].number
         }
-        let made = isPath ? canonical(text) : number(text)
+        let made = number(text)
         if place < recentTexts.count {
-            recentTexts[place] = (text, isPath, made)
+            recentTexts[place] = (text, made)
         } else {
-            recentTexts.append((text, isPath, made))
+            recentTexts.append((text, made))
+        }
+        return made
+    }
+
+    /// The number of a path's canonical form (`canonical(_:)`), read first from the path the
+    /// last key had for the coordinator in the same place.
+    private mutating func recentPathNumber(_ path: String, at place: Int) -> UInt32 {
+        if place < recentPaths.count, recentPaths[place].path == path { return recentPaths[place].number }
+        let made = canonical(path)
+        if place < recentPaths.count {
+            recentPaths[place] = (path, made)
+        } else {
+            recentPaths.append((path, made))
         }
         return made
     }
@@ -325,20 +347,24 @@ struct StateKeyBuilder {
         var path: UInt32 = 0
         var routedCountAt = 0
         app.tree.visitRunningCoordinators { flowPath, state, boundName in
+            path = recentPathNumber(flowPath, at: Int(coordinators))
             coordinators += 1
-            path = recentNumber(flowPath, isPath: true)
             key.append(path)
             key.append(Self.stateNumber(state))
-            if let boundName { key.append(recentNumber(boundName, isPath: false)) } else { key.append(0) }
+            if let boundName { key.append(recentNumber(boundName)) } else { key.append(0) }
             routedCountAt = key.count
             key.append(0)
         } screen: { screen, name, isBound in
             key[routedCountAt] += 1
-            key.append(recentNumber(name, isPath: false))
+            key.append(recentNumber(name))
             routes.append((ObjectIdentifier(screen), path, isBound))
         }
         key[coordinatorCountAt] = coordinators
         let routesByScreen = routes.count > 32 ? Dictionary(grouping: routes, by: \.screen) : nil
+        // The hierarchy's texts from their own places.
+        swap(&recentTexts, &otherRecentTexts)
+        recentTextAt = 0
+        defer { swap(&recentTexts, &otherRecentTexts) }
         let visible = app.root.visibleScreen
         // Where each node's kind and visibility went in the key: a node is visible when it is the
         // visible screen or holds it, which the walk learns when it reaches that screen.
@@ -404,7 +430,7 @@ struct StateKeyBuilder {
             }
             var name = facts.typeName
             if facts.isDescribed, let describe = describers[factIndex] {
-                name = recentNumber(describe(screen), isPath: false)
+                name = recentNumber(describe(screen))
             }
             let id = ObjectIdentifier(screen)
             key.append(UInt32(depth))
