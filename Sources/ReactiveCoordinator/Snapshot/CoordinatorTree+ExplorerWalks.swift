@@ -53,8 +53,10 @@ extension CoordinatorTree {
     package func visitFlowsNewestChildFirst(_ body: (AnyFlow) -> Void) {
         guard let root = rootNode else { return }
         var pending = [root]
+        pending.reserveCapacity(16)
         while let node = pending.popLast() {
-            pending.append(contentsOf: node.children)
+            // A loop, not `append(contentsOf:)`, which takes the children as any sequence.
+            for child in node.children { pending.append(child) }
             body(AnyFlow(node))
         }
     }

@@ -117,7 +117,7 @@ final class LinkLandings {
     /// ended (`+ swiping back on 0.0, cancelled`). A link still waiting then (a flow not ready)
     /// is judged as waiting.
     func judgeAfterLift(by action: FlowAction, in run: AppRun) -> [(kind: ExplorationFinding.Kind, message: String)] {
-        guard let waiting = run.linkBehindGesture, InteractiveGestures.underWay(in: run.app.root) == nil else {
+        guard let waiting = run.linkBehindGesture, !InteractiveGestures.isUnderWay(in: run.app.root) else {
             return []
         }
         run.linkBehindGesture = nil
@@ -188,7 +188,7 @@ final class LinkLandings {
     private static func waitsForGesture(_ outcome: LinkLandingOutcome, in app: ExploredApp) -> Bool {
         switch outcome {
         case .waiting: true
-        case .landed: InteractiveGestures.underWay(in: app.root) != nil && app.tree.waitingChanges != nil
+        case .landed: InteractiveGestures.isUnderWay(in: app.root) && app.tree.waitingChanges != nil
         case .refused: false
         }
     }

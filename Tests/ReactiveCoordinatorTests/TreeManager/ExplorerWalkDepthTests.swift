@@ -26,4 +26,21 @@ import Testing
         world.tree.cancel()
         world.expectEverythingReleased()
     }
+
+    /// Deeper than the audit's walk goes by recursion (256), which then takes the rest by list.
+    @Test func theLeakReportOfAChain1000DeepListsEachRunningCoordinatorOnceParentsFirst() throws {
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
+        try world.start()
+        world.watch(try world.startChain(of: 1_000), "deepest")
+
+        let report = world.tree.leakReport()
+
+        #expect(report.leaks.isEmpty)
+        let paths = report.alive.filter { $0.kind == .coordinator }.map(\.path)
+        #expect(paths.count == 1_001)
+        #expect(Set(paths).count == 1_001)
+        #expect(zip(paths, paths.dropFirst()).allSatisfy { $0.count <= $1.count })
+        world.tree.cancel()
+        world.expectEverythingReleased()
+    }
 }

@@ -70,13 +70,23 @@ enum HierarchyWalk {
 
     /// Whether objects of this one's type are containers, by type: most of what a walk meets is
     /// screens, each of which a switch over the container protocols would cast four times.
-    private static var containerTypes: [ObjectIdentifier: Bool] = [:]
+    ///
+    /// Found by a scan of the types met while they are few (an app has a dozen; a scan costs
+    /// less than hashing), by a table past 32.
+    private static var containerTypes: [(type: ObjectIdentifier, isContainer: Bool)] = []
+    private static var containerTypeTable: [ObjectIdentifier: Bool] = [:]
 
     static func isContainer(_ object: AnyObject) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: object))
-        if let known = containerTypes[type] { return known }
+        let known = containerTypes
+        if known.count <= 32 {
+            for entry in known where entry.type == type { return entry.isContainer }
+        } else if let isContainer = containerTypeTable[type] {
+            return isContainer
+        }
         let isContainer = object is any NavigationContext
-        containerTypes[type] = isContainer
+        containerTypes.append((type, isContainer))
+        containerTypeTable[type] = isContainer
         return isContainer
     }
 

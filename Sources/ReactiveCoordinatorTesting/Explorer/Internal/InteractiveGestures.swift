@@ -68,12 +68,32 @@ enum InteractiveGestures {
         return nil
     }
 
+    /// Whether a gesture is under way in a hierarchy: ``underWay(in:)`` found something.
+    ///
+    /// The user's gestures ask it before each is played: the same walk, in any order, with no
+    /// position made and nothing kept of what it finds.
+    static func isUnderWay(in root: any NavigationContext) -> Bool {
+        var pending: [AnyObject] = [root]
+        pending.reserveCapacity(8)
+        while let object = pending.popLast() {
+            if let window = object as? HeadlessWindow {
+                if let drag = window.interactiveDismissal, drag.outcome == nil { return true }
+            } else if let stack = object as? HeadlessStack {
+                if let swipe = stack.interactivePop, swipe.outcome == nil { return true }
+            }
+            HierarchyWalk.forEachChild(of: object) { child, _ in
+                if HierarchyWalk.isContainer(child) { pending.append(child) }
+            }
+        }
+        return false
+    }
+
     /// The actions of a state, given those of the same hierarchy with no gesture under way.
     ///
     /// The gesture's end first, then what needs no finger; unchanged when no gesture is under
     /// way.
     static func actions(_ actions: [FlowAction], in root: any NavigationContext) -> [FlowAction] {
-        guard underWay(in: root) != nil else { return actions }
+        guard isUnderWay(in: root) else { return actions }
         return [.cancelInteractiveTransition, .completeInteractiveTransition] + actions.filter(needsNoFinger)
     }
 
@@ -87,7 +107,7 @@ enum InteractiveGestures {
     /// with no bound, which a search to any depth would only enumerate.
     static func bounded(_ actions: [FlowAction], in app: ExploredApp) -> [FlowAction] {
         guard app.tree.waitingChanges != nil || app.tree.waitingLinkSteps != nil,
-            underWay(in: app.root) != nil
+            isUnderWay(in: app.root)
         else { return actions }
         return actions.filter { if case .intent = $0 { false } else { true } }
     }
@@ -107,7 +127,7 @@ enum InteractiveGestures {
             }
             return true
         case .beginInteractivePop(let position):
-            guard underWay(in: root) == nil, HierarchyWalk.shownAlert(in: root) == nil,
+            guard !isUnderWay(in: root), HierarchyWalk.shownAlert(in: root) == nil,
                 let stack = HierarchyWalk.resolve(position, in: root) as? HeadlessStack, stack.screens.count > 1
             else { return false }
             // No swipe under way after this: the top screen is guarded, and its flow heard of the
@@ -115,7 +135,7 @@ enum InteractiveGestures {
             _ = stack.beginInteractivePop()
             return true
         case .beginInteractiveDismissal:
-            guard underWay(in: root) == nil, let window = root as? HeadlessWindow, window.shownAlert == nil,
+            guard !isUnderWay(in: root), let window = root as? HeadlessWindow, window.shownAlert == nil,
                 !window.presentedScreens.isEmpty
             else { return false }
             // No drag under way after this: the sheet is guarded, and its flow heard of the attempt.
@@ -126,7 +146,7 @@ enum InteractiveGestures {
         case .back, .backMenu, .interactivePop, .swipeDown, .sheetDrag, .dismissLevel, .selectTab,
             .writeSelection, .closeSecondary:
             // The user's finger is on the gesture under way, if there is one.
-            return underWay(in: root) == nil ? nil : false
+            return isUnderWay(in: root) ? false : nil
         }
     }
 

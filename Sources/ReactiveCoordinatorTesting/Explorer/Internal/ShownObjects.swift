@@ -11,20 +11,27 @@ import ReactiveCoordinator
 final class ShownObjects: NavigationContext {
     let root: any NavigationContext
     /// What the hierarchy holds, in walk order; a set once it is long.
-    private var objects: [ObjectIdentifier] = []
-    private var set: Set<ObjectIdentifier>?
+    private let objects: [ObjectIdentifier]
+    private let set: Set<ObjectIdentifier>?
 
     init(_ root: any NavigationContext) {
         self.root = root
+        // Made in a local list, not in the property: each append to a class's property checks
+        // its exclusive access.
+        var objects: [ObjectIdentifier] = []
         var pending: [AnyObject] = [root]
+        // Room for an app's usual hierarchy, which would otherwise grow each list twice or more.
+        pending.reserveCapacity(8)
+        objects.reserveCapacity(16)
         while let object = pending.popLast() {
             HierarchyWalk.forEachChild(of: object) { child, _ in
                 objects.append(ObjectIdentifier(child))
                 if HierarchyWalk.isContainer(child) { pending.append(child) }
             }
         }
+        self.objects = objects
         // A linear search beats hashing for the few screens an app shows at once.
-        if objects.count > 32 { set = Set(objects) }
+        set = objects.count > 32 ? Set(objects) : nil
     }
 
     var visibleScreen: AnyObject? {

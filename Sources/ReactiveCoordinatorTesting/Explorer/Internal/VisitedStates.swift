@@ -231,7 +231,16 @@ struct StateKeyBuilder {
     /// The texts the last key numbered, by their place in it, each with its number: the next key
     /// is usually read from much the same tree, and a text equal to the one in its place (often
     /// the same storage, which compares at once) skips hashing it.
-    private var recentTexts: [(text: String, isPath: Bool, number: UInt32)] = []
+    ///
+    /// The coordinators' texts and the hierarchy's are kept apart, in places of their own (the
+    /// list not in use waits in `otherRecentTexts`): a coordinator more or fewer then shifts no
+    /// screen's text out of its place, nor a screen more or fewer a coordinator's.
+    private var recentTexts: [(text: String, number: UInt32)] = []
+    private var otherRecentTexts: [(text: String, number: UInt32)] = []
+    /// The coordinators' paths the last key numbered, by the coordinator's place in the tree's
+    /// order, each with its canonical form's number: apart from the texts, so that a screen
+    /// routed more or fewer shifts no path (a path missed costs a hash of its whole length).
+    private var recentPaths: [(path: String, number: UInt32)] = []
     private var recentTextAt = 0
     /// How many numbers the last key had.
     private var lastCount = 0
@@ -254,19 +263,32 @@ struct StateKeyBuilder {
         text.map { number($0) } ?? 0
     }
 
-    /// The number of a text (`number(_:)`), or of a path's canonical form (`canonical(_:)`), read
-    /// first from the text the last key had in the same place.
-    private mutating func recentNumber(_ text: String, isPath: Bool) -> UInt32 {
+    /// The number of a text (`number(_:)`), read first from the text the last key had in the
+    /// same place.
+    private mutating func recentNumber(_ text: String) -> UInt32 {
         let place = recentTextAt
         recentTextAt += 1
-        if place < recentTexts.count, recentTexts[place].isPath == isPath, recentTexts[place].text == text {
+        if place < recentTexts.count, recentTexts[place].text == text {
             return recentTexts[place].number
         }
-        let made = isPath ? canonical(text) : number(text)
+        let made = number(text)
         if place < recentTexts.count {
-            recentTexts[place] = (text, isPath, made)
+            recentTexts[place] = (text, made)
         } else {
-            recentTexts.append((text, isPath, made))
+            recentTexts.append((text, made))
+        }
+        return made
+    }
+
+    /// The number of a path's canonical form (`canonical(_:)`), read first from the path the
+    /// last key had for the coordinator in the same place.
+    private mutating func recentPathNumber(_ path: String, at place: Int) -> UInt32 {
+        if place < recentPaths.count, recentPaths[place].path == path { return recentPaths[place].number }
+        let made = canonical(path)
+        if place < recentPaths.count {
+            recentPaths[place] = (path, made)
+        } else {
+            recentPaths.append((path, made))
         }
         return made
     }
@@ -285,16 +307,25 @@ struct StateKeyBuilder {
     /// number (most are small) and the bytes still read back one way.
     mutating func key(of app: ExploredApp) -> [UInt8] {
         let numbers = numbers(of: app)
-        var key: [UInt8] = []
-        key.reserveCapacity(numbers.count + 16)
-        for var number in numbers {
-            while number >= 0x80 {
-                key.append(UInt8(truncatingIfNeeded: number) | 0x80)
-                number >>= 7
-            }
-            key.append(UInt8(number))
+        // Counted first, so that the bytes are written in place into storage of their exact
+        // size: the visited set keeps it.
+        var count = numbers.count
+        for number in numbers where number >= 0x80 {
+            count += (32 - number.leadingZeroBitCount - 1) / 7
         }
-        return key
+        return [UInt8](unsafeUninitializedCapacity: count) { bytes, initialized in
+            var at = 0
+            for var number in numbers {
+                while number >= 0x80 {
+                    bytes[at] = UInt8(truncatingIfNeeded: number) | 0x80
+                    at += 1
+                    number >>= 7
+                }
+                bytes[at] = UInt8(number)
+                at += 1
+            }
+            initialized = at
+        }
     }
 
     /// The state as a list of numbers: counts, numbered texts and states, in the order of
@@ -309,26 +340,31 @@ struct StateKeyBuilder {
         // A list, not a table: an app routes a few screens at once, and a scan of them costs
         // less than hashing.
         var routes: [(screen: ObjectIdentifier, path: UInt32, isBound: Bool)] = []
+        routes.reserveCapacity(16)
         let coordinatorCountAt = key.count
         key.append(0)
         var coordinators: UInt32 = 0
         var path: UInt32 = 0
         var routedCountAt = 0
         app.tree.visitRunningCoordinators { flowPath, state, boundName in
+            path = recentPathNumber(flowPath, at: Int(coordinators))
             coordinators += 1
-            path = recentNumber(flowPath, isPath: true)
             key.append(path)
             key.append(Self.stateNumber(state))
-            if let boundName { key.append(recentNumber(boundName, isPath: false)) } else { key.append(0) }
+            if let boundName { key.append(recentNumber(boundName)) } else { key.append(0) }
             routedCountAt = key.count
             key.append(0)
         } screen: { screen, name, isBound in
             key[routedCountAt] += 1
-            key.append(recentNumber(name, isPath: false))
+            key.append(recentNumber(name))
             routes.append((ObjectIdentifier(screen), path, isBound))
         }
         key[coordinatorCountAt] = coordinators
         let routesByScreen = routes.count > 32 ? Dictionary(grouping: routes, by: \.screen) : nil
+        // The hierarchy's texts from their own places.
+        swap(&recentTexts, &otherRecentTexts)
+        recentTextAt = 0
+        defer { swap(&recentTexts, &otherRecentTexts) }
         let visible = app.root.visibleScreen
         // Where each node's kind and visibility went in the key: a node is visible when it is the
         // visible screen or holds it, which the walk learns when it reaches that screen.
@@ -380,17 +416,21 @@ struct StateKeyBuilder {
                 for level in stride(from: levels - 1, through: 0, by: -1) {
                     container = guardingAbove
                     for _ in 0..<level { container = outer(container) }
-                    guard
-                        guardingContexts.first(where: { $0.node == container })?.context.isLeavingGuarded(screen)
-                            == true
-                    else { continue }
+                    // A loop, not `first(where:)`: a main-actor closure checks its executor at
+                    // each call.
+                    var context: (any LeaveGuardingContext)?
+                    for entry in guardingContexts where entry.node == container {
+                        context = entry.context
+                        break
+                    }
+                    guard let context, context.isLeavingGuarded(screen) else { continue }
                     guards.append(
                         Self.position(of: container, in: places) + ">" + Self.position(of: number, in: places))
                 }
             }
             var name = facts.typeName
             if facts.isDescribed, let describe = describers[factIndex] {
-                name = recentNumber(describe(screen), isPath: false)
+                name = recentNumber(describe(screen))
             }
             let id = ObjectIdentifier(screen)
             key.append(UInt32(depth))
@@ -502,9 +542,16 @@ struct StateKeyBuilder {
             }
             return
         case .tabs:
-            guard let tabs = screen as? any TabContext else { return }
-            let selected = tabs.selectedIndex
-            let all = tabs.tabs
+            // The headless tabs read in place too: a cast to the protocol is a lookup per call.
+            let selected: Int?
+            let all: [AnyObject]
+            if let tabs = screen as? HeadlessTabs {
+                (selected, all) = (tabs.selectedIndex, tabs.tabs)
+            } else if let tabs = screen as? any TabContext {
+                (selected, all) = (tabs.selectedIndex, tabs.tabs)
+            } else {
+                return
+            }
             for offset in all.indices.reversed() {
                 pending.append((all[offset], depth, tabRole(offset, isSelected: offset == selected), number, offset))
             }
@@ -582,10 +629,13 @@ struct StateKeyBuilder {
     /// Reads the `description` of objects of a described object's exact type: the facts are kept
     /// per exact type, so the object is of that class, and no cast to the protocol is made per
     /// object.
-    private static func describer<Described: CustomStringConvertible>(
+    ///
+    /// A class, so that the generic closure copies a reference rather than a value of unknown
+    /// layout through its type's witnesses.
+    private static func describer<Described: CustomStringConvertible & AnyObject>(
         _ described: Described
     ) -> @MainActor (AnyObject) -> String {
-        { unsafeBitCast($0, to: Described.self).description }
+        { unsafeDowncast($0, to: Described.self).description }
     }
 
     /// The index of the facts of an object's exact type in `factList`, made if the type is new.
@@ -597,7 +647,7 @@ struct StateKeyBuilder {
             for index in factTypes.indices where factTypes[index] == type { return index }
         }
         let kind = HierarchySnapshot.Node.Kind(of: screen)
-        var describe = (screen as? any CustomStringConvertible).map { Self.describer($0) }
+        var describe = (screen as? any CustomStringConvertible & AnyObject).map { Self.describer($0) }
         #if canImport(ObjectiveC)
         if screen is NSObject { describe = nil }
         #endif
