@@ -58,6 +58,13 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
     /// Observed, as SwiftUI's `navigationBarBackButtonHidden` reads them.
     var leaveGuards = LeaveGuards()
 
+    /// Whether no screen is guarded, read without registering an observation: the flow explorer
+    /// asks it of every container at every state it keys, where a tracked read costs a key path
+    /// and a generic lookup in the registrar, and no view reads it.
+    package var guardsNothing: Bool {
+        _leaveGuards.isEmpty
+    }
+
     /// The back swipes under way and what waits for them to end (`TransitioningContext`).
     var transitions = TransitionQueue()
 

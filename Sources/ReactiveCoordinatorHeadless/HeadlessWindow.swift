@@ -86,6 +86,13 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     /// Observed, as SwiftUI's `interactiveDismissDisabled` reads them.
     var leaveGuards = LeaveGuards()
 
+    /// Whether no sheet is guarded, read without registering an observation: the flow explorer
+    /// asks it of every container at every state it keys, where a tracked read costs a key path
+    /// and a generic lookup in the registrar, and no view reads it.
+    package var guardsNothing: Bool {
+        _leaveGuards.isEmpty
+    }
+
     /// Creates an empty window.
     ///
     /// - Parameter name: The name used in changes, errors and dumps.

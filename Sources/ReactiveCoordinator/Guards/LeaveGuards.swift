@@ -58,6 +58,11 @@ package struct LeaveGuards {
         return nil
     }
 
+    /// Whether it holds no guard, not even one whose screen went (pruned on the next read).
+    package var isEmpty: Bool {
+        entries.isEmpty
+    }
+
     package func contains(_ screen: AnyObject) -> Bool {
         entries.contains { $0.screen === screen }
     }

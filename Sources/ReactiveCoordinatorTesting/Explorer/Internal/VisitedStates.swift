@@ -119,6 +119,15 @@ enum StateKey {
         return line
     }
 
+    /// Whether a container may guard a screen: a headless window or stack that guards none is
+    /// not asked of each screen below it (``guardLine(of:)`` would find nothing there).
+    @MainActor
+    static func mayGuard(_ container: AnyObject) -> Bool {
+        if let window = container as? HeadlessWindow { return !window.guardsNothing }
+        if let stack = container as? HeadlessStack { return !stack.guardsNothing }
+        return true
+    }
+
     /// The guarded screens' line, which the `HierarchySnapshot` leaves out, or `nil` when no
     /// container guards a screen.
     ///
@@ -137,7 +146,7 @@ enum StateKey {
                 guards.append(contextPosition + ">" + position)
             }
             var inner = guarding
-            if let context = screen as? any LeaveGuardingContext { inner.append((context, position)) }
+            if let context = screen as? any LeaveGuardingContext, mayGuard(screen) { inner.append((context, position)) }
             let children = HierarchySnapshot.Node.Kind(of: screen).children(of: screen)
             for (index, child) in children.enumerated().reversed() {
                 pending.append((child.screen, position + "." + String(index), inner))
@@ -396,7 +405,7 @@ struct StateKeyBuilder {
             let number = places.count
             let guardingAbove = parent < 0 ? -1 : places[parent].guarding
             var guarding = guardingAbove
-            if facts.isLeaveGuarding, let context = screen as? any LeaveGuardingContext {
+            if facts.isLeaveGuarding, StateKey.mayGuard(screen), let context = screen as? any LeaveGuardingContext {
                 guardingContexts.append((number, context))
                 guarding = number
             }
