@@ -47,11 +47,7 @@ final class CountingCoordinator: Coordinator {
 @MainActor
 @Suite struct DescribedScreenStateTests {
     @Test func eachCountAScreenDescribesIsAStateOfItsOwnAndBackReachesTheOneBefore() async {
-        let explorer = FlowExplorer {
-            let stack = HeadlessStack(name: "counts")
-            let tree = CoordinatorTree(root: CountingCoordinator(stack: stack), named: "counting")
-            return ExploredApp(tree: tree, root: stack)
-        }
+        let explorer = FlowExplorer { .oneStack(named: "counts", tree: "counting") { CountingCoordinator(stack: $0) } }
         explorer.intents(of: CountScreen.self)
         let report = await explorer.explore(depth: 6)
         #expect(report.findings.isEmpty, "\(report)")

@@ -72,9 +72,7 @@ final class EditedFormCoordinator: Coordinator {
 @Suite struct GuardStateTests {
     private func explorer(_ refused: RefusedBacks) -> FlowExplorer {
         let explorer = FlowExplorer {
-            let stack = HeadlessStack(name: "forms stack")
-            let tree = CoordinatorTree(root: FormsCoordinator(stack: stack, refused: refused), named: "forms")
-            return ExploredApp(tree: tree, root: stack)
+            .oneStack(named: "forms stack", tree: "forms") { FormsCoordinator(stack: $0, refused: refused) }
         }
         explorer.intents(of: FormListScreen.self)
         explorer.intents(of: EditedFormScreen.self)

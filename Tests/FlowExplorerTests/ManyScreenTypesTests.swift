@@ -61,11 +61,7 @@ final class LayersCoordinator: Coordinator {
     }
 
     @Test func anAppOf40ScreenTypesHasAStateForEachDepthOfItsStack() async {
-        let explorer = FlowExplorer {
-            let stack = HeadlessStack(name: "layers")
-            let tree = CoordinatorTree(root: LayersCoordinator(stack: stack), named: "layers")
-            return ExploredApp(tree: tree, root: stack)
-        }
+        let explorer = FlowExplorer { .oneStack(named: "layers", tree: "layers") { LayersCoordinator(stack: $0) } }
         Self.intents(of: Ground.self, in: explorer)
         let report = await explorer.explore(depth: LayersCoordinator.deepest + 1)
         #expect(report.findings.isEmpty, "\(report)")

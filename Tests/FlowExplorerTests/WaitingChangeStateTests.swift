@@ -76,11 +76,7 @@ final class HeldFormCoordinator: Coordinator {
 @MainActor
 @Suite struct WaitingChangeStateTests {
     @Test func aChangeWaitingForAGuardsAnswerIsAStateOfItsOwn() async {
-        let explorer = FlowExplorer {
-            let stack = HeadlessStack(name: "held stack")
-            let tree = CoordinatorTree(root: HeldListCoordinator(stack: stack), named: "held")
-            return ExploredApp(tree: tree, root: stack)
-        }
+        let explorer = FlowExplorer { .oneStack(named: "held stack", tree: "held") { HeldListCoordinator(stack: $0) } }
         explorer.intents(of: HeldListScreen.self)
         explorer.intents(of: HeldFormScreen.self)
         let report = await explorer.explore(depth: 5)

@@ -131,8 +131,12 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     var terminal: Termination<Failure>? {
         guard let ending else { return nil }
         if ending === MainActorEnding.finished { return .finished }
-        // Only `deliver(_:)` sets it, and to this core's failure box unless it finished.
-        return .failed(unsafeDowncast(ending, to: MainActorFailure<Failure>.self).error)
+        // Only `deliver(_:)` sets it, and to this core's failure box unless it finished. Checked
+        // all the same: a late subscriber's read, not a send's, so no unchecked promise.
+        guard let failure = ending as? MainActorFailure<Failure> else {
+            preconditionFailure("a main-actor core ended with another core's failure")
+        }
+        return .failed(failure.error)
     }
 
     // MARK: Entry points
