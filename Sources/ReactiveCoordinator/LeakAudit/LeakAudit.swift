@@ -179,7 +179,10 @@ final class LeakAudit {
         // Loops, not `filter` and `map`: a main-actor closure handed to them checks its executor
         // at each call, and this runs after every action the flow explorer plays.
         var running: [FlowNode] = []
-        if let root { Self.appendRunning(of: root, to: &running) }
+        running.reserveCapacity(16)
+        root?.forEachInSubtreeParentsFirst { node in
+            if node.state != .finished { running.append(node) }
+        }
         let shown = ShownScreensAudit(running: running)
         // The flow explorer asks after every action, and usually nothing leaks: the same checks
         // first, without the lists the report sorts and the references they hold.
@@ -311,25 +314,6 @@ final class LeakAudit {
 }
 
 extension LeakAudit {
-    /// Appends the nodes of a subtree that have not finished, parents first.
-    ///
-    /// In the order of `subtreeParentsFirst()` (each one's children in start order), without its
-    /// list: the flow explorer's check reads them after every action, and the list's appends of a
-    /// lazy sequence of children cost more than the visit. Recursively near the root, where apps'
-    /// trees are; by that list below a depth the stack could not hold, as a teardown's chain.
-    private static func appendRunning(of root: FlowNode, to running: inout [FlowNode]) {
-        running.reserveCapacity(16)
-        func visit(_ node: FlowNode, depth: Int) {
-            guard depth < 256 else {
-                for deeper in node.subtreeParentsFirst() where deeper.state != .finished { running.append(deeper) }
-                return
-            }
-            if node.state != .finished { running.append(node) }
-            for child in node.children { visit(child, depth: depth + 1) }
-        }
-        visit(root, depth: 0)
-    }
-
     /// Whether nothing alive is a leak: the report's checks (the same `CoordinatorFindings` and
     /// `ScreenFindings`), without its lists.
     private func findsNoLeak(

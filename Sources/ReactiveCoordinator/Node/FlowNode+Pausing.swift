@@ -58,6 +58,25 @@ extension FlowNode {
             ? "\(path) is being torn down" : "\(path) is \(state.rawValue), not \(expected.rawValue)"
     }
 
+    /// Calls `body` with each node of its subtree in the order of ``subtreeParentsFirst()``
+    /// (parents first, each one's children in start order), without making that list.
+    ///
+    /// For the walks the flow explorer makes after every action (its key, the leak audit's check),
+    /// where the list's array and the retains of its elements cost more than the visit.
+    /// Recursively near the root, where apps' trees are; below a depth the stack could not hold
+    /// for a chain as deep as a teardown handles, by that list.
+    func forEachInSubtreeParentsFirst(_ body: (FlowNode) -> Void) {
+        func visit(_ node: FlowNode, depth: Int) {
+            guard depth < 256 else {
+                for deeper in node.subtreeParentsFirst() { body(deeper) }
+                return
+            }
+            body(node)
+            for child in node.children { visit(child, depth: depth + 1) }
+        }
+        visit(self, depth: 0)
+    }
+
     func subtreeParentsFirst() -> [FlowNode] {
         var preorder: [FlowNode] = []
         var stack: [FlowNode] = [self]

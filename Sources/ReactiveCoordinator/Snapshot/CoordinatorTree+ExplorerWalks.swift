@@ -15,11 +15,7 @@ extension CoordinatorTree {
         screen: (_ screen: AnyObject, _ name: String, _ isBound: Bool) -> Void
     ) {
         guard let root = rootNode, root.isRunning else { return }
-        // In the order of `subtreeParentsFirst()`, without making its list: the explorer walks the
-        // tree after every action, and the list's array and the retains of its elements cost more
-        // than the visit. Recursively near the root, where apps' trees are; below a depth the
-        // stack could not hold for a chain as deep as a teardown handles, by that list.
-        func visitOne(_ node: FlowNode) {
+        root.forEachInSubtreeParentsFirst { node in
             if let table = node.routeTable {
                 let boundRoute = table.bound
                 let bound = boundRoute?.screen
@@ -32,15 +28,6 @@ extension CoordinatorTree {
                 coordinator(node.path, node.state, nil)
             }
         }
-        func visit(_ node: FlowNode, depth: Int) {
-            guard depth < 256 else {
-                for deeper in node.subtreeParentsFirst() { visitOne(deeper) }
-                return
-            }
-            visitOne(node)
-            for child in node.children { visit(child, depth: depth + 1) }
-        }
-        visit(root, depth: 0)
     }
 }
 
