@@ -50,20 +50,27 @@ enum InteractiveGestures {
         // hierarchy's order.
         var pending: [(object: AnyObject, position: ScreenPosition)] = [(root, [])]
         while let (object, position) = pending.popLast() {
-            if let window = object as? HeadlessWindow {
-                if let drag = window.interactiveDismissal, drag.outcome == nil {
-                    return UnderWay(transition: drag, container: position, kind: "drag")
-                }
-            } else if let stack = object as? HeadlessStack {
-                if let swipe = stack.interactivePop, swipe.outcome == nil {
-                    return UnderWay(transition: swipe, container: position, kind: "swipe")
-                }
+            if let (transition, kind) = gesture(in: object) {
+                return UnderWay(transition: transition, container: position, kind: kind)
             }
             let queued = pending.count
             HierarchyWalk.forEachChild(of: object) { child, index in
                 if HierarchyWalk.isContainer(child) { pending.append((child, position.appending(index))) }
             }
             pending[queued...].reverse()
+        }
+        return nil
+    }
+
+    /// The gesture under way in one container, with its kind (`drag` for a headless window's
+    /// sheet drag, `swipe` for a headless stack's back swipe), or `nil`: the one check the walks
+    /// (this type's, and the state key's) make of each container.
+    static func gesture(in container: AnyObject) -> (transition: InteractiveTransition, kind: String)? {
+        if let window = container as? HeadlessWindow, let drag = window.interactiveDismissal, drag.outcome == nil {
+            return (drag, "drag")
+        }
+        if let stack = container as? HeadlessStack, let swipe = stack.interactivePop, swipe.outcome == nil {
+            return (swipe, "swipe")
         }
         return nil
     }
@@ -76,11 +83,7 @@ enum InteractiveGestures {
         var pending: [AnyObject] = [root]
         pending.reserveCapacity(8)
         while let object = pending.popLast() {
-            if let window = object as? HeadlessWindow {
-                if let drag = window.interactiveDismissal, drag.outcome == nil { return true }
-            } else if let stack = object as? HeadlessStack {
-                if let swipe = stack.interactivePop, swipe.outcome == nil { return true }
-            }
+            if gesture(in: object) != nil { return true }
             HierarchyWalk.forEachChild(of: object) { child, _ in
                 if HierarchyWalk.isContainer(child) { pending.append(child) }
             }

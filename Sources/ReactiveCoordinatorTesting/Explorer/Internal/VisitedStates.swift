@@ -400,7 +400,7 @@ struct StateKeyBuilder {
             let factIndex = factIndex(of: screen)
             let facts = factList[factIndex]
             if !gestureSeen, facts.kind == .window || facts.kind == .stack {
-                gestureSeen = Self.holdsGestureUnderWay(screen)
+                gestureSeen = InteractiveGestures.gesture(in: screen) != nil
             }
             let number = places.count
             let guardingAbove = parent < 0 ? -1 : places[parent].guarding
@@ -504,18 +504,6 @@ struct StateKeyBuilder {
         }
         lastCount = key.count
         return key
-    }
-
-    /// Whether a headless window or stack has a gesture under way, as
-    /// `InteractiveGestures.underWay(in:)` finds one.
-    private static func holdsGestureUnderWay(_ container: AnyObject) -> Bool {
-        if let window = container as? HeadlessWindow, let drag = window.interactiveDismissal {
-            return drag.outcome == nil
-        }
-        if let stack = container as? HeadlessStack, let swipe = stack.interactivePop {
-            return swipe.outcome == nil
-        }
-        return false
     }
 
     /// Pushes what a container holds onto the walk's stack, last first so that the walk takes
