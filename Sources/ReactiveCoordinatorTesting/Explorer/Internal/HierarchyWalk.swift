@@ -70,23 +70,16 @@ enum HierarchyWalk {
 
     /// Whether objects of this one's type are containers, by type: most of what a walk meets is
     /// screens, each of which a switch over the container protocols would cast four times.
-    ///
-    /// Found by a scan of the types met while they are few (an app has a dozen; a scan costs
-    /// less than hashing), by a table past 32.
-    private static var containerTypes: [(type: ObjectIdentifier, isContainer: Bool)] = []
-    private static var containerTypeTable: [ObjectIdentifier: Bool] = [:]
+    private static var containerTypes = MetTypes()
+    /// By the number of the type in `containerTypes`.
+    private static var isContainerType: [Bool] = []
 
     static func isContainer(_ object: AnyObject) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: object))
-        let known = containerTypes
-        if known.count <= 32 {
-            for entry in known where entry.type == type { return entry.isContainer }
-        } else if let isContainer = containerTypeTable[type] {
-            return isContainer
-        }
+        if let number = containerTypes.number(of: type) { return isContainerType[number] }
         let isContainer = object is any NavigationContext
-        containerTypes.append((type, isContainer))
-        containerTypeTable[type] = isContainer
+        _ = containerTypes.add(type)
+        isContainerType.append(isContainer)
         return isContainer
     }
 

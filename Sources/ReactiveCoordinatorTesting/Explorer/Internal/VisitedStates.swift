@@ -215,14 +215,11 @@ struct StateKeyBuilder {
         case guards, waitingLink, requests, distinguishing, waitingChanges, gesture
     }
 
-    /// The facts of each type met, in the order met.
+    /// The facts of each type met, by its number in `factTypes`.
     ///
-    /// Found by a scan of `factTypes`: an app has a few types, and every node of every key asks,
-    /// where hashing cost more than the scan. Past 32 types, by `factIndexByType`, so that an
-    /// app of many screen types pays a lookup per node, not a scan of them all. The facts hold no
-    /// reference, so reading them retains nothing.
-    private var factTypes: [ObjectIdentifier] = []
-    private var factIndexByType: [ObjectIdentifier: Int] = [:]
+    /// Every node of every key asks. The facts hold no reference, so reading them retains
+    /// nothing.
+    private var factTypes = MetTypes()
     private var factList: [TypeFacts] = []
     /// Each type's reader of its `description`, by the facts' index.
     ///
@@ -638,11 +635,7 @@ struct StateKeyBuilder {
     /// The index of the facts of an object's exact type in `factList`, made if the type is new.
     private mutating func factIndex(of screen: AnyObject) -> Int {
         let type = ObjectIdentifier(Swift.type(of: screen))
-        if factTypes.count > 32 {
-            if let index = factIndexByType[type] { return index }
-        } else {
-            for index in factTypes.indices where factTypes[index] == type { return index }
-        }
+        if let index = factTypes.number(of: type) { return index }
         let kind = HierarchySnapshot.Node.Kind(of: screen)
         var describe = (screen as? any CustomStringConvertible & AnyObject).map { Self.describer($0) }
         #if canImport(ObjectiveC)
@@ -652,8 +645,7 @@ struct StateKeyBuilder {
             kind: kind, kindNumber: number(kind.rawValue), isContext: screen is any NavigationContext,
             isAlertContext: screen is any AlertContext, isLeaveGuarding: screen is any LeaveGuardingContext,
             isDescribed: describe != nil, typeName: number(String(describing: Swift.type(of: screen))))
-        factIndexByType[type] = factTypes.count
-        factTypes.append(type)
+        _ = factTypes.add(type)
         factList.append(made)
         describers.append(describe)
         return factList.count - 1
