@@ -122,28 +122,29 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
 
     // MARK: Opt-in roles
 
-    // A role is found by a cast to its plain protocol, then opened, never by a cast to
-    // `any LinkRoutingCoordinator<Output>`: that cast checks its same-type requirement at run
-    // time, uncached (about 15,000 instructions here), and a link asks every node on its way at
-    // every step. The plain cast is a cached lookup.
+    // Whether the coordinator routes links is found once per coordinator type
+    // (`LinkRoutingRoles`), never by a cast at each question: a link asks every node on its way
+    // at every step. The coordinator is passed opened, so its role sees its exact type.
 
     func handle(linkStep step: any Sendable) -> LinkStepHandling {
-        guard let router = typedCoordinator as? any LinkRoutingCoordinator else { return routeLinkStepToScreens(step) }
-        return handle(step, by: router)
+        guard let coordinator = typedCoordinator else { return routeLinkStepToScreens(step) }
+        return handle(step, by: coordinator)
     }
 
-    private func handle<Router: LinkRoutingCoordinator>(_ step: any Sendable, by router: Router) -> LinkStepHandling {
-        guard let flow = flow(of: router) else { return routeLinkStepToScreens(step) }
-        return router.handle(linkStep: step, in: flow)
+    private func handle<Role: Coordinator<Output>>(_ step: any Sendable, by coordinator: Role) -> LinkStepHandling {
+        guard let role = LinkRoutingRoles.role(of: Role.self),
+            let handling = role.handle(step, by: coordinator, of: self)
+        else { return routeLinkStepToScreens(step) }
+        return handling
     }
 
     func prepareForLink(toward child: FlowNode?) {
-        guard let router = typedCoordinator as? any LinkRoutingCoordinator else { return }
-        prepare(router, toward: child)
+        guard let coordinator = typedCoordinator else { return }
+        prepare(coordinator, toward: child)
     }
 
-    private func prepare<Router: LinkRoutingCoordinator>(_ router: Router, toward child: FlowNode?) {
-        flow(of: router).map { router.prepareForLink(toward: child.map(AnyFlow.init), in: $0) }
+    private func prepare<Role: Coordinator<Output>>(_ coordinator: Role, toward child: FlowNode?) {
+        LinkRoutingRoles.role(of: Role.self)?.prepare(coordinator, toward: child, of: self)
     }
 
     /// This node's flow, typed as `coordinator` takes it.

@@ -12,8 +12,18 @@ package enum HierarchyNodeKind: String, Sendable, CaseIterable {
     case screen
 
     /// The kind of a screen, by the first navigation protocol it adopts.
+    ///
+    /// Found once per exact type: a plain screen fails four casts to protocols, each a lookup in
+    /// the runtime's conformance tables (about 3,900 instructions in all), and the flow
+    /// explorer asks for every screen of the hierarchy at every state. A type's conformances
+    /// never change while the process runs.
     @MainActor
     package init(of screen: AnyObject) {
+        let key = ObjectIdentifier(type(of: screen))
+        if let known = KindsByType.kinds[key] {
+            self = known
+            return
+        }
         self =
             switch screen {
             case is any WindowContext: .window
@@ -22,6 +32,7 @@ package enum HierarchyNodeKind: String, Sendable, CaseIterable {
             case is any SplitContext: .split
             default: .screen
             }
+        KindsByType.kinds[key] = self
     }
 
     /// What a container of this kind holds, in its order, each with its role: a window's root
@@ -50,4 +61,10 @@ package enum HierarchyNodeKind: String, Sendable, CaseIterable {
             return []
         }
     }
+}
+
+/// The kinds found so far, by the screen's exact type.
+@MainActor
+private enum KindsByType {
+    static var kinds: [ObjectIdentifier: HierarchyNodeKind] = [:]
 }

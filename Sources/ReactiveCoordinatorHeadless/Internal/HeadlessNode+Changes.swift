@@ -31,8 +31,10 @@ extension HeadlessNode {
     /// Every screen a container adds goes through here, which keeps ``held`` up to date.
     func adopt(_ screens: [AnyObject]) {
         held.insert(screens)
-        for case let node as any HeadlessNode in screens {
-            node.parentNode = self
+        // By class casts (`headlessNode`): a cast to the protocol is a conformance lookup, and
+        // most screens are not containers.
+        for screen in screens {
+            headlessNode(screen)?.parentNode = self
         }
     }
 
@@ -45,8 +47,8 @@ extension HeadlessNode {
     /// Every screen a container removes goes through here, which keeps ``held`` up to date.
     func finishRemoval(of removed: [AnyObject], reporting change: NavigationChange) {
         held.remove(removed)
-        for case let node as any HeadlessNode in removed where node.parentNode === self {
-            node.parentNode = nil
+        for screen in removed {
+            if let node = headlessNode(screen), node.parentNode === self { node.parentNode = nil }
         }
         withExtendedLifetime(removed) {
             report(change)

@@ -28,13 +28,36 @@ func finishIntents(ofRemoved removed: [AnyObject]) {
 
 @MainActor
 private func finishIntents(of screen: AnyObject) {
-    if let screen = screen as? any IntentScreen {
-        finishIntents(screen)
-    }
+    IntentFinishers.finishIntents(of: screen)
 }
 
-/// Opens the existential: a channel's intent type is the screen's associated type.
+/// How each screen type's intents are ended, found once per type.
+///
+/// A cast to `any IntentScreen` asks the runtime's conformance tables (about a thousand
+/// instructions), and every screen a container removes is asked. A type's conformances never
+/// change while the process runs.
 @MainActor
-private func finishIntents<S: IntentScreen>(_ screen: S) {
-    screen.intents.finish()
+private enum IntentFinishers {
+    /// By the screen's exact type: what ends its intents, or nil when it publishes none.
+    static var finishers: [ObjectIdentifier: (@MainActor (AnyObject) -> Void)?] = [:]
+
+    static func finishIntents(of screen: AnyObject) {
+        let type: any AnyObject.Type = type(of: screen)
+        let key = ObjectIdentifier(type)
+        if let known = finishers[key] {
+            known?(screen)
+            return
+        }
+        let found = (type as? any IntentScreen.Type).map { finisher(for: $0) }
+        finishers[key] = .some(found)
+        found?(screen)
+    }
+
+    /// What ends the intents of a screen of type `Screen`.
+    ///
+    /// The channel's intent type is the screen's associated type; the cast is of a screen to its
+    /// own class.
+    private static func finisher<Screen: IntentScreen>(for _: Screen.Type) -> @MainActor (AnyObject) -> Void {
+        { ($0 as? Screen)?.intents.finish() }
+    }
 }
