@@ -77,6 +77,24 @@ extension FlowNode {
         visit(self, depth: 0)
     }
 
+    /// The first node of its subtree, in the order of ``subtreeParentsFirst()``, that `isFound`
+    /// accepts, or nil; the walk stops there.
+    ///
+    /// For the checks a deep link makes before each run (a paused or closed flow, a container in
+    /// motion): without the list, whose arrays cost more than the checks. As
+    /// ``forEachInSubtreeParentsFirst(_:)``, recursively near the root and by the list below.
+    func firstInSubtreeParentsFirst(where isFound: (FlowNode) -> Bool) -> FlowNode? {
+        func visit(_ node: FlowNode, depth: Int) -> FlowNode? {
+            guard depth < 256 else { return node.subtreeParentsFirst().first(where: isFound) }
+            if isFound(node) { return node }
+            for child in node.children {
+                if let found = visit(child, depth: depth + 1) { return found }
+            }
+            return nil
+        }
+        return visit(self, depth: 0)
+    }
+
     func subtreeParentsFirst() -> [FlowNode] {
         var preorder: [FlowNode] = []
         var stack: [FlowNode] = [self]

@@ -216,21 +216,31 @@ extension CoordinatorTree {
     /// swipe, a sheet's drag), if any; an alert shown over it does not count: a link's steps ask
     /// guards under an alert, and presentations wait for its answer in their turn.
     private func containerInMotion(in root: FlowNode) -> (any TransitioningContext)? {
-        for node in root.subtreeParentsFirst() {
+        var moving: (any TransitioningContext)?
+        _ = root.firstInSubtreeParentsFirst { node in
             for entry in node.shown {
-                if let moving = entry.container as? any TransitioningContext, moving.isInMotion { return moving }
+                if let context = entry.container as? any TransitioningContext, context.isInMotion {
+                    moving = context
+                    return true
+                }
             }
+            return false
         }
-        return nil
+        return moving
     }
 
     /// Why a link cannot run now, or nil when it can.
     private func linkBlocker(in root: FlowNode) -> String? {
-        for node in root.subtreeParentsFirst() {
-            if node.state == .paused { return "\(node.path) is paused" }
-            if !node.readyForLinks { return "\(node.path) is not ready for links" }
+        var reason: String?
+        _ = root.firstInSubtreeParentsFirst { node in
+            if node.state == .paused {
+                reason = "\(node.path) is paused"
+            } else if !node.readyForLinks {
+                reason = "\(node.path) is not ready for links"
+            }
+            return reason != nil
         }
-        return guardBlockingLinks
+        return reason ?? guardBlockingLinks
     }
 
     private func apply(_ link: DeepLink, from firstStep: Int, start resumed: FlowNode?) -> LinkRun {
