@@ -62,27 +62,22 @@ extension FlowNode {
     /// (parents first, each one's children in start order), without making that list.
     ///
     /// For the walks the flow explorer makes after every action (its key, the leak audit's check),
-    /// where the list's array and the retains of its elements cost more than the visit.
-    /// Recursively near the root, where apps' trees are; below a depth the stack could not hold
-    /// for a chain as deep as a teardown handles, by that list.
+    /// where the list's array and the retains of its elements cost more than the visit: the walk
+    /// of ``firstInSubtreeParentsFirst(where:)`` that finds nothing.
     func forEachInSubtreeParentsFirst(_ body: (FlowNode) -> Void) {
-        func visit(_ node: FlowNode, depth: Int) {
-            guard depth < 256 else {
-                for deeper in node.subtreeParentsFirst() { body(deeper) }
-                return
-            }
+        _ = firstInSubtreeParentsFirst { node in
             body(node)
-            for child in node.children { visit(child, depth: depth + 1) }
+            return false
         }
-        visit(self, depth: 0)
     }
 
     /// The first node of its subtree, in the order of ``subtreeParentsFirst()``, that `isFound`
     /// accepts, or nil; the walk stops there.
     ///
     /// For the checks a deep link makes before each run (a paused or closed flow, a container in
-    /// motion): without the list, whose arrays cost more than the checks. As
-    /// ``forEachInSubtreeParentsFirst(_:)``, recursively near the root and by the list below.
+    /// motion), and the walks of ``forEachInSubtreeParentsFirst(_:)``: without the list, whose
+    /// arrays cost more than the checks. Recursively near the root, where apps' trees are; below
+    /// a depth the stack could not hold for a chain as deep as a teardown handles, by that list.
     func firstInSubtreeParentsFirst(where isFound: (FlowNode) -> Bool) -> FlowNode? {
         func visit(_ node: FlowNode, depth: Int) -> FlowNode? {
             guard depth < 256 else { return node.subtreeParentsFirst().first(where: isFound) }
