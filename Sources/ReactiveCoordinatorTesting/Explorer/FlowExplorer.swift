@@ -147,7 +147,8 @@ public final class FlowExplorer {
     /// same app instead of replaying its path into a fresh one; `true` by default.
     ///
     /// After a push, a presentation or a tab switch it tries the user's own way back (back,
-    /// swipe-down, the previous tab); after an action that led back to a state on the way to
+    /// swipe-down, the previous tab), after a held back swipe or sheet drag begun, the finger
+    /// lifted short of the threshold; after an action that led back to a state on the way to
     /// the expanded one (a back tap to the state it was reached from), it takes the same actions
     /// again, when they are fewer than a replay.
     ///
@@ -578,7 +579,10 @@ private struct Search {
                 }
                 continue
             }
-            if let before, let back = before.wayBack(to: HierarchyShape(of: app.app.root)) {
+            if let before,
+                let back = InteractiveGestures.wayBack(after: action)
+                    ?? before.wayBack(to: HierarchyShape(of: app.app.root))
+            {
                 if await explorer.stepBack([back], in: app), visited.key(of: app.app) == stateKey {
                     app.history.append(back)
                     wayBacks += 1

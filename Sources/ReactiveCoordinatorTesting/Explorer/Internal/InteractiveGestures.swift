@@ -115,6 +115,17 @@ enum InteractiveGestures {
         return actions.filter { if case .intent = $0 { false } else { true } }
     }
 
+    /// The action that may undo `action`, or `nil`.
+    ///
+    /// Lifting the finger short of the threshold undoes the start of a back swipe or a sheet
+    /// drag. Whether it does is for the state's key to say.
+    static func wayBack(after action: FlowAction) -> FlowAction? {
+        switch action {
+        case .beginInteractivePop, .beginInteractiveDismissal: .cancelInteractiveTransition
+        default: nil
+        }
+    }
+
     /// Plays the actions that begin or end a gesture, and refuses the user's other gestures while
     /// one is under way.
     ///
