@@ -32,7 +32,8 @@ extension ExploredApp {
     /// - Parameter type: The screen's type, matched by name.
     /// - Returns: `true` if the path has a screen of that type's name.
     public func shows(_ type: Any.Type) -> Bool {
-        screenPath.contains(String(describing: type))
+        // Named once per type: a landing contract's condition asks before every link opened.
+        screenPath.contains(TypeNames.describing(type))
     }
 }
 

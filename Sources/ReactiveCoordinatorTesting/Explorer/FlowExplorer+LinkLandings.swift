@@ -77,7 +77,8 @@ final class LinkLandings {
         if let requests = app.responses?.requestsInFlight, !requests.isEmpty {
             origin += " + in flight: \(requests.joined(separator: ", "))"
         }
-        let gesture = InteractiveGestures.underWay(in: app.root)
+        // Most links are opened with no finger down: the walk that makes no position says so.
+        let gesture = InteractiveGestures.isUnderWay(in: app.root) ? InteractiveGestures.underWay(in: app.root) : nil
         if let gesture { origin += " + \(gesture.origin)" }
         var contract: LinkLanding?
         // A loop, not `first(where:)`: a main-actor closure checks its executor at each call.
