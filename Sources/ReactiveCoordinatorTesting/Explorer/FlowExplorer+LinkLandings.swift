@@ -141,7 +141,9 @@ final class LinkLandings {
     ) -> [(kind: ExplorationFinding.Kind, message: String)] {
         var violations = violations
         if probe.contract != nil, case .failure? = probe.result {
-            violations.removeAll { $0.kind == .rejectedOperation && $0.message.contains(": REJECTED deep link: ") }
+            violations.removeAll {
+                $0.kind == .rejectedOperation && PlainText.contains(": REJECTED deep link: ", in: $0.message)
+            }
         }
         return violations + landing(probe, in: app)
     }

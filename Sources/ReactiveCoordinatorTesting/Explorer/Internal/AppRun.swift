@@ -111,10 +111,10 @@ final class AppRun {
         var found = auditsState ? stateViolations() : []
         for event in flagged {
             let line = line(event)
-            guard !allowed.contains(where: { line.contains($0) }) else { continue }
+            guard !allowed.contains(where: { PlainText.contains($0, in: line) }) else { continue }
             // The refusal of a step of the link that waited; a link replaced by a newer one is a
             // documented refusal, reported when asked for.
-            if linkWaitedAtStepStart, line.contains(": REJECTED deep link: step ") { continue }
+            if linkWaitedAtStepStart, PlainText.contains(": REJECTED deep link: step ", in: line) { continue }
             if case .unhandled = event.kind {
                 found.append((.unhandledIntent, line))
             } else {
