@@ -669,12 +669,13 @@ private struct Search {
         }
         // The first state below `landed` that is still to be expanded and has fewer apps kept
         // than it is likely to use (one, and one more after each action that leaves it for a
-        // state ahead; on the last level, where no action keeps its app for a state ahead, one,
-        // unless links are opened: a link that waits behind the finger is judged in the app that
-        // lifts it, so which app a state gets is not the search's to change there).
+        // state ahead: up to five, since an app that could not be kept is replayed in full; on
+        // the last level, where no action keeps its app for a state ahead, one, unless links are
+        // opened: a link that waits behind the finger is judged in the app that lifts it, so
+        // which app a state gets is not the search's to change there).
         let lastLevel = explorer.linkNames.isEmpty ? self.lastLevel : Int.max
         while let target = waiting.first,
-            target <= state || parked[target]?.runs.count ?? 0 >= (visited.depth(of: target) == lastLevel ? 1 : 3)
+            target <= state || parked[target]?.runs.count ?? 0 >= (visited.depth(of: target) == lastLevel ? 1 : 5)
         {
             waiting.removeFirst()
         }
