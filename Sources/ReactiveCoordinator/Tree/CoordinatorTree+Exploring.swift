@@ -6,6 +6,12 @@ extension CoordinatorTree {
         waitingLink.map { $0.link.steps.map { String(describing: $0) }.joined(separator: "/") }
     }
 
+    /// Whether a deep link waits for the tree to be ready: ``waitingLinkSteps`` without making
+    /// its text, for the flow explorer's checks at every step.
+    package var hasWaitingLink: Bool {
+        waitingLink != nil
+    }
+
     /// The changes its flows asked that wait, or `nil` when none waits.
     ///
     /// Each held for a guard's answer (with the guarded screen), and each change or alert waiting

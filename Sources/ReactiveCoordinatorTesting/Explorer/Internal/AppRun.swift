@@ -88,7 +88,7 @@ final class AppRun {
     func beginStep() {
         watchesStep = true
         flagged.removeAll(keepingCapacity: true)
-        linkWaitedAtStepStart = app.tree.waitingLinkSteps != nil
+        linkWaitedAtStepStart = app.tree.hasWaitingLink
         guardWatch.beginStep(in: app)
     }
 

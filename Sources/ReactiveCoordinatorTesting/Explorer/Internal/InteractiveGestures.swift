@@ -109,7 +109,7 @@ enum InteractiveGestures {
     /// more change for the same lift without end (open a thread, and another, ...), a state space
     /// with no bound, which a search to any depth would only enumerate.
     static func bounded(_ actions: [FlowAction], in app: ExploredApp) -> [FlowAction] {
-        guard app.tree.waitingChanges != nil || app.tree.waitingLinkSteps != nil,
+        guard app.tree.hasWaitingLink || app.tree.waitingChanges != nil,
             isUnderWay(in: app.root)
         else { return actions }
         return actions.filter { if case .intent = $0 { false } else { true } }
