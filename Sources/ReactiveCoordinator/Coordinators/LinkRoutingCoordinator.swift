@@ -11,8 +11,7 @@
 /// }
 /// ```
 @MainActor
-public protocol LinkRoutingCoordinator<Output>: Coordinator
-where _LinkStepAnswer == LinkStepHandling, _PrepareForLinkAnswer == Void {
+public protocol LinkRoutingCoordinator<Output>: Coordinator {
     /// Answers a deep link's step that reached this coordinator on its way down the tree.
     ///
     /// Return ``LinkStepHandling/take(_:)`` with what taking it does (show a product, start the

@@ -14,8 +14,7 @@
 /// }
 /// ```
 @MainActor
-public protocol RestorableCoordinator<Output>: Coordinator
-where _RestoreChildAnswer == Bool, _DidRestoreAnswer == Void {
+public protocol RestorableCoordinator<Output>: Coordinator {
     /// The value that recreates this coordinator from its parent, or nil (the default) when it is
     /// not restored: a parent that only restores its children.
     var restoration: CoordinatorRestoration? { get }

@@ -3,12 +3,14 @@
 /// A link asks every coordinator on its way at every step, and most answer no. Asked by a cast
 /// of the node's `any Coordinator<Output>` to `any LinkRoutingCoordinator`, each question cost
 /// about 2,500 instructions (the constrained existential's metadata, then a conformance lookup
-/// that a failing cast also takes to Foundation's boxed values); a table keyed by the exact type
-/// answers with one lookup, and a router's role casts its coordinator to its own type, which
-/// the runtime compares and copies. A type's conformances never change while the process runs.
+/// that a failing cast also takes to Foundation's boxed values); a table keyed by the
+/// coordinator's dynamic type answers with one lookup, and a router's role casts its coordinator
+/// to its own type, which the runtime compares and copies. Dynamic, not the type it was started
+/// as: a subclass that adopts the role may be started where its plain superclass is expected. A
+/// type's conformances never change while the process runs.
 @MainActor
 enum LinkRoutingRoles {
-    /// By the coordinator's exact type: its role, or nil when it does not route links.
+    /// By the coordinator's dynamic type: its role, or nil when it does not route links.
     private static var roles: [ObjectIdentifier: (any LinkRoutingRole)?] = [:]
 
     /// The role of coordinators of type `type`, or nil when they do not route links.

@@ -124,7 +124,9 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
 
     // Whether the coordinator routes links is found once per coordinator type
     // (`LinkRoutingRoles`), never by a cast at each question: a link asks every node on its way
-    // at every step. The coordinator is passed opened, so its role sees its exact type.
+    // at every step. The table is asked with the coordinator's dynamic type, not the type it was
+    // started as: a subclass that adopts the role, started where its plain superclass is
+    // expected, has a role of its own.
 
     func handle(linkStep step: any Sendable) -> LinkStepHandling {
         guard let coordinator = typedCoordinator else { return routeLinkStepToScreens(step) }
@@ -132,7 +134,7 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
     }
 
     private func handle<Role: Coordinator<Output>>(_ step: any Sendable, by coordinator: Role) -> LinkStepHandling {
-        guard let role = LinkRoutingRoles.role(of: Role.self),
+        guard let role = LinkRoutingRoles.role(of: type(of: coordinator)),
             let handling = role.handle(step, by: coordinator, of: self)
         else { return routeLinkStepToScreens(step) }
         return handling
@@ -144,7 +146,7 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
     }
 
     private func prepare<Role: Coordinator<Output>>(_ coordinator: Role, toward child: FlowNode?) {
-        LinkRoutingRoles.role(of: Role.self)?.prepare(coordinator, toward: child, of: self)
+        LinkRoutingRoles.role(of: type(of: coordinator))?.prepare(coordinator, toward: child, of: self)
     }
 
     /// This node's flow, typed as `coordinator` takes it.

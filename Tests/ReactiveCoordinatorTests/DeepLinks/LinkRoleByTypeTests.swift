@@ -104,4 +104,48 @@ import Testing
         world.tree.cancel()
         world.expectEverythingReleased()
     }
+
+    /// Plain, and open to subclassing: its screen takes every step.
+    class PlainBase: Coordinator {
+        let holder: ScreenHolder
+        let notes = Notes()
+        private(set) var flow: Flow<Void>?
+
+        init(holder: ScreenHolder) {
+            self.holder = holder
+        }
+
+        func start(_ flow: Flow<Void>) {
+            self.flow = flow
+            showStepScreen(in: holder, routedBy: flow, notes: notes)
+        }
+    }
+
+    /// A plain coordinator's subclass that routes links, and takes no step.
+    final class RoutingSubclass: PlainBase, LinkRoutingCoordinator {
+        func handle(linkStep step: any Sendable, in flow: Flow<Void>) -> LinkStepHandling {
+            notes.received.append("asked \(step)")
+            return .pass
+        }
+    }
+
+    /// Opens `go(1)` in a fresh tree rooted at `make`'s coordinator, and returns what it noted.
+    func notesAfterOneStep(rootedAt make: @escaping @MainActor (ScreenHolder) -> PlainBase) throws -> [String] {
+        let world = Harness(named: "root") { holder in make(holder) }
+        try world.start()
+        let notes = try world.root(as: PlainBase.self).notes
+        world.tree.open(DeepLink(Step.go(1))) { _ in }
+        world.tree.cancel()
+        world.expectEverythingReleased()
+        return notes.received
+    }
+
+    @Test func aSubclassThatRoutesLinksAndItsPlainSuperclassEachKeepTheirOwnRole() throws {
+        // The superclass first, then the subclass, then the superclass again: each type's answer
+        // is its own, whichever was asked before.
+        #expect(try notesAfterOneStep { PlainBase(holder: $0) } == ["screen go(1)"])
+        let subclassNotes = try notesAfterOneStep { RoutingSubclass(holder: $0) }
+        #expect(subclassNotes == ["asked go(1)"])
+        #expect(try notesAfterOneStep { PlainBase(holder: $0) } == ["screen go(1)"])
+    }
 }
