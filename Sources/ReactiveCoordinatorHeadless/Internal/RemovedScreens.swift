@@ -22,13 +22,8 @@ func finishIntents(ofRemoved removed: [AnyObject]) {
         if let container = headlessNode(screen) {
             finishIntents(ofRemoved: container.heldScreens)
         }
-        finishIntents(of: screen)
+        IntentFinishers.finishIntents(of: screen)
     }
-}
-
-@MainActor
-private func finishIntents(of screen: AnyObject) {
-    IntentFinishers.finishIntents(of: screen)
 }
 
 /// How each screen type's intents are ended, found once per type.

@@ -77,8 +77,7 @@ final class LinkLandings {
         if let requests = app.responses?.requestsInFlight, !requests.isEmpty {
             origin += " + in flight: \(requests.joined(separator: ", "))"
         }
-        // Most links are opened with no finger down: the walk that makes no position says so.
-        let gesture = InteractiveGestures.isUnderWay(in: app.root) ? InteractiveGestures.underWay(in: app.root) : nil
+        let gesture = InteractiveGestures.underWay(in: app.root)
         if let gesture { origin += " + \(gesture.origin)" }
         var contract: LinkLanding?
         // A loop, not `first(where:)`: a main-actor closure checks its executor at each call.

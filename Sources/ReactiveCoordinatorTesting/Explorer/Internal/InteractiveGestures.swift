@@ -43,6 +43,8 @@ enum InteractiveGestures {
     /// is down (a link selecting another tab) may hide the stack being swiped, and the gesture
     /// must still end.
     static func underWay(in root: any NavigationContext) -> UnderWay? {
+        // Most hierarchies have no finger down: the walk that makes no position says so first.
+        guard isUnderWay(in: root) else { return nil }
         // Asked for every key and every gesture played: the containers are read in place
         // (`HierarchyWalk.forEachChild`), only containers are queued (a screen has nothing under
         // it), each known by a check made once per type, and a position is made only for a
