@@ -27,8 +27,8 @@ import Testing
         }
     }
 
-    /// Leaves steps to its screen, if it shows one.
-    final class Plain: Coordinator {
+    /// Leaves steps to its screen, if it shows one; open to subclassing.
+    class Plain: Coordinator {
         let holder: ScreenHolder
         let showsScreen: Bool
         let notes = Notes()
@@ -105,24 +105,8 @@ import Testing
         world.expectEverythingReleased()
     }
 
-    /// Plain, and open to subclassing: its screen takes every step.
-    class PlainBase: Coordinator {
-        let holder: ScreenHolder
-        let notes = Notes()
-        private(set) var flow: Flow<Void>?
-
-        init(holder: ScreenHolder) {
-            self.holder = holder
-        }
-
-        func start(_ flow: Flow<Void>) {
-            self.flow = flow
-            showStepScreen(in: holder, routedBy: flow, notes: notes)
-        }
-    }
-
     /// A plain coordinator's subclass that routes links, and takes no step.
-    final class RoutingSubclass: PlainBase, LinkRoutingCoordinator {
+    final class RoutingSubclass: Plain, LinkRoutingCoordinator {
         func handle(linkStep step: any Sendable, in flow: Flow<Void>) -> LinkStepHandling {
             notes.received.append("asked \(step)")
             return .pass
@@ -130,10 +114,10 @@ import Testing
     }
 
     /// Opens `go(1)` in a fresh tree rooted at `make`'s coordinator, and returns what it noted.
-    func notesAfterOneStep(rootedAt make: @escaping @MainActor (ScreenHolder) -> PlainBase) throws -> [String] {
+    func notesAfterOneStep(rootedAt make: @escaping @MainActor (ScreenHolder) -> Plain) throws -> [String] {
         let world = Harness(named: "root") { holder in make(holder) }
         try world.start()
-        let notes = try world.root(as: PlainBase.self).notes
+        let notes = try world.root(as: Plain.self).notes
         world.tree.open(DeepLink(Step.go(1))) { _ in }
         world.tree.cancel()
         world.expectEverythingReleased()
@@ -143,9 +127,9 @@ import Testing
     @Test func aSubclassThatRoutesLinksAndItsPlainSuperclassEachKeepTheirOwnRole() throws {
         // The superclass first, then the subclass, then the superclass again: each type's answer
         // is its own, whichever was asked before.
-        #expect(try notesAfterOneStep { PlainBase(holder: $0) } == ["screen go(1)"])
-        let subclassNotes = try notesAfterOneStep { RoutingSubclass(holder: $0) }
+        #expect(try notesAfterOneStep { Plain(holder: $0) } == ["screen go(1)"])
+        let subclassNotes = try notesAfterOneStep { RoutingSubclass(holder: $0) as Plain }
         #expect(subclassNotes == ["asked go(1)"])
-        #expect(try notesAfterOneStep { PlainBase(holder: $0) } == ["screen go(1)"])
+        #expect(try notesAfterOneStep { Plain(holder: $0) } == ["screen go(1)"])
     }
 }
