@@ -116,8 +116,9 @@ import Testing
         // end snippet
         // Each of the 3 links from the account tab, the list, and product 7 or 42 with or without
         // its reviews, and from those with the finger on a back swipe: there the link waits for
-        // the finger, judged once the explorer lifts it (`, cancelled`, `, completed`), unjudged
-        // where the search lifted it on another path.
+        // the finger, judged at each end of the gesture (`, cancelled`, `, completed`) in
+        // whichever app the explorer lifts it, unjudged for a link opened on another path to a
+        // state whose lifts were judged already.
         #expect(report.landings.links.count == 3 && report.landings.origins.count == 10, "\(report.landings)")
         let unjudged = report.landings.cells.filter { $0.expectation == nil }
         #expect(

@@ -108,7 +108,32 @@ enum LadderApp {
         }
         #expect(!lifted.isEmpty, "\(report.landings)")
         #expect(lifted.allSatisfy { $0.expectation != nil && $0.isAsContracted == true }, "\(report.landings)")
+        // Each end of the gesture judges it.
+        #expect(lifted.contains { $0.origin.hasSuffix(", cancelled") }, "\(report.landings)")
+        #expect(lifted.contains { $0.origin.hasSuffix(", completed") }, "\(report.landings)")
         #expect(report.appsNotReleased == 0, "\(report)")
+    }
+
+    @Test func theLinkTableIsTheSameWhetherTheExplorerReusesAppsOrReplaysEveryPath() async {
+        // A link opened with the finger down is judged at the lift in whichever app the search
+        // plays the lift: one that came by a way back, a kept app, or a replay of the path.
+        func explore(reusingApps: Bool) async -> ExplorationReport {
+            let explorer = DemoExplorer.make()
+            explorer.gestures.insert(.heldInteractiveTransitions)
+            if !reusingApps {
+                explorer.usesWaysBack = false
+                explorer.maximumParkedApps = 0
+            }
+            return await explorer.explore(depth: 4)
+        }
+        let replaying = await explore(reusingApps: false)
+        let reusing = await explore(reusingApps: true)
+        #expect(reusing.appsBuilt < replaying.appsBuilt, "\(reusing.summary) vs \(replaying.summary)")
+        #expect(reusing.landings == replaying.landings, "\(reusing.landings)\nvs\n\(replaying.landings)")
+        let lifted = replaying.landings.cells.filter { $0.origin.hasSuffix("+ swiping back on 0, cancelled") }
+        #expect(!lifted.isEmpty && lifted.allSatisfy { $0.expectation != nil }, "\(replaying.landings)")
+        #expect(reusing.findings.isEmpty && replaying.findings.isEmpty)
+        #expect(reusing.appsNotReleased == 0 && replaying.appsNotReleased == 0)
     }
 
     @Test func aLinkThatWaitedForTheFingerAndLandsAgainstItsContractWhenItLiftsIsAFinding() async throws {

@@ -110,23 +110,30 @@ final class LinkLandings {
         return checked
     }
 
-    /// Judges the link a run keeps waiting for the finger once `action` lifted it (issue 35).
+    /// Whether a link opened with the finger down waits for it, as `check(_:in:after:)` would
+    /// record it, for a link played without being checked (a replay, a way back).
+    func waitsForFinger(_ probe: Probe, in app: ExploredApp) -> Bool {
+        probe.isBehindGesture && Self.waitsForGesture(outcome(of: probe, in: app), in: app)
+    }
+
+    /// Judges a link that waited for the finger once `action` lifted it (issue 35).
     ///
     /// The link waited whole and ran when the finger lifted: it is judged as any link is, by the
     /// contract that held when it was opened, from an origin that names the gesture and how it
     /// ended (`+ swiping back on 0.0, cancelled`). A link still waiting then (a flow not ready)
     /// is judged as waiting.
-    func judgeAfterLift(by action: FlowAction, in run: AppRun) -> [(kind: ExplorationFinding.Kind, message: String)] {
-        guard let waiting = run.linkBehindGesture, !InteractiveGestures.isUnderWay(in: run.app.root) else {
-            return []
-        }
-        run.linkBehindGesture = nil
+    ///
+    /// Both ends of a gesture judge the link, each from its own origin. A state's waiting link is
+    /// one link opened, recorded as waiting: `takesBackWaiting` (at the first end judged there)
+    /// gives that count to the judged cell.
+    func judgeAfterLift(
+        _ waiting: Probe, by action: FlowAction, in app: ExploredApp, takesBackWaiting: Bool
+    ) -> [(kind: ExplorationFinding.Kind, message: String)] {
         let ended = action == .completeInteractiveTransition ? "completed" : "cancelled"
         let lifted = Probe(link: waiting.link, origin: "\(waiting.origin), \(ended)", contract: waiting.contract)
         lifted.result = waiting.result
-        // One link opened, judged once: its unjudged cell gives the count to the judged one.
-        if isRecording { table?.forget(waiting, outcome: .waiting) }
-        return landing(lifted, in: run.app)
+        if isRecording, takesBackWaiting { table?.forget(waiting, outcome: .waiting) }
+        return landing(lifted, in: app, isLift: true)
     }
 
     /// Records where a link landed, once the tree is settled, and adds what broke its contract to
@@ -147,21 +154,27 @@ final class LinkLandings {
         return violations + landing(probe, in: app)
     }
 
-    private func landing(_ probe: Probe, in app: ExploredApp) -> [(kind: ExplorationFinding.Kind, message: String)] {
-        let outcome: LinkLandingOutcome
+    private func outcome(of probe: Probe, in app: ExploredApp) -> LinkLandingOutcome {
         switch probe.result {
-        case nil: outcome = .waiting
-        case .success?: outcome = .landed(app.screenPath)
-        case .failure(let error)?: outcome = .refused(step: error.refusedStep, reason: error.description)
+        case nil: .waiting
+        case .success?: .landed(app.screenPath)
+        case .failure(let error)?: .refused(step: error.refusedStep, reason: error.description)
         }
+    }
+
+    // `isLift`: the finger's lift judges a link opened earlier, which counts as no link opened.
+    private func landing(
+        _ probe: Probe, in app: ExploredApp, isLift: Bool = false
+    ) -> [(kind: ExplorationFinding.Kind, message: String)] {
+        let outcome = outcome(of: probe, in: app)
         if probe.isBehindGesture, Self.waitsForGesture(outcome, in: app) {
             // Where it lands is for the finger's lift to decide: recorded as waiting, unjudged,
             // then judged by `judgeAfterLift(by:in:)`.
             probe.waitedForGesture = true
-            if isRecording { table?.record(probe, outcome: .waiting, judged: false) }
+            if isRecording { table?.record(probe, outcome: .waiting, judged: false, opens: !isLift) }
             return []
         }
-        if isRecording { table?.record(probe, outcome: outcome) }
+        if isRecording { table?.record(probe, outcome: outcome, opens: !isLift) }
         guard let contract = probe.contract, !contract.expectation.isMet(by: outcome) else { return [] }
         let did: String
         let kind: ExplorationFinding.Kind
@@ -208,12 +221,14 @@ final class LinkLandings {
         var originOrder: [String: Int] = [:]
         var counts: [Key: Int] = [:]
         var keys: [Key] = []
+        var opened = 0
 
         init(links: [String]) {
             linkOrder = Dictionary(links.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
         }
 
-        mutating func record(_ probe: Probe, outcome: LinkLandingOutcome, judged: Bool = true) {
+        mutating func record(_ probe: Probe, outcome: LinkLandingOutcome, judged: Bool = true, opens: Bool) {
+            if opens { opened += 1 }
             if originOrder[probe.origin] == nil { originOrder[probe.origin] = originOrder.count }
             let key = Key(
                 link: probe.link, origin: probe.origin, outcome: outcome,
@@ -236,6 +251,7 @@ final class LinkLandings {
 
         var table: LinkLandingTable {
             var table = LinkLandingTable()
+            table.linksOpened = opened
             let ordered = keys.enumerated().sorted { left, right in
                 let l = (linkOrder[left.element.link] ?? .max, originOrder[left.element.origin] ?? .max, left.offset)
                 let r = (linkOrder[right.element.link] ?? .max, originOrder[right.element.origin] ?? .max, right.offset)

@@ -37,6 +37,10 @@ public enum LinkLandingOutcome: Sendable, Hashable, CustomStringConvertible {
 /// ## Contract
 /// - One cell per link, state group, outcome and expectation: a link that does two things from
 ///   one group (its outcome depends on more than the screens) has two cells.
+/// - A link opened with the finger on a gesture, whose landing waits for the lift, has a cell
+///   `waits` from an origin that names the gesture (`+ swiping back on 0.0`); each end of the
+///   gesture the explorer plays then judges it in a cell of its own (`..., cancelled`,
+///   `..., completed`). The waiting cell keeps only the links whose state no lift judged.
 /// - Cells are in a stable order (links as the explorer was given them, groups as the search
 ///   first met them, which is breadth first), so the same exploration prints the same table.
 /// - ``description`` prints a header line, then one block per link, one aligned line per cell.
@@ -64,6 +68,10 @@ public struct LinkLandingTable: Sendable, Hashable, CustomStringConvertible {
     /// The cells, in a stable order.
     public var cells: [Cell] = []
 
+    /// How many times the explorer opened a link, in all: a link that waited for the finger is
+    /// one link opened, though each end of the gesture judges it in a cell of its own.
+    public var linksOpened = 0
+
     /// Creates an empty table.
     public init() {}
 
@@ -85,7 +93,7 @@ public struct LinkLandingTable: Sendable, Hashable, CustomStringConvertible {
 
     /// One line: links, state groups, cells, links opened, and how many were as contracted.
     public var summary: String {
-        let opened = cells.reduce(0) { $0 + $1.states }
+        let opened = linksOpened
         let checked = cells.filter { $0.expectation != nil }.reduce(0) { $0 + $1.states }
         let wrong = broken.reduce(0) { $0 + $1.states }
         return "link x state: \(links.count) links x \(origins.count) screen paths, \(cells.count) cells, "

@@ -7,8 +7,8 @@ final class AppRun {
     let app: ExploredApp
     /// The actions played into the app since it was built, when the explorer keeps count.
     var history: [FlowAction] = []
-    /// A link opened with the finger down that waits for it, recorded unjudged, until a step of
-    /// this run lifts the finger and judges it (`LinkLandings.judgeAfterLift`).
+    /// A link opened with the finger down that waits for it, however the run played it, until
+    /// the finger lifts; a step that lifts it judges it (`LinkLandings.judgeAfterLift`).
     var linkBehindGesture: LinkLandings.Probe?
     /// Every line of the log (`path: event`) when the run records them, else `nil`.
     private(set) var lines: [String]?
