@@ -126,12 +126,21 @@ final class LinkLandings {
     /// Both ends of a gesture judge the link, each from its own origin. A state's waiting link is
     /// one link opened, recorded as waiting: `takesBackWaiting` (at the first end judged there)
     /// gives that count to the judged cell.
+    ///
+    /// - Parameters:
+    ///   - waiting: The link as it was opened: its origin and contract.
+    ///   - result: Its completion in the app that lifted the finger.
+    ///   - action: The lift.
+    ///   - app: The app that lifted it.
+    ///   - takesBackWaiting: Whether this is the first lift judged in the state.
+    /// - Returns: What broke the link's contract.
     func judgeAfterLift(
-        _ waiting: Probe, by action: FlowAction, in app: ExploredApp, takesBackWaiting: Bool
+        _ waiting: Probe, result: Result<Void, DeepLinkError>?, by action: FlowAction, in app: ExploredApp,
+        takesBackWaiting: Bool
     ) -> [(kind: ExplorationFinding.Kind, message: String)] {
         let ended = action == .completeInteractiveTransition ? "completed" : "cancelled"
         let lifted = Probe(link: waiting.link, origin: "\(waiting.origin), \(ended)", contract: waiting.contract)
-        lifted.result = waiting.result
+        lifted.result = result
         if isRecording, takesBackWaiting { table?.forget(waiting, outcome: .waiting) }
         return landing(lifted, in: app, isLift: true)
     }

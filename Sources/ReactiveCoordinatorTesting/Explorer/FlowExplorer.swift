@@ -396,10 +396,15 @@ public final class FlowExplorer {
     /// - Parameters:
     ///   - action: The action to play.
     ///   - run: The app to play it in.
+    ///   - waitingLink: The link waiting for the finger in the state, as the search first opened
+    ///     it there (its origin and contract: the app may have opened it from elsewhere); by
+    ///     default the app's own.
     ///   - firstLiftHere: Whether no lift of the finger was judged yet in this state: the first
     ///     takes back the waiting count of the link that waited for it (one link opened).
     /// - Returns: `nil` if the action does not apply.
-    func step(_ action: FlowAction, in run: AppRun, firstLiftHere: Bool = true) async -> Step? {
+    func step(
+        _ action: FlowAction, in run: AppRun, waitingLink: LinkLandings.Probe?? = nil, firstLiftHere: Bool = true
+    ) async -> Step? {
         let auditsWayBack = run.auditPending
         run.beginStep()
         let probe = linkLandings.probe(action, in: run.app)
@@ -414,9 +419,13 @@ public final class FlowExplorer {
                 return Step(violations: violations, auditsWayBack: auditsWayBack)
             }
             // The finger lifted and the link that waited for it ran.
+            guard let opened = waitingLink ?? waiting else {
+                return Step(violations: violations, auditsWayBack: auditsWayBack)
+            }
             return Step(
                 violations: violations
-                    + linkLandings.judgeAfterLift(waiting, by: action, in: run.app, takesBackWaiting: firstLiftHere),
+                    + linkLandings.judgeAfterLift(
+                        opened, result: waiting.result, by: action, in: run.app, takesBackWaiting: firstLiftHere),
                 auditsWayBack: auditsWayBack, judgedWaitingLink: true)
         }
         return Step(violations: linkLandings.check(probe, in: run, after: violations), auditsWayBack: auditsWayBack)
@@ -479,6 +488,9 @@ private struct Search {
     /// The states whose link waiting for the finger was judged by a lift of the finger, in
     /// whichever app the search played it.
     var judgedWaitingLinks: Set<Int> = []
+    /// The link waiting for the finger in each state that has one, as the search first reached
+    /// the state: its origin and contract, whichever app the search plays the lift in.
+    var waitingLinks: [Int: LinkLandings.Probe] = [:]
     /// The depth of the last states expanded: their actions reach states the search ends at.
     var lastLevel = Int.max
     var depthReached = 0
@@ -572,7 +584,9 @@ private struct Search {
             // Read once per state: every app here has the state's key, and so its shape.
             if explorer.usesWaysBack, !isLast, stateShape == nil { stateShape = HierarchyShape(of: app.app.root) }
             let before = isLast ? nil : stateShape
-            let step = await explorer.step(action, in: app, firstLiftHere: !judgedWaitingLinks.contains(state))
+            let step = await explorer.step(
+                action, in: app, waitingLink: .some(waitingLinks[state]),
+                firstLiftHere: !judgedWaitingLinks.contains(state))
             if step?.judgedWaitingLink == true { judgedWaitingLinks.insert(state) }
             let key = step.map { _ in visited.key(of: app.app) }
             if step != nil { app.history.append(action) }
@@ -580,7 +594,7 @@ private struct Search {
             let violations = step?.violations ?? []
             played[offset] = Played(
                 action: action, key: key, violations: violations, history: violations.isEmpty ? [] : app.history,
-                auditsWayBack: step?.auditsWayBack ?? false)
+                auditsWayBack: step?.auditsWayBack ?? false, waitingLink: app.linkBehindGesture)
             while toTake < played.count, let next = played[toTake], findings.count < explorer.maximumFindings {
                 await take(next, from: state)
                 toTake += 1
@@ -674,6 +688,8 @@ private struct Search {
         /// The app's history once it was played.
         let history: [FlowAction]
         let auditsWayBack: Bool
+        /// The link left waiting for the finger in the app, if any.
+        let waitingLink: LinkLandings.Probe?
     }
 
     /// Takes a played action into the search: counts it, numbers the state it reached if that is
@@ -682,7 +698,18 @@ private struct Search {
         transitions += 1
         guard let key = played.key else { return }
         let (next, isNew) = visited.insert(key, from: state, by: played.action)
-        if isNew { depthReached = max(depthReached, visited.depth(of: next)) }
+        if isNew {
+            depthReached = max(depthReached, visited.depth(of: next))
+            // A link waits for the finger there: as this action opened it, or as it waited in the
+            // state the action left (the app may have opened it from elsewhere).
+            if let waiting = played.waitingLink {
+                if case .link = played.action {
+                    waitingLinks[next] = waiting
+                } else {
+                    waitingLinks[next] = waitingLinks[state] ?? waiting
+                }
+            }
+        }
         if !played.violations.isEmpty {
             await record(
                 played.violations, history: played.history, from: state, by: played.action,
@@ -831,7 +858,8 @@ private struct Search {
         if let fresh = await replay(to: state, quietly: true)?.run {
             // The transition is in the link x state table already: this is a check of it.
             explorer.linkLandings.isRecording = false
-            let again = await explorer.step(action, in: fresh)?.violations ?? []
+            let again =
+                await explorer.step(action, in: fresh, waitingLink: .some(waitingLinks[state]))?.violations ?? []
             explorer.linkLandings.isRecording = true
             close(fresh)
             if !again.isEmpty { return await record(again, after: shortest) }
