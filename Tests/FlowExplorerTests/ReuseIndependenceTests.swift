@@ -50,7 +50,7 @@ import Testing
         replayingExplorer.usesWaysBack = false
         replayingExplorer.maximumParkedApps = 0
         let replaying = await replayingExplorer.explore(depth: app.depth)
-        let reusing = await try app.explorer().explore(depth: app.depth)
+        let reusing = try await app.explorer().explore(depth: app.depth)
         #expect(replaying.waysBack == 0 && reusing.appsBuilt <= replaying.appsBuilt, "\(reusing.summary)")
         #expect(reusing.statesVisited == replaying.statesVisited && reusing.transitions == replaying.transitions)
         #expect(reusing.findings.map(\.kind) == replaying.findings.map(\.kind), "\(reusing)\nvs\n\(replaying)")
