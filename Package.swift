@@ -102,6 +102,7 @@ let package = Package(
         .executableTarget(name: "fuzz-records", dependencies: ["FuzzHarness"], path: "Fuzz/Targets/Records"),
         .executableTarget(name: "fuzz-commands", dependencies: ["FuzzHarness"], path: "Fuzz/Targets/Commands"),
         .executableTarget(name: "fuzz-breadcrumbs", dependencies: ["FuzzHarness"], path: "Fuzz/Targets/Breadcrumbs"),
+        .executableTarget(name: "fuzz-replays", dependencies: ["FuzzHarness"], path: "Fuzz/Targets/Replays"),
         // Helpers more than one test target uses (screens, a stand-in hierarchy, lock-guarded
         // boxes, weak boxes); linked only into test targets.
         .target(

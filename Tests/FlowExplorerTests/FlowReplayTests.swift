@@ -1,3 +1,4 @@
+import DemoApp
 import Foundation
 import ReactiveCoordinator
 import ReactiveCoordinatorTesting
@@ -76,6 +77,31 @@ import Testing
         #expect(finding.message == "action 1 (back on root) does not apply")
         #expect(run.log == ["inbox: started", "inbox: bound to InboxScreen"])
         #expect(run.isReleased)
+    }
+
+    @Test func aSavedReplayWithAnyNumberInItsActionsStopsAtTheFirstThatDoesNotApplyAndNeverTraps() async throws {
+        // A replay read from a file may hold any number: a position, a level or an answer that
+        // names nothing in the app does not apply. The first of these trapped (`index - 1` of
+        // `Int.min` under a window).
+        let saved =
+            #"{"actions":[{"intent":{"screen":[-9223372036854775808],"type":"WelcomeScreen","#
+            + #""index":0,"label":"signIn"}}]}"#
+        let extremes: [FlowAction] = [
+            .intent(screen: [Int.max, Int.min], type: "WelcomeScreen", index: Int.min, label: ""),
+            .back(stack: [Int.min]), .backMenu(stack: [0], keeping: Int.min), .backMenu(stack: [0], keeping: Int.max),
+            .interactivePop(stack: [Int.min, 0], completes: true), .beginInteractivePop(stack: [Int.max]),
+            .dismissLevel(Int.min), .dismissLevel(Int.max), .selectTab(tabs: [Int.min], index: Int.max),
+            .writeSelection(tabs: [0], index: Int.min), .closeSecondary(split: [Int.max]),
+            .alertButton(index: Int.min, title: ""), .respond(request: "", outcome: Int.min, label: ""),
+        ]
+        let replays =
+            [try JSONDecoder().decode(FlowReplay.self, from: Data(saved.utf8))]
+            + extremes.map { FlowReplay(actions: [$0]) }
+        for replay in replays {
+            let run = await replay.run(in: DemoExplorer.make())
+            #expect(run.actionsPlayed == 0 && run.findings.map(\.kind) == [.replayDiverged], "\(replay.actions)")
+            #expect(run.isReleased)
+        }
     }
 
     @Test func aRecordedSessionReplaysTheFindingItRecorded() async throws {

@@ -103,6 +103,8 @@ enum HierarchyWalk {
                 return window.presentedScreens.indices.contains(index) ? window.presentedScreens[index] : nil
             }
             if index == 0 { return root }
+            // A position from a saved replay may hold any number: `index - 1` of `Int.min` traps.
+            guard index > 0 else { return nil }
             return window.presentedScreens.indices.contains(index - 1) ? window.presentedScreens[index - 1] : nil
         case let stack as HeadlessStack:
             return stack.screens.indices.contains(index) ? stack.screens[index] : nil
