@@ -7,8 +7,12 @@ import Streams
 final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
     /// The user's coordinator; let go when the node ends.
     private(set) var typedCoordinator: (any Coordinator<Output>)?
-    /// The output of the finish the lifecycle accepted; the lifecycle says whether there is one.
-    private var output: Output?
+    /// The output of the finish the lifecycle accepted (one at most); the lifecycle says whether
+    /// there is one.
+    ///
+    /// An array, not an optional: this generic node's optional field costs a run-time metadata
+    /// look-up to free at every node's deinit and to read at every end, an array only a release.
+    private var outputs: [Output] = []
     /// The public face of the coordinator's life, made when first asked for.
     private var resultSource: MainActorSource<Output, TeardownReason>?
     /// What `startChild` or `run` gave to hear its end, kept typed so that starting a child wraps
@@ -49,19 +53,19 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
     /// How the coordinator ended: its output, or why it ended without one; nil while running.
     var outcome: Result<Output, TeardownReason>? {
         guard let reason = lifecycle.teardownReason else { return nil }
-        if lifecycle.hasOutput, let output { return .success(output) }
+        if lifecycle.hasOutput, let output = outputs.first { return .success(output) }
         return .failure(reason)
     }
 
     /// ``outcome``, or a failure for `reason` if the flow has not ended: without the optional,
     /// whose metadata this generic node looks up at run time at every end.
     ///
-    /// Always inlined into `publishEnd(_:)`, its one caller: a function apart looked up the
+    /// Always inlined into its callers in `publishEnd(_:)`: a function apart looked up the
     /// result type's metadata at run time once more at every end (callgrind).
     @inline(__always)
     private func outcome(orEndingFor reason: TeardownReason) -> Result<Output, TeardownReason> {
         guard let teardown = lifecycle.teardownReason else { return .failure(reason) }
-        if lifecycle.hasOutput, let output { return .success(output) }
+        if lifecycle.hasOutput, !outputs.isEmpty { return .success(outputs[0]) }
         return .failure(teardown)
     }
 
@@ -86,29 +90,42 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
     func finish(with output: Output) {
         // Kept before asking: an end that is not deferred tears down and reports to the parent
         // at once, and the parent reads the output then. A refused finish leaves the earlier one.
-        let earlier = self.output
-        self.output = output
+        let earlier = outputs
+        outputs = [output]
         if !end(CoordinatorLifecycle.End(.finished, hasOutput: true), operation: "finish") {
-            self.output = earlier
+            outputs = earlier
         }
     }
 
     func publishEnd(_ reason: TeardownReason) {
-        let outcome = self.outcome(orEndingFor: reason)
         var report: (@MainActor () -> Void)?
         if let handler = starterHandler {
             starterHandler = nil
-            report = { handler(outcome) }
+            // The node, not its outcome, is captured: a captured generic `Result` costs a run-time
+            // metadata look-up to box it and another to free it, at every end. The node has
+            // ended, so its outcome no longer changes; the end sent below holds the node anyway.
+            report = { [self] in handler(outcome(orEndingFor: reason)) }
         }
         // Boxed for the parent's log line only when something reads the log, as that line is.
         var logged: LoggedValue?
-        if lifecycle.hasOutput, let output, treeLog?.source.hasSubscribers == true { logged = LoggedValue(output) }
+        if lifecycle.hasOutput, !outputs.isEmpty, treeLog?.source.hasSubscribers == true {
+            logged = LoggedValue(outputs[0])
+        }
         // The parent hears first, as it subscribed first: by the time a subscriber of `results`
         // runs, the child is out of its parent's `children`.
         life.send(CoordinatorEnd(coordinator: self, reason: reason, output: logged, reportToStarter: report))
         life.terminate(.finished)
         guard let resultSource else { return }
-        if case .success(let output) = outcome {
+        publishOutcome(to: resultSource, endingFor: reason)
+    }
+
+    /// Ends `results` for those who subscribed to it, apart from `publishEnd(_:)`: inlined there,
+    /// it made every end look up the result type's metadata at run time, subscribers or not.
+    @inline(never)
+    private func publishOutcome(
+        to resultSource: MainActorSource<Output, TeardownReason>, endingFor reason: TeardownReason
+    ) {
+        if case .success(let output) = outcome(orEndingFor: reason) {
             resultSource.send(output)
             resultSource.finish()
         } else {

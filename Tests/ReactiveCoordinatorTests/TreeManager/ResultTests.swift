@@ -109,6 +109,32 @@ import Testing
         world.expectEverythingReleased()
     }
 
+    @Test func finishedOutputReachesTheHandlerAndResultsAndALaterFinishChangesNeither() throws {
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
+        try world.start()
+        let heard = Received<String>()
+        do {
+            let child = CountingCoordinator()
+            try world.root(as: NodeCoordinator.self).flow.startChild(child, named: "child") { result in
+                heard.append("handler \(result)")
+                // Refused: the child has ended; what it reports must not change.
+                child.flow.finish(with: 2)
+                heard.append("handler then \(child.flow.outcome.map { "\($0)" } ?? "running")")
+            }
+            let results = child.flow.results.subscribe { event in heard.append("results \(event)") }
+
+            child.flow.finish(with: 1)
+
+            #expect(
+                heard.values == [
+                    "handler success(1)", "handler then success(1)", "results value(1)", "results finished",
+                ])
+            #expect(child.flow.outcome.map { "\($0)" } == "success(1)")
+            results.cancel()
+        }
+        world.expectEverythingReleased()
+    }
+
     @Test func eachOfManySiblingsReportsItsOwnEndToItsOwnHandlerInAnyOrder() throws {
         let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
@@ -138,5 +164,15 @@ import Testing
         #expect(ended.count == 10)
         #expect(ended.suffix(5).allSatisfy { $0.hasSuffix("failure(parent torn down)") })
         world.expectEverythingReleased()
+    }
+}
+
+/// A coordinator that finishes with a number when its test says so, and keeps its flow.
+@MainActor
+private final class CountingCoordinator: KeepsItsFlow {
+    private(set) var started: Flow<Int>?
+
+    func start(_ flow: Flow<Int>) {
+        started = flow
     }
 }
