@@ -135,12 +135,11 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
         if let screen {
             adopt([screen])
         }
-        let change = NavigationChange.rootReplaced(
-            old: removed.first.map(describeScreen),
-            new: screen.map(describeScreen),
-            window: name
+        finishRemoval(
+            of: removed,
+            reporting: .rootReplaced(
+                old: removed.first.map(describeScreen), new: screen.map(describeScreen), window: name)
         )
-        finishRemoval(of: removed, reporting: change)
         return dismissed + removed.map(describeScreen)
     }
 

@@ -45,19 +45,23 @@ extension HeadlessNode {
     /// not at the release, so a removed screen that something else keeps alive (a SwiftUI view,
     /// a cache) does not keep its coordinator running.
     /// Every screen a container removes goes through here, which keeps ``held`` up to date.
-    func finishRemoval(of removed: [AnyObject], reporting change: NavigationChange) {
+    func finishRemoval(of removed: [AnyObject], reporting change: @autoclosure () -> NavigationChange) {
         held.remove(removed)
         for screen in removed {
             if let node = headlessNode(screen), node.parentNode === self { node.parentNode = nil }
         }
         withExtendedLifetime(removed) {
-            report(change)
+            report(change())
             finishIntents(ofRemoved: removed)
         }
     }
 
     /// Tells this container's observer and every ancestor's observer about a change.
-    func report(_ change: NavigationChange) {
+    ///
+    /// The change is made only when some container on the way up has an observer: its texts
+    /// describe screens (a look-up and a user's `description` each), and most hierarchies (a
+    /// test's, the flow explorer's) have nobody listening.
+    func report(_ change: @autoclosure () -> NavigationChange) {
         // Collected first: an observer may move this container, and the change happened where
         // it was.
         var observers: [@MainActor (NavigationChange) -> Void] = []
@@ -68,6 +72,8 @@ extension HeadlessNode {
             }
             node = current.parentNode
         }
+        guard !observers.isEmpty else { return }
+        let change = change()
         for observer in observers {
             observer(change)
         }
