@@ -243,6 +243,10 @@ extension HeadlessStack: HeadlessNode {
         screens.map { ("", $0) }
     }
 
+    var heldScreens: [AnyObject] {
+        screens
+    }
+
     var visibleChild: AnyObject? {
         screens.last
     }

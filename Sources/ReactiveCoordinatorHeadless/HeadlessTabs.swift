@@ -240,6 +240,10 @@ extension HeadlessTabs: HeadlessNode {
         tabs.map { ("", $0) }
     }
 
+    var heldScreens: [AnyObject] {
+        tabs
+    }
+
     var visibleChild: AnyObject? {
         selectedIndex.map { tabs[$0] }
     }

@@ -288,6 +288,11 @@ extension HeadlessWindow: HeadlessNode {
         return rootChild + presentedScreens.map { ("presented: ", $0) }
     }
 
+    var heldScreens: [AnyObject] {
+        guard let root else { return presentedScreens }
+        return [root] + presentedScreens
+    }
+
     var visibleChild: AnyObject? {
         presentedScreens.last ?? root
     }

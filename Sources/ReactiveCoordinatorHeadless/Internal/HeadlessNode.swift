@@ -24,6 +24,12 @@ protocol HeadlessNode: AnyObject {
     /// The screens held directly, in hierarchy order, each with a label for the text dump.
     var children: [(label: String, screen: AnyObject)] { get }
 
+    /// The screens held directly, in hierarchy order: ``children`` without the labels.
+    ///
+    /// A requirement, so that a container hands over the list it keeps rather than a copy made
+    /// from ``children`` (two arrays), at every removal of a nested container.
+    var heldScreens: [AnyObject] { get }
+
     /// The child on the visible path, if any.
     var visibleChild: AnyObject? { get }
 
@@ -38,7 +44,7 @@ protocol HeadlessNode: AnyObject {
 extension HeadlessNode {
     var visibleChildLabel: String? { nil }
 
-    /// The screens held directly, in hierarchy order.
+    /// The screens held directly, in hierarchy order, read from ``children``.
     var heldScreens: [AnyObject] {
         children.map(\.screen)
     }

@@ -20,6 +20,38 @@ import Testing
         var labels: [String] = []
     }
 
+    // Each kind of container hands over the screens it holds in hierarchy order (a window its
+    // root, then each presented level; tabs in tab order; a stack bottom first): the order every
+    // screen is listed in, and the order a removal ends their intents in (the window dismisses
+    // its presented levels before it lets go of its root).
+    @Test func eachContainerKindListsAndEndsWhatItHoldsInHierarchyOrder() throws {
+        let ended = EndedScreens()
+        let window = HeadlessWindow(name: "window")
+        let tabs = HeadlessTabs(name: "tabs")
+        let stack = HeadlessStack(name: "stack")
+        let sheetStack = HeadlessStack(name: "sheet stack")
+        let screens = ["first", "second", "other tab", "sheet", "top sheet"].map { TestScreen<Int>($0) }
+        let tokens = screens.map { Self.watch($0, as: $0.title, into: ended) }
+        var labels = Dictionary(uniqueKeysWithValues: screens.map { (ObjectIdentifier($0), $0.title) })
+        labels[ObjectIdentifier(tabs)] = "tabs"
+        labels[ObjectIdentifier(stack)] = "stack"
+        labels[ObjectIdentifier(sheetStack)] = "sheet stack"
+        try stack.setScreens([screens[0], screens[1]])
+        try tabs.setTabs([stack, screens[2]])
+        try window.setRoot(tabs)
+        try sheetStack.push(screens[3])
+        try window.present(sheetStack, over: screens[1])
+        try window.present(screens[4], over: screens[3])
+
+        #expect(
+            window.allScreens.map { labels[ObjectIdentifier($0)] ?? "?" }
+                == ["tabs", "stack", "first", "second", "other tab", "sheet stack", "sheet", "top sheet"])
+        try window.setRoot(nil)
+
+        #expect(ended.labels == ["sheet", "top sheet", "first", "second", "other tab"])
+        withExtendedLifetime(tokens) {}
+    }
+
     @Test func aRemovalEndsTheIntentsOfEveryRemovedScreenOfEachTypeNestedFirst() throws {
         for round in 1...2 {
             let ended = EndedScreens()
