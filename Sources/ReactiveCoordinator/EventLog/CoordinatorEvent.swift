@@ -22,15 +22,15 @@ public struct CoordinatorEvent: Sendable, Equatable, CustomStringConvertible {
     private let storage: Storage
 
     /// The position of this event in its tree's log, from 1, without gaps.
-    public var sequence: Int { storage.fields.sequence }
+    public var sequence: Int { storage.sequence }
     /// The path of the coordinator the event is about, such as `app/main/compose`.
-    public var path: String { storage.fields.path }
+    public var path: String { storage.path }
     /// The depth of that coordinator: 0 for the root.
-    public var depth: Int { storage.fields.depth }
+    public var depth: Int { storage.depth }
     /// What happened.
-    public var kind: Kind { storage.fields.kind }
+    public var kind: Kind { storage.kind }
     /// The scene whose tree logged it (``CoordinatorTree/scene``); nil for an app of one window.
-    public var scene: String? { storage.fields.scene }
+    public var scene: String? { storage.scene }
 
     /// Creates an event: the tree, the diagnostics' decoder and the package's tests do; an app
     /// reads events, it never makes one.
@@ -42,7 +42,7 @@ public struct CoordinatorEvent: Sendable, Equatable, CustomStringConvertible {
     ///   - kind: What happened.
     ///   - scene: The scene whose tree logged it, if the app has several.
     package init(sequence: Int, path: String, depth: Int, kind: Kind, scene: String? = nil) {
-        storage = Storage(fields: Fields(sequence: sequence, path: path, depth: depth, kind: kind, scene: scene))
+        storage = Storage(sequence: sequence, path: path, depth: depth, kind: kind, scene: scene)
     }
 
     /// Whether two events have the same fields.
@@ -52,24 +52,32 @@ public struct CoordinatorEvent: Sendable, Equatable, CustomStringConvertible {
     ///   - rhs: Another event.
     /// - Returns: `true` when every field is equal.
     public static func == (lhs: CoordinatorEvent, rhs: CoordinatorEvent) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        lhs.storage === rhs.storage || lhs.storage.hasTheFields(of: rhs.storage)
     }
 
-    /// An event's fields.
-    private struct Fields: Sendable, Equatable {
+    /// The fields' one box; immutable, so sharing it is safe.
+    ///
+    /// The fields are its own, not one struct's: a struct of them would cost the debug build its
+    /// value witnesses and outlined copies (about 4,400 IR instructions), for no reader.
+    private final class Storage: Sendable {
         let sequence: Int
         let path: String
         let depth: Int
         let kind: Kind
         let scene: String?
-    }
 
-    /// The fields' one box; immutable, so sharing it is safe.
-    private final class Storage: Sendable {
-        let fields: Fields
+        init(sequence: Int, path: String, depth: Int, kind: Kind, scene: String?) {
+            self.sequence = sequence
+            self.path = path
+            self.depth = depth
+            self.kind = kind
+            self.scene = scene
+        }
 
-        init(fields: Fields) {
-            self.fields = fields
+        /// Whether `other` holds equal fields, compared in the order a derived `==` would.
+        func hasTheFields(of other: Storage) -> Bool {
+            sequence == other.sequence && path == other.path && depth == other.depth && kind == other.kind
+                && scene == other.scene
         }
     }
 
