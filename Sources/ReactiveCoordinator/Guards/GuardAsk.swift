@@ -4,8 +4,12 @@
 ///
 /// The flow that asked is the waiting entry's; this is what the guard side of the wait needs,
 /// and the handler its outcome goes to, however it ends.
+///
+/// A class though it is never changed: as a struct, its weak references, closure and the change
+/// it holds made each copy of it (and of every waiting entry, every optional and every closure
+/// that holds one) a long run of code in each file that copies it, which debug builds pay for.
 @MainActor
-struct GuardAsk {
+final class GuardAsk {
     /// What the guard was told.
     let attempt: LeaveAttempt
     /// The change that waits.
@@ -25,6 +29,22 @@ struct GuardAsk {
     let tree: ObjectIdentifier
     /// Told how the change ended, once.
     let onOutcome: ChangeOutcomeHandler?
+
+    init(
+        attempt: LeaveAttempt, change: ScreenChange, askerPath: CoordinatorPath, guardian: FlowNode?,
+        screen: AnyObject?, letGo: [ObjectIdentifier], linkStep: Int?, tree: ObjectIdentifier,
+        onOutcome: ChangeOutcomeHandler?
+    ) {
+        self.attempt = attempt
+        self.change = change
+        self.askerPath = askerPath
+        self.guardian = guardian
+        self.screen = screen
+        self.letGo = letGo
+        self.linkStep = linkStep
+        self.tree = tree
+        self.onOutcome = onOutcome
+    }
 
     /// Whether `answer` from `guardian` is this ask's.
     func isAnswered(by attempt: LeaveAttempt, from guardian: FlowNode) -> Bool {
