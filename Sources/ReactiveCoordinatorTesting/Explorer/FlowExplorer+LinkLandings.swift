@@ -178,7 +178,7 @@ final class LinkLandings {
         let outcome = outcome(of: probe, in: app)
         if probe.isBehindGesture, Self.waitsForGesture(outcome, in: app) {
             // Where it lands is for the finger's lift to decide: recorded as waiting, unjudged,
-            // then judged by `judgeAfterLift(by:in:)`.
+            // then judged by `judgeAfterLift(_:result:by:in:takesBackWaiting:)`.
             probe.waitedForGesture = true
             if isRecording { table?.record(probe, outcome: .waiting, judged: false, opens: !isLift) }
             return []

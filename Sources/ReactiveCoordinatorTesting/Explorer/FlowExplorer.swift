@@ -397,13 +397,13 @@ public final class FlowExplorer {
     ///   - action: The action to play.
     ///   - run: The app to play it in.
     ///   - waitingLink: The link waiting for the finger in the state, as the search first opened
-    ///     it there (its origin and contract: the app may have opened it from elsewhere); by
-    ///     default the app's own.
+    ///     it there (its origin and contract: the app may have opened it from elsewhere); a
+    ///     replay of one path passes the app's own (``AppRun/linkBehindGesture``).
     ///   - firstLiftHere: Whether no lift of the finger was judged yet in this state: the first
     ///     takes back the waiting count of the link that waited for it (one link opened).
     /// - Returns: `nil` if the action does not apply.
     func step(
-        _ action: FlowAction, in run: AppRun, waitingLink: LinkLandings.Probe?? = nil, firstLiftHere: Bool = true
+        _ action: FlowAction, in run: AppRun, waitingLink: LinkLandings.Probe?, firstLiftHere: Bool = true
     ) async -> Step? {
         let auditsWayBack = run.auditPending
         run.beginStep()
@@ -415,11 +415,8 @@ public final class FlowExplorer {
         }
         let violations = run.violations(allowing: allowedLines, invariants: invariants)
         guard let probe else {
-            guard let waiting, run.linkBehindGesture == nil else {
-                return Step(violations: violations, auditsWayBack: auditsWayBack)
-            }
-            // The finger lifted and the link that waited for it ran.
-            guard let opened = waitingLink ?? waiting else {
+            // Judged only when the finger lifted and the link that waited for it ran.
+            guard let waiting, run.linkBehindGesture == nil, let opened = waitingLink else {
                 return Step(violations: violations, auditsWayBack: auditsWayBack)
             }
             return Step(
@@ -585,8 +582,7 @@ private struct Search {
             if explorer.usesWaysBack, !isLast, stateShape == nil { stateShape = HierarchyShape(of: app.app.root) }
             let before = isLast ? nil : stateShape
             let step = await explorer.step(
-                action, in: app, waitingLink: .some(waitingLinks[state]),
-                firstLiftHere: !judgedWaitingLinks.contains(state))
+                action, in: app, waitingLink: waitingLinks[state], firstLiftHere: !judgedWaitingLinks.contains(state))
             if step?.judgedWaitingLink == true { judgedWaitingLinks.insert(state) }
             let key = step.map { _ in visited.key(of: app.app) }
             if step != nil { app.history.append(action) }
@@ -858,8 +854,7 @@ private struct Search {
         if let fresh = await replay(to: state, quietly: true)?.run {
             // The transition is in the link x state table already: this is a check of it.
             explorer.linkLandings.isRecording = false
-            let again =
-                await explorer.step(action, in: fresh, waitingLink: .some(waitingLinks[state]))?.violations ?? []
+            let again = await explorer.step(action, in: fresh, waitingLink: waitingLinks[state])?.violations ?? []
             explorer.linkLandings.isRecording = true
             close(fresh)
             if !again.isEmpty { return await record(again, after: shortest) }

@@ -85,7 +85,7 @@ public struct FlowReplay: Codable, Hashable, Sendable {
         var findings: [ExplorationFinding] = []
         var played = 0
         for action in actions {
-            guard let step = await explorer.step(action, in: app) else {
+            guard let step = await explorer.step(action, in: app, waitingLink: app.linkBehindGesture) else {
                 let message = "action \(played + 1) (\(action)) does not apply"
                 findings.append(
                     ExplorationFinding(

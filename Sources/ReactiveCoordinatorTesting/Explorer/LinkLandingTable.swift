@@ -93,11 +93,10 @@ public struct LinkLandingTable: Sendable, Hashable, CustomStringConvertible {
 
     /// One line: links, state groups, cells, links opened, and how many were as contracted.
     public var summary: String {
-        let opened = linksOpened
         let checked = cells.filter { $0.expectation != nil }.reduce(0) { $0 + $1.states }
         let wrong = broken.reduce(0) { $0 + $1.states }
         return "link x state: \(links.count) links x \(origins.count) screen paths, \(cells.count) cells, "
-            + "\(opened) links opened, \(checked) checked against a contract, \(wrong) not as contracted"
+            + "\(linksOpened) links opened, \(checked) checked against a contract, \(wrong) not as contracted"
     }
 
     /// The summary, then per link an aligned line per cell:
