@@ -1,6 +1,7 @@
 import DemoApp
 import Foundation
 import ReactiveCoordinator
+import ReactiveCoordinatorFoundation
 
 /// Bytes -> the restoration record's JSON decoder -> restore into two fresh apps, one signed out
 /// and one signed in as `ada` by its own session, then the invariants.

@@ -7,7 +7,9 @@
 /// change while the process runs, so the audit casts only to what the type conforms to.
 @MainActor
 struct ConformanceKinds: OptionSet {
-    let rawValue: UInt8
+    // `Int`, not a smaller type: the table of known types is then one the core already has
+    // (`[ObjectIdentifier: Int]`), not a dictionary specialized for this type alone (about 2 KB).
+    let rawValue: Int
 
     static let stack = ConformanceKinds(rawValue: 1 << 0)
     static let tabs = ConformanceKinds(rawValue: 1 << 1)
@@ -17,12 +19,12 @@ struct ConformanceKinds: OptionSet {
     static let container = ConformanceKinds(rawValue: 1 << 5)
     static let intentScreen = ConformanceKinds(rawValue: 1 << 6)
 
-    private static var known: [ObjectIdentifier: ConformanceKinds] = [:]
+    private static var known: [ObjectIdentifier: Int] = [:]
 
     /// What `object`'s type conforms to, cast on the first object of that type only.
     static func of(_ object: AnyObject) -> ConformanceKinds {
         let key = ObjectIdentifier(type(of: object))
-        if let kinds = known[key] { return kinds }
+        if let kinds = known[key] { return ConformanceKinds(rawValue: kinds) }
         var kinds: ConformanceKinds = []
         if object is any StackContext { kinds.insert(.stack) }
         if object is any TabContext { kinds.insert(.tabs) }
@@ -31,7 +33,7 @@ struct ConformanceKinds: OptionSet {
         if object is any SplitContext { kinds.insert(.split) }
         if object is any NavigationContext { kinds.insert(.container) }
         if object is any IntentScreen { kinds.insert(.intentScreen) }
-        known[key] = kinds
+        known[key] = kinds.rawValue
         return kinds
     }
 }

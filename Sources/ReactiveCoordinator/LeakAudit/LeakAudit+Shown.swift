@@ -3,12 +3,6 @@
 /// where they were put but still alive, and flows left with nothing on screen.
 @MainActor
 struct ShownScreensAudit {
-    /// A routed screen that left the container its coordinator put it in, with who put it there.
-    struct Displaced {
-        let container: String
-        let path: String
-    }
-
     /// A screen on a running coordinator's container that no coordinator routes, and that sent
     /// intents which went nowhere.
     struct Unrouted {
@@ -18,8 +12,11 @@ struct ShownScreensAudit {
         let intentsSent: Int
     }
 
-    /// Routed screens that left their container while alive, by identity.
-    private(set) var displaced: [ObjectIdentifier: Displaced] = [:]
+    /// Routed screens that left their container while alive, by identity, with the report's words.
+    // Words rather than a value of its own: such screens are rare, and a table of strings is one
+    // the core already has, where one of a type of its own is a dictionary specialized for it
+    // alone (about 2 KB).
+    private(set) var displaced: [ObjectIdentifier: String] = [:]
     /// Screens nobody routes whose intents went nowhere, in the order found.
     private(set) var unrouted: [Unrouted] = []
 
@@ -50,8 +47,8 @@ struct ShownScreensAudit {
                 if entry.isPlacement, let screen = entry.screen, let container = entry.container,
                     !container.contains(screen)
                 {
-                    displaced[ObjectIdentifier(screen)] = Displaced(
-                        container: Self.typeName(container), path: coordinator.path)
+                    displaced[ObjectIdentifier(screen)] = Self.whyDisplaced(
+                        from: Self.typeName(container), shownBy: coordinator.path)
                 }
                 // A container it put a screen in, and the screen itself when that is a container.
                 func visit(_ container: any NavigationContext) {
@@ -86,8 +83,8 @@ struct ShownScreensAudit {
     }
 
     /// The report's words for a routed screen that left its container but is alive.
-    static func why(_ displaced: Displaced) -> String {
-        "removed from \(displaced.container), where \(displaced.path) showed it, but still referenced, its intents "
+    private static func whyDisplaced(from container: String, shownBy path: String) -> String {
+        "removed from \(container), where \(path) showed it, but still referenced, its intents "
             + "never finished (a container that does not finish removed screens' channels, as UIKit's): something "
             + "other than the hierarchy holds it (its own route handler capturing it, a cache)"
     }

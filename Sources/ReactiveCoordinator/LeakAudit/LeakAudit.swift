@@ -216,18 +216,17 @@ final class LeakAudit {
                     (entry.order, .screen(index, screen, removed: entry.removed, ownerOrder: entry.ownerOrder)))
             }
         }
-        // The orders sorted with each one's place in `found`: a sort of plain numbers, which
+        // The places in `found` by order, through the core's one sort (`ascendingOrder`), which
         // moves no reference. Only leaks are kept when `onlyLeaks`, and usually there are none:
         // they are sorted once found instead.
-        var sorted: [(order: Int, index: Int)] = []
-        sorted.reserveCapacity(found.count)
-        for index in found.indices { sorted.append((found[index].order, index)) }
-        if !onlyLeaks { sorted.sort { $0.order < $1.order } }
+        let orders = found.map(\.order)
+        let sorted = onlyLeaks ? Array(found.indices) : ascendingOrder(of: orders)
         let owners = RunningByOrder(running)
         var answers = ShownAnswers(expected: found.count, asking: hierarchy != nil)
         var alive: [LeakReport.AliveObject] = []
         var leakOrders: [Int] = []
-        for (order, index) in sorted {
+        for index in sorted {
+            let order = orders[index]
             // Each case below appends at most one object; with `onlyLeaks` its order goes beside it.
             defer { if onlyLeaks, leakOrders.count < alive.count { leakOrders.append(order) } }
             switch found[index].object {
@@ -277,7 +276,7 @@ final class LeakAudit {
                         "removed from the hierarchy (its intents finished) but still referenced: something other "
                             + "than the hierarchy holds it (a route handler capturing it, a cache, a variable)"
                     } else if let displaced {
-                        ShownScreensAudit.why(displaced)
+                        displaced
                     } else if offHierarchy {
                         "routed by \(entry.path), \(ownerState?.rawValue ?? ""), but off the hierarchy "
                             + "and still referenced"
@@ -289,7 +288,7 @@ final class LeakAudit {
             }
         }
         if onlyLeaks, alive.count > 1 {
-            alive = zip(leakOrders, alive).sorted { $0.0 < $1.0 }.map(\.1)
+            alive = ascendingOrder(of: leakOrders).map { alive[$0] }
         }
         // Screens on the running coordinators' containers that nobody routes: seen now, alive.
         for unrouted in shown.unrouted {
@@ -377,42 +376,50 @@ private struct RunningByOrder {
 /// The hierarchy's answers to "is this screen shown?", each asked once.
 ///
 /// A bound screen is routed too, so the report would ask twice. The answers are kept in a list
-/// while there are few (a scan costs less than hashing), in a table past that.
+/// while there are few (a scan costs less than hashing), in two sets past that (sets of
+/// identifiers the core already has, where a table of answers would be a dictionary specialized
+/// for this alone).
 @MainActor
 private struct ShownAnswers {
     private var few: Bool
     private var list: [(id: ObjectIdentifier, isShown: Bool)] = []
-    private var table: [ObjectIdentifier: Bool] = [:]
+    private var shownSet: Set<ObjectIdentifier> = []
+    private var hiddenSet: Set<ObjectIdentifier> = []
 
     init(expected count: Int, asking: Bool) {
         few = count <= 64
-        guard asking else { return }
-        if few {
-            list.reserveCapacity(count)
-        } else {
-            table.reserveCapacity(count)
-        }
+        if asking, few { list.reserveCapacity(count) }
     }
 
     mutating func isShown(_ screen: AnyObject, in hierarchy: any NavigationContext) -> Bool {
         let id = ObjectIdentifier(screen)
         if few {
             for known in list where known.id == id { return known.isShown }
-        } else if let known = table[id] {
-            return known
+        } else if shownSet.contains(id) {
+            return true
+        } else if hiddenSet.contains(id) {
+            return false
         }
         let shown = hierarchy.contains(screen)
         if few, list.count >= 64 {
             few = false
-            for known in list { table[known.id] = known.isShown }
+            for known in list { remember(known.isShown, of: known.id) }
             list = []
         }
         if few {
             list.append((id, shown))
         } else {
-            table[id] = shown
+            remember(shown, of: id)
         }
         return shown
+    }
+
+    private mutating func remember(_ shown: Bool, of id: ObjectIdentifier) {
+        if shown {
+            shownSet.insert(id)
+        } else {
+            hiddenSet.insert(id)
+        }
     }
 }
 
@@ -453,8 +460,8 @@ private struct ScreenFindings {
     let removalWaits: Bool
     /// Off the hierarchy, and no change its flow asked is on its way to show it.
     let offHierarchy: Bool
-    /// It left the container its running flow put it in.
-    let displaced: ShownScreensAudit.Displaced?
+    /// It left the container its running flow put it in: the report's words for it.
+    let displaced: String?
     /// Its intents finished (a container removed it) while it was alive.
     let removed: Bool
 

@@ -1,4 +1,5 @@
-/// A versioned, `Codable` record of a coordinator tree, from which a fresh tree is rebuilt.
+/// A versioned record of a coordinator tree, from which a fresh tree is rebuilt; `Codable` with
+/// `ReactiveCoordinatorFoundation`.
 ///
 /// Written by ``CoordinatorTree/restorationRecord(schema:owner:)``; read by
 /// ``CoordinatorTree/restore(_:schema:owner:)``. Save it as JSON (scene storage, a file) when the app
@@ -20,7 +21,7 @@
 ///   refuses one made in code whole, restoring nothing.
 /// - `init(json:)` (in `ReactiveCoordinatorFoundation`) reads at most ``maximumByteCount`` bytes
 ///   of JSON. Below the limits, restoring costs time in proportion to the number of steps.
-public struct RestorationRecord: Codable, Sendable, Equatable {
+public struct RestorationRecord: Sendable, Equatable {
     /// The most steps a record may have: 10,000.
     ///
     /// A record is refused whole above it, with ``RestorationError/tooManySteps(count:limit:)``.
@@ -44,7 +45,7 @@ public struct RestorationRecord: Codable, Sendable, Equatable {
     public static let maximumNameNumber = ChildNameNumber.maximum
 
     /// One coordinator to recreate: where it was, under which parent, and its value.
-    public struct Step: Codable, Sendable, Equatable {
+    public struct Step: Sendable, Equatable {
         /// Its path when the record was written (`app/main/product`).
         public var path: String
         /// Its parent's path when the record was written; empty for the root's own step.
@@ -96,36 +97,5 @@ public struct RestorationRecord: Codable, Sendable, Equatable {
         self.steps = steps
         self.owner = owner
         self.scene = scene
-    }
-
-    /// Decodes a record, refusing one of more than ``maximumSteps`` steps before decoding them.
-    ///
-    /// - Parameter decoder: The decoder.
-    /// - Throws: ``RestorationError/tooManySteps(count:limit:)``, or the decoder's error.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let schema = try container.decode(Int.self, forKey: .schema)
-        var list = try container.nestedUnkeyedContainer(forKey: .steps)
-        if let count = list.count, count > Self.maximumSteps {
-            throw RestorationError.tooManySteps(count: count, limit: Self.maximumSteps)
-        }
-        var steps: [Step] = []
-        steps.reserveCapacity(list.count ?? 0)
-        while !list.isAtEnd {
-            // A decoder that does not know the count stops one step past the limit.
-            guard steps.count < Self.maximumSteps else {
-                throw RestorationError.tooManySteps(count: steps.count + 1, limit: Self.maximumSteps)
-            }
-            steps.append(try list.decode(Step.self))
-        }
-        // Absent from records written before they had an owner and a scene: those decode with
-        // neither (and restore only where none is expected).
-        let owner = try container.decodeIfPresent(String.self, forKey: .owner)
-        let scene = try container.decodeIfPresent(String.self, forKey: .scene)
-        self.init(schema: schema, steps: steps, owner: owner, scene: scene)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case schema, steps, owner, scene
     }
 }

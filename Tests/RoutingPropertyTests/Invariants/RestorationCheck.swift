@@ -1,6 +1,7 @@
 import Foundation
 import ReactiveCoordinator
 import ReactiveCoordinatorDiagnostics
+import ReactiveCoordinatorFoundation
 
 /// The restoration invariant after a random session: the record the tree writes, restored into a
 /// fresh app, rebuilds the whole tree and the whole hierarchy.
