@@ -24,9 +24,28 @@ struct ContextQueues<Entry: ContextQueueEntry> {
         byContext[ObjectIdentifier(context)] ?? []
     }
 
-    /// Every entry, in any context; in the order asked within each.
-    var allEntries: [Entry] {
-        byContext.values.flatMap { $0 }
+    /// The entries, in any context, whose flow `isIncluded` says; in the order asked within each.
+    ///
+    /// Read in place and copied only when included: the flow explorer asks at every state, the
+    /// queues hold the waits of every app it keeps, and a copy of an entry registers its weak
+    /// references anew.
+    func entries(whoseAsker isIncluded: (FlowNode?) -> Bool) -> [Entry] {
+        var found: [Entry] = []
+        for entries in byContext.values {
+            for index in entries.indices where isIncluded(entries[index].asker) { found.append(entries[index]) }
+        }
+        return found
+    }
+
+    /// The flows that asked the entries, in any context, that still have one; read in place.
+    var askers: [FlowNode] {
+        var askers: [FlowNode] = []
+        for entries in byContext.values {
+            for index in entries.indices {
+                if let asker = entries[index].asker { askers.append(asker) }
+            }
+        }
+        return askers
     }
 
     /// Adds `entry` after what already waits in `context`.
@@ -45,7 +64,14 @@ struct ContextQueues<Entry: ContextQueueEntry> {
 
     /// Takes out every entry `asker` waits on, as it ends: the caller cancels them.
     mutating func take(askedBy asker: FlowNode) -> [Entry] {
-        take { $0.asker === asker }
+        // Looked for in place first: every flow's end asks, few flows wait, and a copy of an
+        // entry registers its weak references anew.
+        for entries in byContext.values {
+            for index in entries.indices where entries[index].asker === asker {
+                return take { $0.asker === asker }
+            }
+        }
+        return []
     }
 
     /// Takes out every entry, in any context, that `isTaken` says.

@@ -120,16 +120,20 @@ enum WaitingChanges {
     /// (each with the guarded screen), oldest first, then those waiting for a turn, in the order
     /// asked in each context.
     static func operations(askedIn tree: CoordinatorTree) -> [String] {
+        // By index, not by element: the explorer asks at every state, the lists hold the waits of
+        // every app it keeps, and a copy of an entry registers its weak references anew.
         let id = ObjectIdentifier(tree)
-        let held = guardHolds.compactMap { entry in
-            entry.wait.ask.flatMap { $0.tree == id ? "\(entry.operation)?\($0.attempt.screen)" : nil }
+        var operations: [String] = []
+        for index in guardHolds.indices {
+            guard let ask = guardHolds[index].wait.ask, ask.tree == id else { continue }
+            operations.append("\(guardHolds[index].operation)?\(ask.attempt.screen)")
         }
         // A waiting screen is named as a shown one is, so that the flow explorer's key does not
         // give "message 1 waits" and "message 2 waits" one state (issue 35).
-        return held
-            + queues.allEntries.filter { $0.asker?.tree === tree }.map { entry in
-                entry.shows.map { "\(entry.operation)=\($0)" } ?? entry.operation
-            }
+        for entry in queues.entries(whoseAsker: { $0?.tree === tree }) {
+            operations.append(entry.shows.map { "\(entry.operation)=\($0)" } ?? entry.operation)
+        }
+        return operations
     }
 
     /// Keeps `entry`, a change whose ``Wait/guardAnswer(_:)`` is asked, until its tree settles it.
@@ -137,9 +141,16 @@ enum WaitingChanges {
         guardHolds.append(entry)
     }
 
-    /// The changes held for guards that the flows of the tree `tree` asked, oldest first.
-    static func holds(askedIn tree: ObjectIdentifier) -> [Entry] {
-        guardHolds.filter { $0.wait.ask?.tree == tree }
+    /// The guards asked, oldest first, by the changes held that the flows of the tree `tree` asked.
+    ///
+    /// Read in place: a tree asks whether it holds any after every flow's end, and a copy of an
+    /// entry registers its weak references anew.
+    static func heldAsks(askedIn tree: ObjectIdentifier) -> [GuardAsk] {
+        var asks: [GuardAsk] = []
+        for index in guardHolds.indices {
+            if let ask = guardHolds[index].wait.ask, ask.tree == tree { asks.append(ask) }
+        }
+        return asks
     }
 
     /// Takes out the changes held for guards that the tree `tree` asked and `isTaken` says,
@@ -200,7 +211,7 @@ enum WaitingChanges {
     /// bound to, or routes, may then be on its way to the hierarchy, held by the change until the
     /// container's turn comes (the leak audit and the flow explorer read it, issue 35).
     static func mayShowLater(_ flow: FlowNode) -> Bool {
-        let askers = queues.allEntries.compactMap(\.asker)
+        let askers = queues.askers
         guard !askers.isEmpty else { return false }
         var node: FlowNode? = flow
         while let current = node {
