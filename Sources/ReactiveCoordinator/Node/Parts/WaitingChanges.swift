@@ -41,9 +41,14 @@ enum WaitingChanges {
     }
 
     /// One change, or one alert, that waits.
-    struct Entry: ContextQueueEntry {
+    ///
+    /// A class: the queues and the guard holds are read at every flow's end and, by the flow
+    /// explorer, at every state, and a copy of a struct that holds weak references registers
+    /// each anew (and a read of one of them through the queue's protocol copied the whole entry);
+    /// a copy of this is one reference, and nothing in it changes once made.
+    final class Entry: ContextQueueEntry {
         /// The flow that asked; its end cancels the wait.
-        weak var asker: FlowNode?
+        private(set) weak var asker: FlowNode?
         let context: WeakObject
         /// The change or alert as the log names it (`push Plain`, `show alert "Discard?"`).
         let operation: String
@@ -57,7 +62,22 @@ enum WaitingChanges {
         let cancel: @MainActor (Cancellation) -> Void
         /// The screen it shows as the hierarchy describes it (`message 1`), when that says more
         /// than ``operation``'s type name: two waiting pushes of one type are told apart.
-        var shows: String? = nil
+        let shows: String?
+
+        init(
+            asker: FlowNode, context: WeakObject, operation: String, wait: Wait, presenter: WeakObject?,
+            run: @escaping @MainActor () -> Void, cancel: @escaping @MainActor (Cancellation) -> Void,
+            shows: String? = nil
+        ) {
+            self.asker = asker
+            self.context = context
+            self.operation = operation
+            self.wait = wait
+            self.presenter = presenter
+            self.run = run
+            self.cancel = cancel
+            self.shows = shows
+        }
 
         /// Whether its turn has come, if it is first in its context.
         var isReady: Bool {
