@@ -3,6 +3,8 @@
 protocol ContextQueueEntry {
     /// The flow that asked.
     var asker: FlowNode? { get }
+    /// The identity of the flow that asked, compared before ``asker`` is loaded.
+    var askerIdentity: ObjectIdentifier { get }
 }
 
 /// Changes that wait, each in its context, first asked first: the storage that
@@ -24,15 +26,11 @@ struct ContextQueues<Entry: ContextQueueEntry> {
         byContext[ObjectIdentifier(context)] ?? []
     }
 
-    /// The entries, in any context, whose flow `isIncluded` says; in the order asked within each.
-    ///
-    /// Read in place and copied only when included: the flow explorer asks at every state, the
-    /// queues hold the waits of every app it keeps, and a copy of an entry registers its weak
-    /// references anew.
-    func entries(whoseAsker isIncluded: (FlowNode?) -> Bool) -> [Entry] {
+    /// The entries, in any context, that `isIncluded` says; in the order asked within each.
+    func entries(where isIncluded: (Entry) -> Bool) -> [Entry] {
         var found: [Entry] = []
         for entries in byContext.values {
-            for index in entries.indices where isIncluded(entries[index].asker) { found.append(entries[index]) }
+            for entry in entries where isIncluded(entry) { found.append(entry) }
         }
         return found
     }
@@ -64,10 +62,12 @@ struct ContextQueues<Entry: ContextQueueEntry> {
 
     /// Takes out every entry `asker` waits on, as it ends: the caller cancels them.
     mutating func take(askedBy asker: FlowNode) -> [Entry] {
-        // Looked for in place first: every flow's end asks, few flows wait, and a copy of an
-        // entry registers its weak references anew.
+        // Looked for by identity first: every flow's end asks, few flows wait, and a load of an
+        // entry's asker is a retain and a release on its side table.
+        let identity = ObjectIdentifier(asker)
+        // Loops, not `contains(where:)`: a main-actor closure checks its executor at each call.
         for entries in byContext.values {
-            for index in entries.indices where entries[index].asker === asker {
+            for entry in entries where entry.askerIdentity == identity {
                 return take { $0.asker === asker }
             }
         }

@@ -49,6 +49,11 @@ enum WaitingChanges {
     final class Entry: ContextQueueEntry {
         /// The flow that asked; its end cancels the wait.
         private(set) weak var asker: FlowNode?
+        /// The identities of the flow that asked and of its tree then: who looks for entries
+        /// compares them first, and loads the weak references (each a retain and a release on a
+        /// side table) only for the entries that may be theirs.
+        let askerIdentity: ObjectIdentifier
+        let askerTreeIdentity: ObjectIdentifier?
         let context: WeakObject
         /// The change or alert as the log names it (`push Plain`, `show alert "Discard?"`).
         let operation: String
@@ -70,6 +75,8 @@ enum WaitingChanges {
             shows: String? = nil
         ) {
             self.asker = asker
+            askerIdentity = ObjectIdentifier(asker)
+            askerTreeIdentity = asker.tree.map(ObjectIdentifier.init)
             self.context = context
             self.operation = operation
             self.wait = wait
@@ -150,7 +157,7 @@ enum WaitingChanges {
         }
         // A waiting screen is named as a shown one is, so that the flow explorer's key does not
         // give "message 1 waits" and "message 2 waits" one state (issue 35).
-        for entry in queues.entries(whoseAsker: { $0?.tree === tree }) {
+        for entry in queues.entries(where: { $0.askerTreeIdentity == id && $0.asker?.tree === tree }) {
             operations.append(entry.shows.map { "\(entry.operation)=\($0)" } ?? entry.operation)
         }
         return operations
