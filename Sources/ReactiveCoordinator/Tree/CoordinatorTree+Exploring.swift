@@ -6,6 +6,13 @@ extension CoordinatorTree {
         waitingLink.map { $0.link.steps.map { String(describing: $0) }.joined(separator: "/") }
     }
 
+    /// The steps of the deep link waiting for the tree to be ready, as values, or `nil` when none
+    /// waits: ``waitingLinkSteps`` is their descriptions, joined by `/`, and the flow explorer
+    /// keeps the text of each link it opens rather than describing its steps at every state.
+    package var waitingLinkStepValues: [any Sendable]? {
+        waitingLink?.link.steps
+    }
+
     /// Whether a deep link waits for the tree to be ready: ``waitingLinkSteps`` without making
     /// its text, for the flow explorer's checks at every step.
     package var hasWaitingLink: Bool {

@@ -3,6 +3,8 @@
 protocol ContextQueueEntry {
     /// The flow that asked.
     var asker: FlowNode? { get }
+    /// The identity of the flow that asked, compared before ``asker`` is loaded.
+    var askerIdentity: ObjectIdentifier { get }
 }
 
 /// Changes that wait, each in its context, first asked first: the storage that
@@ -24,9 +26,24 @@ struct ContextQueues<Entry: ContextQueueEntry> {
         byContext[ObjectIdentifier(context)] ?? []
     }
 
-    /// Every entry, in any context; in the order asked within each.
-    var allEntries: [Entry] {
-        byContext.values.flatMap { $0 }
+    /// The entries, in any context, that `isIncluded` says; in the order asked within each.
+    func entries(where isIncluded: (Entry) -> Bool) -> [Entry] {
+        var found: [Entry] = []
+        for entries in byContext.values {
+            for entry in entries where isIncluded(entry) { found.append(entry) }
+        }
+        return found
+    }
+
+    /// The flows that asked the entries, in any context, that still have one; read in place.
+    var askers: [FlowNode] {
+        var askers: [FlowNode] = []
+        for entries in byContext.values {
+            for index in entries.indices {
+                if let asker = entries[index].asker { askers.append(asker) }
+            }
+        }
+        return askers
     }
 
     /// Adds `entry` after what already waits in `context`.
@@ -45,7 +62,16 @@ struct ContextQueues<Entry: ContextQueueEntry> {
 
     /// Takes out every entry `asker` waits on, as it ends: the caller cancels them.
     mutating func take(askedBy asker: FlowNode) -> [Entry] {
-        take { $0.asker === asker }
+        // Looked for by identity first: every flow's end asks, few flows wait, and a load of an
+        // entry's asker is a retain and a release on its side table.
+        let identity = ObjectIdentifier(asker)
+        // Loops, not `contains(where:)`: a main-actor closure checks its executor at each call.
+        for entries in byContext.values {
+            for entry in entries where entry.askerIdentity == identity {
+                return take { $0.asker === asker }
+            }
+        }
+        return []
     }
 
     /// Takes out every entry, in any context, that `isTaken` says.

@@ -4,7 +4,11 @@
 /// and when it starts; read by everything that logs or orders coordinators.
 @MainActor
 struct NodePlacement {
-    private(set) weak var tree: CoordinatorTree?
+    /// Its tree, read through ``tree``: a reader of a `private(set) weak var` copies the whole
+    /// placement (its path, its log) to load the one reference, and the node reads its tree at
+    /// every start, route, attach and teardown.
+    private weak var treeReference: CoordinatorTree?
+    var tree: CoordinatorTree? { treeReference }
     /// Its tree's log, held strongly so that logging costs no weak load; nil outside a tree.
     private(set) var log: TreeLog?
     private(set) var path: CoordinatorPath
@@ -21,7 +25,7 @@ struct NodePlacement {
 
     /// Enters `tree` at `path`.
     mutating func enter(_ tree: CoordinatorTree?, log: TreeLog?, at path: CoordinatorPath) {
-        self.tree = tree
+        treeReference = tree
         self.log = log
         self.path = path
     }

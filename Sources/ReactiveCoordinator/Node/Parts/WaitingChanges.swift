@@ -41,9 +41,19 @@ enum WaitingChanges {
     }
 
     /// One change, or one alert, that waits.
-    struct Entry: ContextQueueEntry {
+    ///
+    /// A class: the queues and the guard holds are read at every flow's end and, by the flow
+    /// explorer, at every state, and a copy of a struct that holds weak references registers
+    /// each anew (and a read of one of them through the queue's protocol copied the whole entry);
+    /// a copy of this is one reference, and nothing in it changes once made.
+    final class Entry: ContextQueueEntry {
         /// The flow that asked; its end cancels the wait.
-        weak var asker: FlowNode?
+        private(set) weak var asker: FlowNode?
+        /// The identities of the flow that asked and of its tree then: who looks for entries
+        /// compares them first, and loads the weak references (each a retain and a release on a
+        /// side table) only for the entries that may be theirs.
+        let askerIdentity: ObjectIdentifier
+        let askerTreeIdentity: ObjectIdentifier?
         let context: WeakObject
         /// The change or alert as the log names it (`push Plain`, `show alert "Discard?"`).
         let operation: String
@@ -57,7 +67,24 @@ enum WaitingChanges {
         let cancel: @MainActor (Cancellation) -> Void
         /// The screen it shows as the hierarchy describes it (`message 1`), when that says more
         /// than ``operation``'s type name: two waiting pushes of one type are told apart.
-        var shows: String? = nil
+        let shows: String?
+
+        init(
+            asker: FlowNode, context: WeakObject, operation: String, wait: Wait, presenter: WeakObject?,
+            run: @escaping @MainActor () -> Void, cancel: @escaping @MainActor (Cancellation) -> Void,
+            shows: String? = nil
+        ) {
+            self.asker = asker
+            askerIdentity = ObjectIdentifier(asker)
+            askerTreeIdentity = asker.tree.map(ObjectIdentifier.init)
+            self.context = context
+            self.operation = operation
+            self.wait = wait
+            self.presenter = presenter
+            self.run = run
+            self.cancel = cancel
+            self.shows = shows
+        }
 
         /// Whether its turn has come, if it is first in its context.
         var isReady: Bool {
@@ -120,16 +147,20 @@ enum WaitingChanges {
     /// (each with the guarded screen), oldest first, then those waiting for a turn, in the order
     /// asked in each context.
     static func operations(askedIn tree: CoordinatorTree) -> [String] {
+        // By index, not by element: the explorer asks at every state, the lists hold the waits of
+        // every app it keeps, and a copy of an entry registers its weak references anew.
         let id = ObjectIdentifier(tree)
-        let held = guardHolds.compactMap { entry in
-            entry.wait.ask.flatMap { $0.tree == id ? "\(entry.operation)?\($0.attempt.screen)" : nil }
+        var operations: [String] = []
+        for index in guardHolds.indices {
+            guard let ask = guardHolds[index].wait.ask, ask.tree == id else { continue }
+            operations.append("\(guardHolds[index].operation)?\(ask.attempt.screen)")
         }
         // A waiting screen is named as a shown one is, so that the flow explorer's key does not
         // give "message 1 waits" and "message 2 waits" one state (issue 35).
-        return held
-            + queues.allEntries.filter { $0.asker?.tree === tree }.map { entry in
-                entry.shows.map { "\(entry.operation)=\($0)" } ?? entry.operation
-            }
+        for entry in queues.entries(where: { $0.askerTreeIdentity == id && $0.asker?.tree === tree }) {
+            operations.append(entry.shows.map { "\(entry.operation)=\($0)" } ?? entry.operation)
+        }
+        return operations
     }
 
     /// Keeps `entry`, a change whose ``Wait/guardAnswer(_:)`` is asked, until its tree settles it.
@@ -137,9 +168,16 @@ enum WaitingChanges {
         guardHolds.append(entry)
     }
 
-    /// The changes held for guards that the flows of the tree `tree` asked, oldest first.
-    static func holds(askedIn tree: ObjectIdentifier) -> [Entry] {
-        guardHolds.filter { $0.wait.ask?.tree == tree }
+    /// The guards asked, oldest first, by the changes held that the flows of the tree `tree` asked.
+    ///
+    /// Read in place: a tree asks whether it holds any after every flow's end, and a copy of an
+    /// entry registers its weak references anew.
+    static func heldAsks(askedIn tree: ObjectIdentifier) -> [GuardAsk] {
+        var asks: [GuardAsk] = []
+        for index in guardHolds.indices {
+            if let ask = guardHolds[index].wait.ask, ask.tree == tree { asks.append(ask) }
+        }
+        return asks
     }
 
     /// Takes out the changes held for guards that the tree `tree` asked and `isTaken` says,
@@ -200,7 +238,7 @@ enum WaitingChanges {
     /// bound to, or routes, may then be on its way to the hierarchy, held by the change until the
     /// container's turn comes (the leak audit and the flow explorer read it, issue 35).
     static func mayShowLater(_ flow: FlowNode) -> Bool {
-        let askers = queues.allEntries.compactMap(\.asker)
+        let askers = queues.askers
         guard !askers.isEmpty else { return false }
         var node: FlowNode? = flow
         while let current = node {

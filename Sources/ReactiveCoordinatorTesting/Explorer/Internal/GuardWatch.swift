@@ -78,8 +78,9 @@ struct GuardWatch {
         while let flow = pending.popLast() {
             pending += flow.children
             for screen in flow.guardedScreens where Self.isShown(screen, in: app.root) {
+                // The type's name made once per type (`TypeNames`): this runs before every step.
                 guardedWhenStepBegan.append(
-                    Guarded(screen: screen, name: String(describing: type(of: screen)), guardPath: flow.path))
+                    Guarded(screen: screen, name: TypeNames.describing(type(of: screen)), guardPath: flow.path))
             }
         }
     }
