@@ -308,7 +308,10 @@ struct StateKeyBuilder {
     }
 
     /// The tree's ``CoordinatorTree/waitingLinkSteps``, `steps` being its waiting link's, made
-    /// once per storage of steps (``linkTexts``).
+    /// once per storage of steps (``linkTexts``) when every step is a value.
+    ///
+    /// A step that is an object may describe itself otherwise later: steps with one is described
+    /// at every state, as before the texts were kept.
     private mutating func linkText(of steps: [any Sendable], in tree: CoordinatorTree) -> String {
         let storage = steps.withUnsafeBufferPointer { $0.baseAddress }
         for known in linkTexts
@@ -316,6 +319,7 @@ struct StateKeyBuilder {
             return known.text
         }
         let text = tree.waitingLinkSteps ?? ""
+        for step in steps where type(of: step) is AnyObject.Type { return text }
         // A few: a link held for a guard's answer waits with a rest of new storage each time.
         if linkTexts.count == 16 { linkTexts.removeFirst() }
         linkTexts.append((steps, text))
