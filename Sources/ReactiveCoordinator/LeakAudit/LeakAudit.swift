@@ -104,6 +104,7 @@ final class LeakAudit {
         // A screen routed by several coordinators is one screen, owned by the first.
         if let index = screenIndex[ObjectIdentifier(screen)], screens[index].screen === screen { return }
         screensSeen += 1
+        if screenIndex.isEmpty { screenIndex.reserveCapacity(Self.firstCapacity) }
         screenIndex[ObjectIdentifier(screen)] = entries.count
         append(
             ScreenEntry(order: coordinatorsSeen + screensSeen, ownerOrder: owner.auditOrder),
@@ -119,8 +120,18 @@ final class LeakAudit {
         entries[index].removed = true
     }
 
+    /// The screens a tree's lists have room for when it routes its first.
+    private static let firstCapacity = 8
+
     /// Drops entries of released screens once the list doubles, so long sessions stay small.
     private func append(_ entry: ScreenEntry, screen: AnyObject, label: ScreenLabel) {
+        if entries.isEmpty {
+            // A tree routes a few screens at least: room for them at once, rather than each list
+            // copied as it grows from one to two to four.
+            entries.reserveCapacity(Self.firstCapacity)
+            screens.reserveCapacity(Self.firstCapacity)
+            labels.reserveCapacity(Self.firstCapacity)
+        }
         entries.append(entry)
         screens.append(WeakScreen(screen: screen))
         labels.append(label)

@@ -65,8 +65,9 @@ enum CoordinatorRegistry {
     ///   - key: The identifier of its coordinator object, taken while the node held it.
     ///   - outliving: That object, if something other than the node still holds it.
     static func noteEnded(_ node: FlowNode, key: ObjectIdentifier?, outliving: AnyObject?) {
-        guard let key, running[key] === node else { return }
-        running[key] = nil
+        // One lookup: the entry found is removed by its index.
+        guard let key, let index = running.index(forKey: key), running.values[index] === node else { return }
+        running.remove(at: index)
         guard let outliving else { return }
         finished[key] = Finished(object: outliving, path: node.path)
         if finished.count >= sweptCount * 2 {

@@ -36,6 +36,12 @@ extension FlowNode {
     /// ``TeardownReason/parentTornDown``. Each node's end is published on its own life stream,
     /// which its parent observes to detach it.
     func tearDownSubtree() {
+        // Most ends are of a leaf (every screen's flow): it is its own subtree, and no list is built.
+        guard !children.isEmpty else {
+            tearDownAlone()
+            tree?.settleAfterAnEnd()
+            return
+        }
         let nodes = subtreeChildrenFirst()
         // Every node is marked before any is torn down, so that none can gain a child or a second
         // end while its descendants end.

@@ -31,16 +31,22 @@ struct NodeFamily {
     /// name, numbered when a sibling had it (`compose-2`), or the name it was recorded under while
     /// a restoration recreates it, so paths below it still hold.
     mutating func admit(_ child: FlowNode, named base: String) -> Admission {
-        var count = (childNameCounts[base] ?? 0) + 1
-        // Bounded: a restored number is at most ChildNameNumber.maximum, and the count grows by one
-        // per child started, so it cannot overflow.
+        var restored = 0
         if let recorded = restoringChildName, let number = ChildNameNumber.restored(recorded, base: base) {
             restoringChildName = nil
-            count = max(count, number)
+            restored = number
         }
-        childNameCounts[base] = count
+        // Bounded: a restored number is at most ChildNameNumber.maximum, and the count grows by one
+        // per child started, so it cannot overflow. Read and written in place: the name is hashed once.
+        let count = Self.advance(&childNameCounts[base, default: 0], toAtLeast: restored)
         let slot = Int32(children.append(child))
         return Admission(name: count > 1 ? "\(base)-\(count)" : base, slot: slot)
+    }
+
+    /// Counts one more child of a name, or as many as a restored number says if more.
+    private static func advance(_ count: inout Int, toAtLeast restored: Int) -> Int {
+        count = max(count + 1, restored)
+        return count
     }
 
     /// What a child takes when its parent admits it.

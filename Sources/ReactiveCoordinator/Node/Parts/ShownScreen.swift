@@ -1,7 +1,11 @@
 /// A screen a coordinator showed through its own navigation calls, where it put it, and how to
 /// take it away again if it is still where the coordinator put it.
+///
+/// A class, not a struct: the audits and the walks for a container in motion read every entry of
+/// every flow, and a copy of a struct copies both its weak references; a copy of this is one
+/// retain.
 @MainActor
-struct ShownScreen {
+final class ShownScreen {
     weak let screen: AnyObject?
     /// The container it was put in (for tabs set, the tab container itself); the leak audit looks
     /// there for screens nobody routes, and asks it whether the screen is still on it.
@@ -13,6 +17,16 @@ struct ShownScreen {
     /// Removes the screen from its container if it is still there, exactly where it was put;
     /// does nothing if the user (or anyone) already removed it.
     let removeIfStillShown: @MainActor () -> Void
+
+    init(
+        screen: AnyObject?, container: (any NavigationContext)?, isPlacement: Bool,
+        removeIfStillShown: @escaping @MainActor () -> Void
+    ) {
+        self.screen = screen
+        self.container = container
+        self.isPlacement = isPlacement
+        self.removeIfStillShown = removeIfStillShown
+    }
 
     /// Whether the screen is alive and no longer in the container it was placed in (or the
     /// container is gone); false for what was not a placement, or a screen already released.
