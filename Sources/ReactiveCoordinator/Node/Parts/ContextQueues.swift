@@ -35,12 +35,12 @@ struct ContextQueues<Entry: ContextQueueEntry> {
         return found
     }
 
-    /// The flows that asked the entries, in any context, that still have one; read in place.
+    /// The flows that asked the entries, in any context, that still have one.
     var askers: [FlowNode] {
         var askers: [FlowNode] = []
         for entries in byContext.values {
-            for index in entries.indices {
-                if let asker = entries[index].asker { askers.append(asker) }
+            for entry in entries {
+                if let asker = entry.asker { askers.append(asker) }
             }
         }
         return askers

@@ -147,13 +147,10 @@ enum WaitingChanges {
     /// (each with the guarded screen), oldest first, then those waiting for a turn, in the order
     /// asked in each context.
     static func operations(askedIn tree: CoordinatorTree) -> [String] {
-        // By index, not by element: the explorer asks at every state, the lists hold the waits of
-        // every app it keeps, and a copy of an entry registers its weak references anew.
         let id = ObjectIdentifier(tree)
         var operations: [String] = []
-        for index in guardHolds.indices {
-            guard let ask = guardHolds[index].wait.ask, ask.tree == id else { continue }
-            operations.append("\(guardHolds[index].operation)?\(ask.attempt.screen)")
+        for (entry, ask) in holds(askedIn: id) {
+            operations.append("\(entry.operation)?\(ask.attempt.screen)")
         }
         // A waiting screen is named as a shown one is, so that the flow explorer's key does not
         // give "message 1 waits" and "message 2 waits" one state (issue 35).
@@ -169,15 +166,21 @@ enum WaitingChanges {
     }
 
     /// The guards asked, oldest first, by the changes held that the flows of the tree `tree` asked.
-    ///
-    /// Read in place: a tree asks whether it holds any after every flow's end, and a copy of an
-    /// entry registers its weak references anew.
     static func heldAsks(askedIn tree: ObjectIdentifier) -> [GuardAsk] {
-        var asks: [GuardAsk] = []
-        for index in guardHolds.indices {
-            if let ask = guardHolds[index].wait.ask, ask.tree == tree { asks.append(ask) }
+        holds(askedIn: tree).map(\.ask)
+    }
+
+    /// The changes held for guards that the flows of the tree `tree` asked, each with its ask,
+    /// oldest first.
+    ///
+    /// A loop, not `compactMap`: a tree asks after every flow's end, and a main-actor closure
+    /// checks its executor at each call.
+    private static func holds(askedIn tree: ObjectIdentifier) -> [(entry: Entry, ask: GuardAsk)] {
+        var held: [(entry: Entry, ask: GuardAsk)] = []
+        for entry in guardHolds {
+            if let ask = entry.wait.ask, ask.tree == tree { held.append((entry, ask)) }
         }
-        return asks
+        return held
     }
 
     /// Takes out the changes held for guards that the tree `tree` asked and `isTaken` says,

@@ -310,7 +310,7 @@ struct StateKeyBuilder {
     /// The tree's ``CoordinatorTree/waitingLinkSteps``, `steps` being its waiting link's, made
     /// once per storage of steps (``linkTexts``) when every step is a value.
     ///
-    /// A step that is an object may describe itself otherwise later: steps with one is described
+    /// A step that is an object may describe itself otherwise later: steps with one are described
     /// at every state, as before the texts were kept.
     private mutating func linkText(of steps: [any Sendable], in tree: CoordinatorTree) -> String {
         let storage = steps.withUnsafeBufferPointer { $0.baseAddress }
