@@ -32,7 +32,8 @@ public struct ExplorationReport: Sendable, Hashable, CustomStringConvertible {
     /// Apps that were still alive after the explorer cancelled their tree and let them go.
     public var appsNotReleased: Int
     /// An estimate of the memory the visited set takes per state, in bytes: the canonical key's
-    /// storage, the set's slot and the record of the action that reached it.
+    /// storage, the set's slot and the record of the action that reached it, and a share of the
+    /// transitions kept to walk apps back.
     public var bytesPerState: Int
     /// The broken invariants, shortest first.
     public var findings: [ExplorationFinding]

@@ -49,8 +49,8 @@ import ReactiveCoordinatorDiagnostics
 /// An app cannot be copied, so the explorer reaches a state by replaying its path into a fresh
 /// app from your builder, unless a loop, the user's own way back (``usesWaysBack``) or an app
 /// it kept (``maximumParkedApps``) already has it there; an app that an action left in a state
-/// already expanded is taken on, by the actions that first reached it, to a state still to be
-/// expanded below that one and kept there. Keep the builder cheap and
+/// already expanded is taken on, by the shortest way through the transitions taken so far, to
+/// a state still to be expanded and kept there. Keep the builder cheap and
 /// deterministic, and measure in release mode.
 ///
 /// ## Contract
@@ -148,9 +148,11 @@ public final class FlowExplorer {
     ///
     /// After a push, a presentation or a tab switch it tries the user's own way back (back,
     /// swipe-down, the previous tab), after a held back swipe or sheet drag begun, the finger
-    /// lifted short of the threshold; after an action that led back to a state on the way to
-    /// the expanded one (a back tap to the state it was reached from), it takes the same actions
-    /// again, when they are fewer than a replay.
+    /// lifted short of the threshold; from a state it has seen otherwise (a back tap to the
+    /// state it was reached from, a link to another tab), it takes the shortest way through the
+    /// transitions it has taken so far, when it is shorter than a replay; from a state it knows
+    /// no way out of yet with a finger held (a link waiting behind it), it lifts the finger,
+    /// cancelling the gesture, first.
     ///
     /// The way back counts only if it breaks nothing and the state's key is the same as before.
     /// A finding made in an app that came back this way is checked again on a fresh replay of
@@ -474,6 +476,8 @@ private struct ClosedApp {
 private struct Search {
     let explorer: FlowExplorer
     var visited = VisitedStates()
+    /// The transitions taken so far that broke nothing: the ways an app can be walked back.
+    var known = KnownTransitions()
     var findings: [ExplorationFinding] = []
     var findingKeys: Set<String> = []
     var transitions = 0
@@ -495,8 +499,8 @@ private struct Search {
     /// (a state with many actions uses more than one).
     var parked: [Int: (key: VisitedStates.Key, runs: [AppRun])] = [:]
     var parkedCount = 0
-    /// For each state, the states of the level under way below it, first first.
-    var waiting: [Int: ArraySlice<Int>] = [:]
+    /// One past the last state of the level under way: the states `forward` takes apps to.
+    var levelEnd = 0
     /// Apps closed since the last check that they were released.
     var closed: [ClosedApp] = []
     let clock = ContinuousClock()
@@ -526,17 +530,12 @@ private struct Search {
         var levelStart = 0
         var isComplete = false
         while findings.count < explorer.maximumFindings {
-            let levelEnd = visited.count
+            levelEnd = visited.count
             guard levelStart < levelEnd else {
                 isComplete = true
                 break
             }
             guard visited.depth(of: levelStart) < maximumDepth else { break }
-            // Each state of this level under each of its ancestors, for `forward`.
-            waiting.removeAll(keepingCapacity: true)
-            for state in levelStart..<levelEnd {
-                for ancestor in visited.ancestors(of: state) { waiting[ancestor, default: []].append(state) }
-            }
             for state in levelStart..<levelEnd where findings.count < explorer.maximumFindings {
                 await expand(state, maximumDepth: maximumDepth)
             }
@@ -621,28 +620,51 @@ private struct Search {
                 }
                 continue
             }
+            // Where the app is known to be: the state the action reached, or the one a way back
+            // that missed took it to (`nil` once a way back broke something).
+            var landed = next
+            var triedWayBack = false
             if let before,
                 let back = InteractiveGestures.wayBack(after: action)
                     ?? before.wayBack(to: HierarchyShape(of: app.app.root))
             {
-                if await explorer.stepBack([back], in: app), visited.key(of: app.app) == stateKey {
+                triedWayBack = true
+                landed = nil
+                if await explorer.stepBack([back], in: app) {
                     app.history.append(back)
-                    wayBacks += 1
-                    run = app
-                    continue  // the user's own way back reached the state again
+                    let key = visited.key(of: app.app)
+                    if key == stateKey {
+                        wayBacks += 1
+                        run = app
+                        continue  // the user's own way back reached the state again
+                    }
+                    landed = visited.state(of: key)
                 }
-            } else if explorer.usesWaysBack, let next, let again = visited.actions(from: next, to: state),
-                again.count <= visited.depth(of: state)
+            }
+            if explorer.usesWaysBack, let at = landed, !known.leaves(at),
+                InteractiveGestures.isUnderWay(in: app.app.root)
             {
-                // Back where the state was reached from: take the same actions again (no longer
-                // than a replay, and without building an app).
+                // A state the search knows no way out of yet, with a finger down: lifting it is
+                // the gesture's own way out, and mostly leads somewhere the search knows.
+                triedWayBack = true
+                landed = nil
+                if await explorer.stepBack([.cancelInteractiveTransition], in: app) {
+                    app.history.append(.cancelInteractiveTransition)
+                    landed = visited.state(of: visited.key(of: app.app))
+                }
+            }
+            if explorer.usesWaysBack, let landed,
+                let again = known.actions(from: landed, to: state, within: visited.depth(of: state))
+            {
+                // Back by the shortest way the search knows (no longer than a replay, and
+                // without building an app): often the actions that first reached the state.
                 if await explorer.stepBack(again, in: app), visited.key(of: app.app) == stateKey {
                     app.history += again
                     wayBacks += 1
                     run = app
                     continue
                 }
-            } else if step.violations.isEmpty, let next, await forward(app, from: next, after: state) {
+            } else if !triedWayBack, step.violations.isEmpty, let next, await forward(app, from: next, after: state) {
                 continue  // on to a state still to be expanded, kept there
             }
             close(app)  // somewhere else now, and nothing waits for an app there
@@ -694,6 +716,7 @@ private struct Search {
         transitions += 1
         guard let key = played.key else { return }
         let (next, isNew) = visited.insert(key, from: state, by: played.action)
+        if played.violations.isEmpty { known.add(from: state, by: played.action, to: next) }
         if isNew {
             depthReached = max(depthReached, visited.depth(of: next))
             // A link waits for the finger there: as this action opened it, or as it waited in the
@@ -713,31 +736,30 @@ private struct Search {
         }
     }
 
-    /// Takes an app that an action left in a state already expanded on to a state still to be
-    /// expanded below it, by the actions that first reached that one, and keeps it there.
+    /// Takes an app that an action left in a known state on to a state of the level under way
+    /// that is still to be expanded, by the shortest way the search knows, and keeps it there.
     ///
     /// - Returns: `false` (the app may have moved) if there is no such state, the way is not
     ///   shorter than a replay, or it broke something or led elsewhere.
     private mutating func forward(_ app: AppRun, from landed: Int, after state: Int) async -> Bool {
-        guard explorer.usesWaysBack, parkedCount < explorer.maximumParkedApps, var waiting = waiting[landed] else {
-            return false
+        guard explorer.usesWaysBack, parkedCount < explorer.maximumParkedApps else { return false }
+        // The nearest state still to be expanded that has fewer apps kept than it is likely to
+        // use (one, and one more after each action that leaves it for a state ahead: up to five,
+        // since an app that could not be kept is replayed in full; on the last level, where no
+        // action keeps its app for a state ahead, one, unless links are opened: each link leaves
+        // the state, so a state there uses an app per link).
+        let depth = visited.depth(of: state)
+        let room = depth == (explorer.linkNames.isEmpty ? lastLevel : Int.max) ? 1 : 5
+        let found: (target: Int, actions: [FlowAction])?
+        do {
+            // A copy for the look-up alone, gone before `park` changes the kept apps.
+            let (parked, levelEnd) = (self.parked, self.levelEnd)
+            // A way no shorter than the target's depth costs more than a replay.
+            found = known.actions(
+                from: landed, toFirst: { $0 > state && $0 < levelEnd && parked[$0]?.runs.count ?? 0 < room },
+                within: depth - 1)
         }
-        // The first state below `landed` that is still to be expanded and has fewer apps kept
-        // than it is likely to use (one, and one more after each action that leaves it for a
-        // state ahead: up to five, since an app that could not be kept is replayed in full; on
-        // the last level, where no action keeps its app for a state ahead, one, unless links are
-        // opened: each link leaves the state, so a state there uses an app per link; one only
-        // builds 2,920 apps for the demo to depth 6, five 2,628).
-        let lastLevel = explorer.linkNames.isEmpty ? self.lastLevel : Int.max
-        while let target = waiting.first,
-            target <= state || parked[target]?.runs.count ?? 0 >= (visited.depth(of: target) == lastLevel ? 1 : 5)
-        {
-            waiting.removeFirst()
-        }
-        self.waiting[landed] = waiting
-        guard let target = waiting.first, let path = visited.actions(from: landed, to: target),
-            path.count < visited.depth(of: target)
-        else { return false }
+        guard let (target, path) = found else { return false }
         guard await explorer.stepBack(path, in: app) else { return false }
         let key = visited.key(of: app.app)
         guard visited.state(of: key) == target else { return false }
@@ -775,7 +797,7 @@ private struct Search {
             statesVisited: visited.count, transitions: transitions, depthReached: depthReached,
             isComplete: isComplete, seconds: seconds, appsBuilt: appsBuilt, waysBack: wayBacks,
             appsNotReleased: appsNotReleased,
-            bytesPerState: visited.bytesPerState, findings: findings)
+            bytesPerState: visited.bytesPerState + known.bytes / max(visited.count, 1), findings: findings)
     }
 
     private mutating func makeRun() async -> AppRun {

@@ -1,0 +1,107 @@
+/// The transitions the search has taken that broke nothing, kept so that an app an action left
+/// in a known state can be walked to the state it is needed in by the user's own actions, the
+/// shortest way the search knows, instead of a path replayed into a fresh app.
+///
+/// A way found here is a guess from other apps: the caller plays it and keeps the app only if it
+/// reaches the state's key, as for any other way back.
+struct KnownTransitions {
+    private struct Edge {
+        let action: Int32
+        let target: Int32
+    }
+
+    /// The edges out of each state, by state number; a state with none has no entry past the end.
+    private var edges: [[Edge]] = []
+    private var actions: [FlowAction] = []
+    private var actionNumbers: [FlowAction: Int32] = [:]
+    private var edgeCount = 0
+    /// One past the highest state number an edge names.
+    private var stateBound = 0
+    /// Scratch for ``actions(from:to:within:)``: the state each was reached from, -2 if not yet.
+    private var reachedFrom: [Int32] = []
+    private var reachedBy: [Int32] = []
+    private var touched: [Int32] = []
+
+    /// Remembers that `action` took an app from `source` to `target` and broke nothing.
+    mutating func add(from source: Int, by action: FlowAction, to target: Int) {
+        guard source != target else { return }
+        if edges.count <= source { edges += Array(repeating: [], count: source + 1 - edges.count) }
+        let number = self.number(of: action)
+        guard !edges[source].contains(where: { $0.target == target }) else { return }
+        edges[source].append(Edge(action: number, target: Int32(target)))
+        edgeCount += 1
+        stateBound = max(stateBound, source + 1, target + 1)
+    }
+
+    /// Whether a transition out of a state is known.
+    func leaves(_ state: Int) -> Bool {
+        state < edges.count && !edges[state].isEmpty
+    }
+
+    /// The shortest list of known transitions from one state to another, if one of at most
+    /// `limit` actions is known; an empty list when they are the same state.
+    mutating func actions(from source: Int, to target: Int, within limit: Int) -> [FlowAction]? {
+        actions(from: source, toFirst: { $0 == target }, within: limit)?.actions
+    }
+
+    /// The shortest list of known transitions from a state to the nearest state that `isTarget`
+    /// accepts, if one of at most `limit` actions is known; ties go to the transitions taken
+    /// first.
+    mutating func actions(
+        from source: Int, toFirst isTarget: (Int) -> Bool, within limit: Int
+    ) -> (target: Int, actions: [FlowAction])? {
+        if isTarget(source) { return (source, []) }
+        guard limit > 0, source < edges.count else { return nil }
+        if reachedFrom.count < stateBound {
+            reachedFrom += Array(repeating: -2, count: stateBound - reachedFrom.count)
+            reachedBy += Array(repeating: -1, count: stateBound - reachedBy.count)
+        }
+        defer {
+            for state in touched { reachedFrom[Int(state)] = -2 }
+            touched.removeAll(keepingCapacity: true)
+        }
+        reachedFrom[source] = -1
+        touched.append(Int32(source))
+        var level = [Int32(source)]
+        var next: [Int32] = []
+        for _ in 0..<limit {
+            for state in level where Int(state) < edges.count {
+                for edge in edges[Int(state)] where reachedFrom[Int(edge.target)] == -2 {
+                    reachedFrom[Int(edge.target)] = state
+                    reachedBy[Int(edge.target)] = edge.action
+                    touched.append(edge.target)
+                    if isTarget(Int(edge.target)) { return (Int(edge.target), way(to: Int(edge.target))) }
+                    next.append(edge.target)
+                }
+            }
+            if next.isEmpty { return nil }
+            swap(&level, &next)
+            next.removeAll(keepingCapacity: true)
+        }
+        return nil
+    }
+
+    /// An estimate of the bytes the transitions take, for the report's bytes per state.
+    var bytes: Int {
+        edgeCount * MemoryLayout<Edge>.stride + edges.count * MemoryLayout<[Edge]>.stride
+            + actions.count * (MemoryLayout<FlowAction>.stride * 2 + 32)
+    }
+
+    private func way(to target: Int) -> [FlowAction] {
+        var way: [FlowAction] = []
+        var state = Int32(target)
+        while reachedFrom[Int(state)] >= 0 {
+            way.append(actions[Int(reachedBy[Int(state)])])
+            state = reachedFrom[Int(state)]
+        }
+        return way.reversed()
+    }
+
+    private mutating func number(of action: FlowAction) -> Int32 {
+        if let known = actionNumbers[action] { return known }
+        let number = Int32(actions.count)
+        actions.append(action)
+        actionNumbers[action] = number
+        return number
+    }
+}
