@@ -763,31 +763,6 @@ struct VisitedStates {
         return path.reversed()
     }
 
-    /// The states on the shortest path to a state, the initial one first, the state itself
-    /// left out.
-    func ancestors(of state: Int) -> [Int] {
-        var ancestors: [Int] = []
-        var current = Int(records[state].parent)
-        while current >= 0 {
-            ancestors.append(current)
-            current = Int(records[current].parent)
-        }
-        return ancestors.reversed()
-    }
-
-    /// The actions from a state to one of its descendants on the shortest paths, or `nil` if
-    /// `ancestor` is not on the path to `state`.
-    func actions(from ancestor: Int, to state: Int) -> [FlowAction]? {
-        var path: [FlowAction] = []
-        var current = state
-        while current != ancestor {
-            guard current >= 0, records[current].action >= 0 else { return nil }
-            path.append(actions[Int(records[current].action)])
-            current = Int(records[current].parent)
-        }
-        return path.reversed()
-    }
-
     /// An estimate of the bytes each state takes: its key's storage, the dictionary's slot and
     /// its record, plus a share of the distinct texts and actions.
     @MainActor var bytesPerState: Int {
