@@ -22,8 +22,16 @@ import Testing
         case pushDroppedMidSwipe
         /// Links that wait for a flow to be ready.
         case linksThatWait
+        /// The demo in two scenes, one closed, with a back swipe held.
+        case scenesWithAHeldSwipe
 
-        var depth: Int { self == .requestInUnownedTask || self == .heldDragOverAwaitedWork ? 6 : 5 }
+        var depth: Int {
+            switch self {
+            case .requestInUnownedTask, .heldDragOverAwaitedWork: 6
+            case .scenesWithAHeldSwipe: 4
+            default: 5
+            }
+        }
 
         @MainActor func explorer() throws -> FlowExplorer {
             switch self {
@@ -40,6 +48,10 @@ import Testing
                 return explorer
             case .pushDroppedMidSwipe: return LadderApp.explorer(dropsPushWhileSwiping: true)
             case .linksThatWait: return ShelfApp.explorer(linksWait: true)
+            case .scenesWithAHeldSwipe:
+                let explorer = SceneExplorationTests.twoDemoScenes()
+                explorer.gestures.insert(.heldInteractiveTransitions)
+                return explorer
             }
         }
     }
