@@ -12,8 +12,7 @@ struct KnownTransitions {
 
     /// The edges out of each state, by state number; a state with none has no entry past the end.
     private var edges: [[Edge]] = []
-    private var actions: [FlowAction] = []
-    private var actionNumbers: [FlowAction: Int32] = [:]
+    private var actions = ActionNumbers()
     private var edgeCount = 0
     /// One past the highest state number an edge names.
     private var stateBound = 0
@@ -26,7 +25,7 @@ struct KnownTransitions {
     mutating func add(from source: Int, by action: FlowAction, to target: Int) {
         guard source != target else { return }
         if edges.count <= source { edges += Array(repeating: [], count: source + 1 - edges.count) }
-        let number = self.number(of: action)
+        let number = actions.number(of: action)
         guard !edges[source].contains(where: { $0.target == target }) else { return }
         edges[source].append(Edge(action: number, target: Int32(target)))
         edgeCount += 1
@@ -84,24 +83,16 @@ struct KnownTransitions {
     /// An estimate of the bytes the transitions take, for the report's bytes per state.
     var bytes: Int {
         edgeCount * MemoryLayout<Edge>.stride + edges.count * MemoryLayout<[Edge]>.stride
-            + actions.count * (MemoryLayout<FlowAction>.stride * 2 + 32)
+            + actions.bytes
     }
 
     private func way(to target: Int) -> [FlowAction] {
         var way: [FlowAction] = []
         var state = Int32(target)
         while reachedFrom[Int(state)] >= 0 {
-            way.append(actions[Int(reachedBy[Int(state)])])
+            way.append(actions[reachedBy[Int(state)]])
             state = reachedFrom[Int(state)]
         }
         return way.reversed()
-    }
-
-    private mutating func number(of action: FlowAction) -> Int32 {
-        if let known = actionNumbers[action] { return known }
-        let number = Int32(actions.count)
-        actions.append(action)
-        actionNumbers[action] = number
-        return number
     }
 }

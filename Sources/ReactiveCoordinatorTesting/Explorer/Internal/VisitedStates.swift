@@ -706,8 +706,7 @@ struct VisitedStates {
     private var keysByLines: [[String]: Key] = [:]
     #endif
     private(set) var records: [Record] = []
-    private(set) var actions: [FlowAction] = []
-    private var actionNumbers: [FlowAction: Int32] = [:]
+    private var actions = ActionNumbers()
     private var keyBytes = 0
 
     var count: Int {
@@ -738,7 +737,7 @@ struct VisitedStates {
         keys[key] = number
         keyBytes += 32 + key.count
         var actionNumber: Int32 = -1
-        if let action { actionNumber = self.number(of: action) }
+        if let action { actionNumber = actions.number(of: action) }
         let depth = parent < 0 ? 0 : records[parent].depth + 1
         records.append(Record(parent: Int32(parent), action: actionNumber, depth: depth))
         return (Int(number), true)
@@ -757,7 +756,7 @@ struct VisitedStates {
         var path: [FlowAction] = []
         var current = state
         while current >= 0, records[current].action >= 0 {
-            path.append(actions[Int(records[current].action)])
+            path.append(actions[records[current].action])
             current = Int(records[current].parent)
         }
         return path.reversed()
@@ -772,15 +771,6 @@ struct VisitedStates {
         let lineTable =
             builder.remembered * (MemoryLayout<String>.stride + MemoryLayout<UInt32>.stride)
             + builder.textBytes
-        let actionTable = actions.count * (MemoryLayout<FlowAction>.stride * 2 + 32)
-        return (keyBytes + table + lineTable + actionTable) / records.count
-    }
-
-    private mutating func number(of action: FlowAction) -> Int32 {
-        if let known = actionNumbers[action] { return known }
-        let number = Int32(actions.count)
-        actions.append(action)
-        actionNumbers[action] = number
-        return number
+        return (keyBytes + table + lineTable + actions.bytes) / records.count
     }
 }
