@@ -23,7 +23,11 @@
 public struct ScreenChange: CustomStringConvertible {
     /// What the change does, and to which container: the screens it shows held strongly, the
     /// containers it changes and the screens it starts from weakly.
-    enum Operation {
+    ///
+    /// Indirect: its weak references made it a type that is copied field by field (each weak
+    /// reference registered again), and each `switch` over it copied it whole first; boxed, a
+    /// copy is one retain and a `switch` reads its case in place.
+    indirect enum Operation {
         case push(AnyObject, on: WeakObject)
         case present(AnyObject, over: WeakObject, in: WeakObject)
         case setRoot(AnyObject, in: WeakObject)

@@ -161,6 +161,27 @@ import Testing
         withExtendedLifetime(token) {}
     }
 
+    @Test func aSubscriptionKeptPastItsSourceHoldsNoHandlerAndItsCancelDoesNothing() {
+        var source: MainActorSource<Int, TestFailure>? = MainActorSource()
+        let trace = Trace()
+        var probe: Probe? = Probe()
+        weak let captured = probe
+        let token = source.map { made in
+            made.stream.subscribe { [probe, trace] event in
+                withExtendedLifetime(probe) {}
+                trace.record("a", event)
+            }
+        }
+        probe = nil
+        source?.send(1)
+        source = nil
+        #expect(trace.lines == ["a:1", "a:|"])
+        #expect(captured == nil)
+        token?.cancel()
+        token?.cancel()
+        #expect(trace.lines == ["a:1", "a:|"])
+    }
+
     @Test func terminationAndCancellationReleaseTheHandler() {
         let source = MainActorSource<Int, TestFailure>()
         var probe: Probe? = Probe()

@@ -247,8 +247,7 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
             slot.end(termination)
         }
         isIterating = false
-        slots.removeAll()
-        cancelledSlots = 0
+        letGoOfSlots()
         if let edge {
             self.edge = nil
             switch termination {
@@ -271,6 +270,17 @@ package final class MainActorCore<Value: Sendable, Failure: Error> {
     @usableFromInline
     func endLate(_ slot: Slot) {
         if let terminal { slot.end(terminal) }
+        slot.letGoOfCore()
+    }
+
+    /// Lets go of the slots, which have ended, and breaks their links back to this core: apart,
+    /// so that the code of an end inlined where a core's types are known stays as small as before
+    /// the links were strong.
+    @usableFromInline
+    func letGoOfSlots() {
+        for slot in slots { slot.letGoOfCore() }
+        slots.removeAll()
+        cancelledSlots = 0
     }
 
     /// A slot's handler was dropped: count it, and remove the dropped ones when they are many.

@@ -37,7 +37,13 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
     /// The termination handler of a subscriber that takes values and the termination apart;
     /// boxed, as it runs once.
     @exclusivity(unchecked) @usableFromInline var onTermination: TerminationHandler?
-    @usableFromInline weak var core: MainActorCore<Value, Failure>?
+    /// Its core, for a cancel to tell it; let go of when the core ends or the slot is cancelled.
+    ///
+    /// Strong, not weak: a weak reference gives the core a side table, and from then on every
+    /// retain and release of it takes the runtime's slow path (a screen's channel, per route). The
+    /// cycle with the core's list lasts only while the slot is live: the core's end and the cancel
+    /// break it, and every owner of a core ends it when released (a source, a screen's channel).
+    @usableFromInline var core: MainActorCore<Value, Failure>?
 
     @usableFromInline
     init(core: MainActorCore<Value, Failure>, receiver: Receiver, onTermination: TerminationHandler? = nil) {
@@ -61,6 +67,11 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
     }
 
     @usableFromInline
+    override func letGoOfCore() {
+        core = nil
+    }
+
+    @usableFromInline
     override func cancel() {
         // Matched, not compared with `!= nil`: this runs unspecialised (a subscription knows no
         // types), where the comparison, and `withExtendedLifetime` of an optional or a tuple, look
@@ -71,7 +82,9 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
         let takenTermination = onTermination
         receiver = nil
         onTermination = nil
-        core?.cancel(self)
+        let ending = core
+        core = nil
+        ending?.cancel(self)
         // Not `withExtendedLifetime`, a generic call that looked up the receiver's and the
         // handler's metadata at run time in this unspecialised code (callgrind); the handler's box
         // is kept as the object it is, as its own generic type had its metadata looked up too.
@@ -87,6 +100,9 @@ class MainActorSlotBase {
     @usableFromInline init() {}
 
     @usableFromInline func cancel() {}
+
+    /// Drops its reference to its core, which has ended.
+    @usableFromInline func letGoOfCore() {}
 }
 
 // The handlers are main-actor state, held by a main-actor slot: never sent elsewhere.
