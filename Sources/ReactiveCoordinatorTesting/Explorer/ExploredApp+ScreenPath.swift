@@ -23,6 +23,8 @@ extension ExploredApp {
     ///   screens under a presented one are.
     public var screenPath: [String] {
         var path: [String] = []
+        // Room for the usual path, which would otherwise grow the list two or three times.
+        path.reserveCapacity(8)
         ScreenPath.append(root, to: &path)
         return path
     }
@@ -49,8 +51,20 @@ enum ScreenPath {
             }
             return
         }
-        if object is HeadlessWindow || object is HeadlessStack || object is HeadlessSplit {
-            HierarchyWalk.forEachChild(of: object) { child, _ in append(child, to: &path) }
+        // Read in place as `HierarchyWalk.forEachChild` reads them, without a closure per child.
+        if let window = object as? HeadlessWindow {
+            if let root = window.root { append(root, to: &path) }
+            for presented in window.presentedScreens { append(presented, to: &path) }
+            return
+        }
+        if let stack = object as? HeadlessStack {
+            for screen in stack.screens { append(screen, to: &path) }
+            return
+        }
+        if object is HeadlessSplit {
+            for child in HierarchyWalk.children(of: object) {
+                if let child { append(child, to: &path) }
+            }
             return
         }
         guard HierarchyWalk.isContainer(object) else { return path.append(name(of: object)) }
