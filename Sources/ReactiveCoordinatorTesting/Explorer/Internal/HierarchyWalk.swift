@@ -96,20 +96,26 @@ enum HierarchyWalk {
     /// A container's child at a position, as ``children(of:)`` numbers them; the headless
     /// containers are read in place, without a list of their children (every action resolves
     /// its position).
+    ///
+    /// Each list is read once: a headless container makes it anew at each read.
     private static func child(at index: Int, of object: AnyObject) -> AnyObject? {
         switch object {
         case let window as HeadlessWindow:
             guard let root = window.root else {
-                return window.presentedScreens.indices.contains(index) ? window.presentedScreens[index] : nil
+                let presented = window.presentedScreens
+                return presented.indices.contains(index) ? presented[index] : nil
             }
             if index == 0 { return root }
             // A position from a saved replay may hold any number: `index - 1` of `Int.min` traps.
             guard index > 0 else { return nil }
-            return window.presentedScreens.indices.contains(index - 1) ? window.presentedScreens[index - 1] : nil
+            let presented = window.presentedScreens
+            return presented.indices.contains(index - 1) ? presented[index - 1] : nil
         case let stack as HeadlessStack:
-            return stack.screens.indices.contains(index) ? stack.screens[index] : nil
+            let screens = stack.screens
+            return screens.indices.contains(index) ? screens[index] : nil
         case let tabs as HeadlessTabs:
-            return tabs.tabs.indices.contains(index) ? tabs.tabs[index] : nil
+            let all = tabs.tabs
+            return all.indices.contains(index) ? all[index] : nil
         case let split as HeadlessSplit:
             return index == 0 ? split.primary : index == 1 ? split.secondary : nil
         default:
