@@ -357,51 +357,63 @@ struct HierarchyShape: Equatable {
         } else {
             presented = (root as? any ModalContext)?.presentedScreens.count ?? 0
         }
-        var pending: [(object: AnyObject, position: ScreenPosition)] = [(root, [])]
-        while let (object, position) = pending.popLast() {
-            // The headless containers read in place, as the switch below reads them through their
-            // protocols: read once per expansion and after each action that may have a way back.
-            if let window = object as? HeadlessWindow {
-                let presented = window.presentedScreens
-                if let top = presented.last ?? window.root {
-                    pending.append((top, position.appending(presented.count - (window.root == nil ? 1 : 0))))
-                }
-                continue
+        var position: [Int] = []
+        position.reserveCapacity(8)
+        read(root, at: &position)
+    }
+
+    /// Reads the visible path from `object` down, `position` being its place: a recursion that
+    /// makes a position only for a stack or tabs it notes, not for each container on the way.
+    private mutating func read(_ object: AnyObject, at position: inout [Int]) {
+        // The headless containers read in place, as the switch below reads them through their
+        // protocols: read once per expansion and after each action that may have a way back.
+        if let window = object as? HeadlessWindow {
+            let presented = window.presentedScreens
+            if let top = presented.last ?? window.root {
+                read(top, at: presented.count - (window.root == nil ? 1 : 0), below: &position)
             }
-            if let stack = object as? HeadlessStack {
-                let screens = stack.screens
-                stacks[position] = screens.count
-                if let top = screens.last { pending.append((top, position.appending(screens.count - 1))) }
-                continue
-            }
-            if let tabs = object as? HeadlessTabs {
-                if let selected = tabs.selectedIndex {
-                    selections[position] = selected
-                    pending.append((tabs.tabs[selected], position.appending(selected)))
-                }
-                continue
-            }
-            guard HierarchyWalk.isContainer(object) else { continue }
-            let children = HierarchyWalk.children(of: object)
-            switch object {
-            case is any WindowContext, is any StackContext:
-                if let stack = object as? any StackContext { stacks[position] = stack.screens.count }
-                if let top = children.indices.last, let child = children[top] {
-                    pending.append((child, position.appending(top)))
-                }
-            case let tabs as any TabContext:
-                if let selected = tabs.selectedIndex {
-                    selections[position] = selected
-                    if let child = children[selected] { pending.append((child, position.appending(selected))) }
-                }
-            case is any SplitContext:
-                for index in children.indices {
-                    if let child = children[index] { pending.append((child, position.appending(index))) }
-                }
-            default:
-                break
-            }
+            return
         }
+        if let stack = object as? HeadlessStack {
+            let screens = stack.screens
+            stacks[ScreenPosition(position)] = screens.count
+            if let top = screens.last { read(top, at: screens.count - 1, below: &position) }
+            return
+        }
+        if let tabs = object as? HeadlessTabs {
+            if let selected = tabs.selectedIndex {
+                selections[ScreenPosition(position)] = selected
+                read(tabs.tabs[selected], at: selected, below: &position)
+            }
+            return
+        }
+        guard HierarchyWalk.isContainer(object) else { return }
+        let children = HierarchyWalk.children(of: object)
+        switch object {
+        case is any WindowContext, is any StackContext:
+            if let stack = object as? any StackContext { stacks[ScreenPosition(position)] = stack.screens.count }
+            if let top = children.indices.last, let child = children[top] {
+                read(child, at: top, below: &position)
+            }
+        case let tabs as any TabContext:
+            if let selected = tabs.selectedIndex {
+                selections[ScreenPosition(position)] = selected
+                if let child = children[selected] { read(child, at: selected, below: &position) }
+            }
+        case is any SplitContext:
+            for index in children.indices {
+                if let child = children[index] { read(child, at: index, below: &position) }
+            }
+        default:
+            break
+        }
+    }
+
+    /// Reads a container's child at `index`, its position being `position` and the index.
+    private mutating func read(_ child: AnyObject, at index: Int, below position: inout [Int]) {
+        position.append(index)
+        read(child, at: &position)
+        position.removeLast()
     }
 
     /// The action that may undo the change from this shape to `after`.
