@@ -23,6 +23,8 @@ extension ExploredApp {
     ///   screens under a presented one are.
     public var screenPath: [String] {
         var path: [String] = []
+        // Room for the usual path, which would otherwise grow the list two or three times.
+        path.reserveCapacity(8)
         ScreenPath.append(root, to: &path)
         return path
     }
@@ -32,8 +34,15 @@ extension ExploredApp {
     /// - Parameter type: The screen's type, matched by name.
     /// - Returns: `true` if the path has a screen of that type's name.
     public func shows(_ type: Any.Type) -> Bool {
-        // Named once per type: a landing contract's condition asks before every link opened.
-        screenPath.contains(TypeNames.describing(type))
+        // Named once per type: a landing contract's condition asks before every link opened. No
+        // path is made, the walk stops at the first screen of the name, and a screen of the very
+        // type has that name without a lookup.
+        let name = TypeNames.describing(type)
+        let wanted = ObjectIdentifier(type)
+        return ScreenPath.contains(in: root) { screen in
+            let screenType: any AnyObject.Type = Swift.type(of: screen)
+            return ObjectIdentifier(screenType) == wanted || TypeNames.describing(screenType) == name
+        }
     }
 }
 
@@ -41,31 +50,53 @@ extension ExploredApp {
 @MainActor
 enum ScreenPath {
     static func append(_ object: AnyObject, to path: inout [String]) {
+        _ = contains(in: object) { screen in
+            path.append(name(of: screen))
+            return false
+        }
+    }
+
+    /// Whether a screen of the path from `object` down, taken in the path's order, is `found`:
+    /// the walk stops at the first that is.
+    static func contains(in object: AnyObject, where found: (AnyObject) -> Bool) -> Bool {
         // The headless containers by class, and a screen by a check made once per type: a cast
         // to a container protocol is a conformance lookup, four per screen in the switch below.
+        // Each is read in place as `HierarchyWalk.forEachChild` reads it, its list once.
         if let tabs = object as? HeadlessTabs {
-            if let selected = tabs.selectedIndex, tabs.tabs.indices.contains(selected) {
-                append(tabs.tabs[selected], to: &path)
-            }
-            return
+            let all = tabs.tabs
+            guard let selected = tabs.selectedIndex, all.indices.contains(selected) else { return false }
+            return contains(in: all[selected], where: found)
         }
-        if object is HeadlessWindow || object is HeadlessStack || object is HeadlessSplit {
-            HierarchyWalk.forEachChild(of: object) { child, _ in append(child, to: &path) }
-            return
+        if let window = object as? HeadlessWindow {
+            if let root = window.root, contains(in: root, where: found) { return true }
+            for presented in window.presentedScreens where contains(in: presented, where: found) { return true }
+            return false
         }
-        guard HierarchyWalk.isContainer(object) else { return path.append(name(of: object)) }
+        if let stack = object as? HeadlessStack {
+            for screen in stack.screens where contains(in: screen, where: found) { return true }
+            return false
+        }
+        if object is HeadlessSplit {
+            return containsAny(of: HierarchyWalk.children(of: object), where: found)
+        }
+        guard HierarchyWalk.isContainer(object) else { return found(object) }
         switch object {
         case is any WindowContext, is any StackContext, is any SplitContext:
-            for child in HierarchyWalk.children(of: object) {
-                if let child { append(child, to: &path) }
-            }
+            return containsAny(of: HierarchyWalk.children(of: object), where: found)
         case let tabs as any TabContext:
-            if let selected = tabs.selectedIndex, tabs.tabs.indices.contains(selected) {
-                append(tabs.tabs[selected], to: &path)
-            }
+            let all = tabs.tabs
+            guard let selected = tabs.selectedIndex, all.indices.contains(selected) else { return false }
+            return contains(in: all[selected], where: found)
         default:
-            path.append(name(of: object))
+            return found(object)
         }
+    }
+
+    private static func containsAny(of children: [AnyObject?], where found: (AnyObject) -> Bool) -> Bool {
+        for child in children {
+            if let child, contains(in: child, where: found) { return true }
+        }
+        return false
     }
 
     /// A screen's type name, made once per type (`TypeNames`): the link x state table reads the

@@ -242,8 +242,14 @@ final class LinkLandings {
             let key = Key(
                 link: probe.link, origin: probe.origin, outcome: outcome,
                 expectation: judged ? probe.contract?.expectation : nil)
-            if counts[key] == nil { keys.append(key) }
-            counts[key, default: 0] += 1
+            // One lookup for a cell already counted, which most links are: a key hashes its
+            // origin and outcome, paths of screen names.
+            if let index = counts.index(forKey: key) {
+                counts.values[index] += 1
+            } else {
+                counts[key] = 1
+                keys.append(key)
+            }
         }
 
         /// Takes back one count of an unjudged record.

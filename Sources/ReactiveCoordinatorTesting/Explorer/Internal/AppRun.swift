@@ -11,36 +11,38 @@ final class AppRun {
     /// the finger lifts; a step that lifts it judges it (`LinkLandings.judgeAfterLift`).
     var linkBehindGesture: LinkLandings.Probe?
     /// Every line of the log (`path: event`) when the run records them, else `nil`.
-    private(set) var lines: [String]?
+    var lines: [String]? {
+        log.watch.lines
+    }
     private var subscription: MainActorSubscription?
-    /// The sequence number the tree's next event must have.
-    private var nextSequence: Int
-    /// The sequence number each tree's next event must have, by scene, when the app has scenes.
-    private var nextSequences: [String: Int] = [:]
-    private var gap: String?
-    private var watchesStep = false
-    private var flagged: [CoordinatorEvent] = []
+    /// What the run reads in the log, as the log's handler writes it.
+    private let log: LogBox
     /// Whether a link waited when the step under way began: a refusal of it during the step is
     /// that link's own outcome (it ran once a gesture ended, and found nobody to take a step), as
     /// a link's refusal is when it runs at once, not a finding of the step.
     private var linkWaitedAtStepStart = false
-    private var guardWatch = GuardWatch()
     /// Whether the state was left unaudited by a way back (`violations(...auditsState: false)`):
     /// its zombies and leaks are then found by the next step's check, with that step's own.
     private(set) var auditPending = false
 
     init(_ app: ExploredApp, recordsLines: Bool) {
         self.app = app
-        self.lines = recordsLines ? [] : nil
-        nextSequence = app.tree.eventCount + 1
+        var watch = LogWatch(
+            hasScenes: app.scenes != nil, exploredScene: app.exploredScene, lines: recordsLines ? [] : nil,
+            nextSequence: app.tree.eventCount + 1)
         if app.scenes != nil {
             for followed in app.followedTrees {
-                nextSequences[followed.tree.scene ?? ""] = followed.tree.eventCount + 1
+                watch.nextSequences[followed.tree.scene ?? ""] = followed.tree.eventCount + 1
             }
         }
-        let handler: @MainActor (StreamEvent<CoordinatorEvent, Never>) -> Void = { [weak self] event in
-            guard case .value(let event) = event, let self else { return }
-            self.note(event)
+        let log = LogBox(watch)
+        self.log = log
+        // The box, not the run, held by the handler: a weak reference to the run would give it a
+        // side table (each of its retains and releases then takes the slow way) and cost each
+        // event a load of it; the box holds nothing of the run's, so no cycle keeps either.
+        let handler: @MainActor (StreamEvent<CoordinatorEvent, Never>) -> Void = { event in
+            guard case .value(let event) = event else { return }
+            log.watch.note(event)
         }
         // The scenes' stream carries every tree they connect, the ones connected later included.
         subscription = app.scenes?.events.subscribe(handler) ?? app.tree.events.subscribe(handler)
@@ -53,48 +55,17 @@ final class AppRun {
         "\(event.path): \(event.kind)"
     }
 
-    /// A line as the run records it: named by its scene when the app has scenes.
-    private func line(_ event: CoordinatorEvent) -> String {
-        guard app.scenes != nil, let scene = event.scene else { return Self.line(event) }
-        return "[\(scene)] " + Self.line(event)
-    }
-
-    private func note(_ event: CoordinatorEvent) {
-        if app.scenes == nil {
-            if event.sequence != nextSequence, gap == nil {
-                gap = "the event log went from sequence \(nextSequence - 1) to \(event.sequence)"
-            }
-            nextSequence = event.sequence + 1
-        } else {
-            let tree = event.scene ?? ""
-            // A tree's first event (a scene connected, or connected again, after the app was
-            // built) starts its count.
-            if let expected = nextSequences[tree], event.sequence != expected, event.sequence != 1, gap == nil {
-                gap = "the event log of scene \(tree) went from sequence \(expected - 1) to \(event.sequence)"
-            }
-            nextSequences[tree] = event.sequence + 1
-        }
-        lines?.append(line(event))
-        if app.scenes == nil || event.scene == app.exploredScene { guardWatch.note(event) }
-        if watchesStep {
-            switch event.kind {
-            case .unhandled, .rejected: flagged.append(event)
-            default: break
-            }
-        }
-    }
-
     /// Starts watching the log for the invariants of one step.
     func beginStep() {
-        watchesStep = true
-        flagged.removeAll(keepingCapacity: true)
+        log.watch.watchesStep = true
+        log.watch.flagged.removeAll(keepingCapacity: true)
         linkWaitedAtStepStart = app.tree.hasWaitingLink
-        guardWatch.beginStep(in: app)
+        log.watch.guardWatch.beginStep(in: app)
     }
 
     /// Stops watching the log without checking anything.
     func endStep() {
-        watchesStep = false
+        log.watch.watchesStep = false
     }
 
     /// The invariants the app breaks after the step under way, first the library's, then the
@@ -106,11 +77,11 @@ final class AppRun {
     func violations(
         allowing allowed: [String], invariants: [FlowExplorer.Invariant], auditsState: Bool = true
     ) -> [(kind: ExplorationFinding.Kind, message: String)] {
-        watchesStep = false
+        log.watch.watchesStep = false
         auditPending = !auditsState
         var found = auditsState ? stateViolations() : []
-        for event in flagged {
-            let line = line(event)
+        for event in log.watch.flagged {
+            let line = log.watch.line(event)
             guard !allowed.contains(where: { PlainText.contains($0, in: line) }) else { continue }
             // The refusal of a step of the link that waited; a link replaced by a newer one is a
             // documented refusal, reported when asked for.
@@ -121,10 +92,10 @@ final class AppRun {
                 found.append((.rejectedOperation, line))
             }
         }
-        found += guardWatch.violations(in: app)
-        if let gap {
+        found += log.watch.guardWatch.violations(in: app)
+        if let gap = log.watch.gap {
             found.append((.logSequenceGap, gap))
-            self.gap = nil
+            log.watch.gap = nil
         }
         for invariant in invariants {
             if let message = invariant.check(app) {
@@ -210,5 +181,76 @@ final class AppRun {
             _ = try? split.setPrimary(nil)
         default: break
         }
+    }
+}
+
+/// What a run reads in its app's event log, event by event: the sequence numbers, the lines when
+/// it records them, what a step flagged, and the guards' watch.
+///
+/// A value in a box (``LogBox``) that the log's handler holds, so that an event costs one
+/// exclusive access to the box, not one to each of a class's properties it writes.
+@MainActor
+private struct LogWatch {
+    let hasScenes: Bool
+    let exploredScene: String?
+    var lines: [String]?
+    /// The sequence number the tree's next event must have.
+    var nextSequence: Int
+    /// The sequence number each tree's next event must have, by scene, when the app has scenes.
+    var nextSequences: [String: Int] = [:]
+    var gap: String?
+    var watchesStep = false
+    var flagged: [CoordinatorEvent] = []
+    var guardWatch = GuardWatch()
+
+    init(hasScenes: Bool, exploredScene: String?, lines: [String]?, nextSequence: Int) {
+        self.hasScenes = hasScenes
+        self.exploredScene = exploredScene
+        self.lines = lines
+        self.nextSequence = nextSequence
+    }
+
+    /// A line as the run records it: named by its scene when the app has scenes.
+    func line(_ event: CoordinatorEvent) -> String {
+        guard hasScenes, let scene = event.scene else { return AppRun.line(event) }
+        return "[\(scene)] " + AppRun.line(event)
+    }
+
+    mutating func note(_ event: CoordinatorEvent) {
+        if !hasScenes {
+            if event.sequence != nextSequence, gap == nil {
+                gap = "the event log went from sequence \(nextSequence - 1) to \(event.sequence)"
+            }
+            nextSequence = event.sequence + 1
+        } else {
+            let tree = event.scene ?? ""
+            // A tree's first event (a scene connected, or connected again, after the app was
+            // built) starts its count.
+            if let expected = nextSequences[tree], event.sequence != expected, event.sequence != 1, gap == nil {
+                gap = "the event log of scene \(tree) went from sequence \(expected - 1) to \(event.sequence)"
+            }
+            nextSequences[tree] = event.sequence + 1
+        }
+        if lines != nil {
+            let line = line(event)
+            lines?.append(line)
+        }
+        if !hasScenes || event.scene == exploredScene { guardWatch.note(event) }
+        if watchesStep {
+            switch event.kind {
+            case .unhandled, .rejected: flagged.append(event)
+            default: break
+            }
+        }
+    }
+}
+
+/// The box of a run's ``LogWatch``, shared by the run and its log's handler.
+@MainActor
+private final class LogBox {
+    var watch: LogWatch
+
+    init(_ watch: LogWatch) {
+        self.watch = watch
     }
 }

@@ -96,20 +96,26 @@ enum HierarchyWalk {
     /// A container's child at a position, as ``children(of:)`` numbers them; the headless
     /// containers are read in place, without a list of their children (every action resolves
     /// its position).
+    ///
+    /// Each list is read once: a headless container makes it anew at each read.
     private static func child(at index: Int, of object: AnyObject) -> AnyObject? {
         switch object {
         case let window as HeadlessWindow:
             guard let root = window.root else {
-                return window.presentedScreens.indices.contains(index) ? window.presentedScreens[index] : nil
+                let presented = window.presentedScreens
+                return presented.indices.contains(index) ? presented[index] : nil
             }
             if index == 0 { return root }
             // A position from a saved replay may hold any number: `index - 1` of `Int.min` traps.
             guard index > 0 else { return nil }
-            return window.presentedScreens.indices.contains(index - 1) ? window.presentedScreens[index - 1] : nil
+            let presented = window.presentedScreens
+            return presented.indices.contains(index - 1) ? presented[index - 1] : nil
         case let stack as HeadlessStack:
-            return stack.screens.indices.contains(index) ? stack.screens[index] : nil
+            let screens = stack.screens
+            return screens.indices.contains(index) ? screens[index] : nil
         case let tabs as HeadlessTabs:
-            return tabs.tabs.indices.contains(index) ? tabs.tabs[index] : nil
+            let all = tabs.tabs
+            return all.indices.contains(index) ? all[index] : nil
         case let split as HeadlessSplit:
             return index == 0 ? split.primary : index == 1 ? split.secondary : nil
         default:
@@ -351,51 +357,63 @@ struct HierarchyShape: Equatable {
         } else {
             presented = (root as? any ModalContext)?.presentedScreens.count ?? 0
         }
-        var pending: [(object: AnyObject, position: ScreenPosition)] = [(root, [])]
-        while let (object, position) = pending.popLast() {
-            // The headless containers read in place, as the switch below reads them through their
-            // protocols: read once per expansion and after each action that may have a way back.
-            if let window = object as? HeadlessWindow {
-                let presented = window.presentedScreens
-                if let top = presented.last ?? window.root {
-                    pending.append((top, position.appending(presented.count - (window.root == nil ? 1 : 0))))
-                }
-                continue
+        var position: [Int] = []
+        position.reserveCapacity(8)
+        read(root, at: &position)
+    }
+
+    /// Reads the visible path from `object` down, `position` being its place: a recursion that
+    /// makes a position only for a stack or tabs it notes, not for each container on the way.
+    private mutating func read(_ object: AnyObject, at position: inout [Int]) {
+        // The headless containers read in place, as the switch below reads them through their
+        // protocols: read once per expansion and after each action that may have a way back.
+        if let window = object as? HeadlessWindow {
+            let presented = window.presentedScreens
+            if let top = presented.last ?? window.root {
+                read(top, at: presented.count - (window.root == nil ? 1 : 0), below: &position)
             }
-            if let stack = object as? HeadlessStack {
-                let screens = stack.screens
-                stacks[position] = screens.count
-                if let top = screens.last { pending.append((top, position.appending(screens.count - 1))) }
-                continue
-            }
-            if let tabs = object as? HeadlessTabs {
-                if let selected = tabs.selectedIndex {
-                    selections[position] = selected
-                    pending.append((tabs.tabs[selected], position.appending(selected)))
-                }
-                continue
-            }
-            guard HierarchyWalk.isContainer(object) else { continue }
-            let children = HierarchyWalk.children(of: object)
-            switch object {
-            case is any WindowContext, is any StackContext:
-                if let stack = object as? any StackContext { stacks[position] = stack.screens.count }
-                if let top = children.indices.last, let child = children[top] {
-                    pending.append((child, position.appending(top)))
-                }
-            case let tabs as any TabContext:
-                if let selected = tabs.selectedIndex {
-                    selections[position] = selected
-                    if let child = children[selected] { pending.append((child, position.appending(selected))) }
-                }
-            case is any SplitContext:
-                for index in children.indices {
-                    if let child = children[index] { pending.append((child, position.appending(index))) }
-                }
-            default:
-                break
-            }
+            return
         }
+        if let stack = object as? HeadlessStack {
+            let screens = stack.screens
+            stacks[ScreenPosition(position)] = screens.count
+            if let top = screens.last { read(top, at: screens.count - 1, below: &position) }
+            return
+        }
+        if let tabs = object as? HeadlessTabs {
+            if let selected = tabs.selectedIndex {
+                selections[ScreenPosition(position)] = selected
+                read(tabs.tabs[selected], at: selected, below: &position)
+            }
+            return
+        }
+        guard HierarchyWalk.isContainer(object) else { return }
+        let children = HierarchyWalk.children(of: object)
+        switch object {
+        case is any WindowContext, is any StackContext:
+            if let stack = object as? any StackContext { stacks[ScreenPosition(position)] = stack.screens.count }
+            if let top = children.indices.last, let child = children[top] {
+                read(child, at: top, below: &position)
+            }
+        case let tabs as any TabContext:
+            if let selected = tabs.selectedIndex {
+                selections[ScreenPosition(position)] = selected
+                if let child = children[selected] { read(child, at: selected, below: &position) }
+            }
+        case is any SplitContext:
+            for index in children.indices {
+                if let child = children[index] { read(child, at: index, below: &position) }
+            }
+        default:
+            break
+        }
+    }
+
+    /// Reads a container's child at `index`, its position being `position` and the index.
+    private mutating func read(_ child: AnyObject, at index: Int, below position: inout [Int]) {
+        position.append(index)
+        read(child, at: &position)
+        position.removeLast()
     }
 
     /// The action that may undo the change from this shape to `after`.

@@ -43,25 +43,56 @@ enum InteractiveGestures {
     /// is down (a link selecting another tab) may hide the stack being swiped, and the gesture
     /// must still end.
     static func underWay(in root: any NavigationContext) -> UnderWay? {
-        // Most hierarchies have no finger down: the walk that makes no position says so first.
-        guard isUnderWay(in: root) else { return nil }
-        // Asked for every key and every gesture played: the containers are read in place
-        // (`HierarchyWalk.forEachChild`), only containers are queued (a screen has nothing under
-        // it), each known by a check made once per type, and a position is made only for a
-        // container. Each container's children are queued last first, so the walk goes in the
-        // hierarchy's order.
-        var pending: [(object: AnyObject, position: ScreenPosition)] = [(root, [])]
-        while let (object, position) = pending.popLast() {
-            if let (transition, kind) = gesture(in: object) {
-                return UnderWay(transition: transition, container: position, kind: kind)
+        guard let found = firstGesture(in: root) else { return nil }
+        return UnderWay(
+            transition: found.transition, container: ScreenPosition(found.indices.reversed()), kind: found.kind)
+    }
+
+    /// The first container in the hierarchy's order, at or below `object`, with a gesture under
+    /// way, and the indexes on the way down to it, last first.
+    ///
+    /// Asked for every key with a gesture, every link opened and most gestures played, nearly
+    /// always of a hierarchy with none: a recursion, so that a walk that finds nothing makes no
+    /// list (neither of what is left to visit nor of a position), the headless containers read in
+    /// place and each one cast once, a child known as a container by a check made once per type.
+    private static func firstGesture(
+        in object: AnyObject
+    ) -> (transition: InteractiveTransition, kind: String, indices: [Int])? {
+        if let window = object as? HeadlessWindow {
+            if let drag = window.interactiveDismissal, drag.outcome == nil { return (drag, "drag", []) }
+            var index = 0
+            if let root = window.root {
+                if let found = firstGesture(inChild: root, at: 0) { return found }
+                index = 1
             }
-            let queued = pending.count
-            HierarchyWalk.forEachChild(of: object) { child, index in
-                if HierarchyWalk.isContainer(child) { pending.append((child, position.appending(index))) }
+            for presented in window.presentedScreens {
+                if let found = firstGesture(inChild: presented, at: index) { return found }
+                index += 1
             }
-            pending[queued...].reverse()
+        } else if let stack = object as? HeadlessStack {
+            if let swipe = stack.interactivePop, swipe.outcome == nil { return (swipe, "swipe", []) }
+            for (index, screen) in stack.screens.enumerated() {
+                if let found = firstGesture(inChild: screen, at: index) { return found }
+            }
+        } else if let tabs = object as? HeadlessTabs {
+            for (index, tab) in tabs.tabs.enumerated() {
+                if let found = firstGesture(inChild: tab, at: index) { return found }
+            }
+        } else {
+            for (index, child) in HierarchyWalk.children(of: object).enumerated() {
+                if let child, let found = firstGesture(inChild: child, at: index) { return found }
+            }
         }
         return nil
+    }
+
+    /// ``firstGesture(in:)`` of a container's child at `index`, with the index added.
+    private static func firstGesture(
+        inChild child: AnyObject, at index: Int
+    ) -> (transition: InteractiveTransition, kind: String, indices: [Int])? {
+        guard HierarchyWalk.isContainer(child), var found = firstGesture(in: child) else { return nil }
+        found.indices.append(index)
+        return found
     }
 
     /// The gesture under way in one container, with its kind (`drag` for a headless window's
@@ -79,18 +110,9 @@ enum InteractiveGestures {
 
     /// Whether a gesture is under way in a hierarchy: ``underWay(in:)`` found something.
     ///
-    /// The user's gestures ask it before each is played: the same walk, in any order, with no
-    /// position made and nothing kept of what it finds.
+    /// The user's gestures ask it before each is played.
     static func isUnderWay(in root: any NavigationContext) -> Bool {
-        var pending: [AnyObject] = [root]
-        pending.reserveCapacity(8)
-        while let object = pending.popLast() {
-            if gesture(in: object) != nil { return true }
-            HierarchyWalk.forEachChild(of: object) { child, _ in
-                if HierarchyWalk.isContainer(child) { pending.append(child) }
-            }
-        }
-        return false
+        firstGesture(in: root) != nil
     }
 
     /// The actions of a state, given those of the same hierarchy with no gesture under way.

@@ -1,4 +1,5 @@
 import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
 
 /// The objects a hierarchy holds, read in one walk, as a container whose `contains` answers from
 /// them: the checks after each action ask it of every bound and routed screen, and a container's
@@ -10,28 +11,44 @@ import ReactiveCoordinator
 @MainActor
 final class ShownObjects: NavigationContext {
     let root: any NavigationContext
-    /// What the hierarchy holds, in walk order; a set once it is long.
+    /// What the hierarchy holds; a set once it is long.
     private let objects: [ObjectIdentifier]
     private let set: Set<ObjectIdentifier>?
 
     init(_ root: any NavigationContext) {
         self.root = root
         // Made in a local list, not in the property: each append to a class's property checks
-        // its exclusive access.
+        // its exclusive access. Room for an app's usual hierarchy, which would otherwise grow it
+        // twice or more.
         var objects: [ObjectIdentifier] = []
-        var pending: [AnyObject] = [root]
-        // Room for an app's usual hierarchy, which would otherwise grow each list twice or more.
-        pending.reserveCapacity(8)
         objects.reserveCapacity(16)
-        while let object = pending.popLast() {
-            HierarchyWalk.forEachChild(of: object) { child, _ in
-                objects.append(ObjectIdentifier(child))
-                if HierarchyWalk.isContainer(child) { pending.append(child) }
-            }
-        }
+        Self.collect(below: root, into: &objects)
         self.objects = objects
         // A linear search beats hashing for the few screens an app shows at once.
         set = objects.count > 32 ? Set(objects) : nil
+    }
+
+    /// Adds what a container holds, and what each container among it holds, depth first: a
+    /// recursion, with no list of what is left to visit and no closure per child; the headless
+    /// containers read in place, as `HierarchyWalk.forEachChild` reads them.
+    private static func collect(below object: AnyObject, into objects: inout [ObjectIdentifier]) {
+        if let window = object as? HeadlessWindow {
+            if let root = window.root { add(root, into: &objects) }
+            for presented in window.presentedScreens { add(presented, into: &objects) }
+        } else if let stack = object as? HeadlessStack {
+            for screen in stack.screens { add(screen, into: &objects) }
+        } else if let tabs = object as? HeadlessTabs {
+            for tab in tabs.tabs { add(tab, into: &objects) }
+        } else {
+            for child in HierarchyWalk.children(of: object) {
+                if let child { add(child, into: &objects) }
+            }
+        }
+    }
+
+    private static func add(_ child: AnyObject, into objects: inout [ObjectIdentifier]) {
+        objects.append(ObjectIdentifier(child))
+        if HierarchyWalk.isContainer(child) { collect(below: child, into: &objects) }
     }
 
     var visibleScreen: AnyObject? {

@@ -258,6 +258,12 @@ struct StateKeyBuilder {
     private var linkTexts: [(steps: [any Sendable], text: String)] = []
     /// How many numbers the last key had.
     private var lastCount = 0
+    /// The lists a key is made with, kept from one key to the next with their room: a key is made
+    /// after every action and way back, and each list would otherwise be allocated and freed again.
+    private var spareNumbers: [UInt32] = []
+    private var spareRoutes: [(screen: ObjectIdentifier, path: UInt32, isBound: Bool)] = []
+    private var spareSlots: [Int] = []
+    private var sparePlaces: [(parent: Int, index: Int, guarding: Int)] = []
 
     /// The number of distinct texts, paths and types it remembers.
     var remembered: Int {
@@ -340,6 +346,7 @@ struct StateKeyBuilder {
     /// number (most are small) and the bytes still read back one way.
     mutating func key(of app: ExploredApp) -> [UInt8] {
         let numbers = numbers(of: app)
+        defer { spareNumbers = numbers }
         // Counted first, so that the bytes are written in place into storage of their exact
         // size: the visited set keeps it.
         var count = numbers.count
@@ -365,14 +372,19 @@ struct StateKeyBuilder {
     /// ``StateKey/lines(of:)``.
     private mutating func numbers(of app: ExploredApp) -> [UInt32] {
         recentTextAt = 0
-        var key: [UInt32] = []
+        // The spare lists taken out, so that each is held once and is emptied in place.
+        var key = spareNumbers
+        spareNumbers = []
+        key.removeAll(keepingCapacity: true)
         // Room for the last key's numbers: a key rarely grows by much from one to the next.
         key.reserveCapacity(max(64, lastCount + 16))
         // The coordinators as the tree's snapshot lists them, and who binds and who routes each
         // screen, as `HierarchySnapshot(of:coordinators:)` reads it, in one walk of the tree.
         // A list, not a table: an app routes a few screens at once, and a scan of them costs
         // less than hashing.
-        var routes: [(screen: ObjectIdentifier, path: UInt32, isBound: Bool)] = []
+        var routes = spareRoutes
+        spareRoutes = []
+        routes.removeAll(keepingCapacity: true)
         routes.reserveCapacity(16)
         let coordinatorCountAt = key.count
         key.append(0)
@@ -402,13 +414,17 @@ struct StateKeyBuilder {
         // Where each node's kind and visibility went in the key: a node is visible when it is the
         // visible screen or holds it, which the walk learns when it reaches that screen.
         var visibleFound = false
-        var kindSlots: [Int] = []
+        var kindSlots = spareSlots
+        spareSlots = []
+        kindSlots.removeAll(keepingCapacity: true)
         kindSlots.reserveCapacity(16)
         // The guarded screens of `StateKey.guardLine(of:)`, found in the same walk: each node's
         // parent and place in it, and its nearest guarding container at or above it, by number;
         // a position is written out only for a guard.
         var guards: [String] = []
-        var places: [(parent: Int, index: Int, guarding: Int)] = []
+        var places = sparePlaces
+        sparePlaces = []
+        places.removeAll(keepingCapacity: true)
         places.reserveCapacity(16)
         // By node number; a list, since few containers guard.
         var guardingContexts: [(node: Int, context: any LeaveGuardingContext)] = []
@@ -423,9 +439,6 @@ struct StateKeyBuilder {
         while let (screen, depth, role, parent, index) = pending.popLast() {
             let factIndex = factIndex(of: screen)
             let facts = factList[factIndex]
-            if !gestureSeen, facts.kind == .window || facts.kind == .stack {
-                gestureSeen = InteractiveGestures.gesture(in: screen) != nil
-            }
             let number = places.count
             let guardingAbove = parent < 0 ? -1 : places[parent].guarding
             var guarding = guardingAbove
@@ -497,13 +510,16 @@ struct StateKeyBuilder {
                     }
                 }
             }
-            pushChildren(of: screen, kind: facts.kind, number: number, depth: depth + 1, onto: &pending)
+            pushChildren(
+                of: screen, kind: facts.kind, number: number, depth: depth + 1, onto: &pending,
+                gestureSeen: &gestureSeen)
         }
         if let visible, !visibleFound {
             // The visible screen is where the walk does not go (inside a container it cannot
             // read): ask each container.
             markHolders(of: visible, from: app.root, slots: kindSlots, in: &key)
         }
+        (spareRoutes, spareSlots, sparePlaces) = (routes, kindSlots, places)
         key[nodeCountAt] = UInt32(places.count)
         if factList[factIndex(of: app.root)].isAlertContext, let alert = HierarchyWalk.shownAlert(in: app.root) {
             append(.alert, StateKey.alertLine(alert, in: app.root), to: &key)
@@ -534,9 +550,13 @@ struct StateKeyBuilder {
     /// them in order, each with its role's number: what `HierarchySnapshot.Node.Kind.children(of:)`
     /// gives, with no role written out but once, and no list of them made for the headless
     /// containers (every node of every key is a container's child).
+    ///
+    /// Sets `gestureSeen` when a headless window or stack has the user's gesture under way, as
+    /// `InteractiveGestures.gesture(in:)` tells, read from the container it casts anyway.
     private mutating func pushChildren(
         of screen: AnyObject, kind: HierarchySnapshot.Node.Kind, number: Int, depth: Int,
-        onto pending: inout [(screen: AnyObject, depth: Int, role: UInt32, parent: Int, index: Int)]
+        onto pending: inout [(screen: AnyObject, depth: Int, role: UInt32, parent: Int, index: Int)],
+        gestureSeen: inout Bool
     ) {
         switch kind {
         case .screen:
@@ -544,6 +564,7 @@ struct StateKeyBuilder {
         case .window:
             // The headless window read in place: casts to the protocols are slow.
             guard let window = screen as? HeadlessWindow else { break }
+            if !gestureSeen, let drag = window.interactiveDismissal, drag.outcome == nil { gestureSeen = true }
             let presented = window.presentedScreens
             let first = window.root == nil ? 0 : 1
             if !presented.isEmpty {
@@ -557,6 +578,7 @@ struct StateKeyBuilder {
             return
         case .stack:
             guard let stack = screen as? HeadlessStack else { break }
+            if !gestureSeen, let swipe = stack.interactivePop, swipe.outcome == nil { gestureSeen = true }
             let screens = stack.screens
             for offset in screens.indices.reversed() {
                 pending.append((screens[offset], depth, 0, number, offset))
