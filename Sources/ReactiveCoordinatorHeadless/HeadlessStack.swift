@@ -255,3 +255,18 @@ extension HeadlessStack: HeadlessNode {
         name
     }
 }
+
+/// Reads without registering an observation, for the flow explorer, which reads every container
+/// at every state it keys and checks, where a tracked read costs a key path and a generic look-up
+/// in the registrar, and no view reads them.
+extension HeadlessStack {
+    /// ``screens``, untracked.
+    package var untrackedScreens: [AnyObject] {
+        _screens
+    }
+
+    /// ``interactivePop``, untracked.
+    package var untrackedInteractivePop: InteractiveTransition? {
+        _interactivePop
+    }
+}

@@ -256,3 +256,18 @@ extension HeadlessTabs: HeadlessNode {
         return "\(name)[\(selectedIndex + 1) of \(tabs.count)]"
     }
 }
+
+/// Reads without registering an observation, for the flow explorer, which reads every container
+/// at every state it keys and checks, where a tracked read costs a key path and a generic look-up
+/// in the registrar, and no view reads them.
+extension HeadlessTabs {
+    /// ``tabs``, untracked.
+    package var untrackedTabs: [AnyObject] {
+        _tabs
+    }
+
+    /// ``selectedIndex``, untracked.
+    package var untrackedSelectedIndex: Int? {
+        _selectedIndex
+    }
+}

@@ -305,3 +305,28 @@ extension HeadlessWindow: HeadlessNode {
         presentedScreens.isEmpty ? nil : "modal[\(presentedScreens.count) of \(presentedScreens.count)]"
     }
 }
+
+/// Reads without registering an observation, for the flow explorer, which reads every container
+/// at every state it keys and checks, where a tracked read costs a key path and a generic look-up
+/// in the registrar, and no view reads them.
+extension HeadlessWindow {
+    /// ``root``, untracked.
+    package var untrackedRoot: AnyObject? {
+        _root
+    }
+
+    /// ``presentedScreens``, untracked.
+    package var untrackedPresentedScreens: [AnyObject] {
+        _presentedScreens
+    }
+
+    /// ``interactiveDismissal``, untracked.
+    package var untrackedInteractiveDismissal: InteractiveTransition? {
+        _interactiveDismissal
+    }
+
+    /// ``shownAlert``, untracked.
+    package var untrackedShownAlert: ShownAlert? {
+        _shownAlert
+    }
+}

@@ -63,17 +63,19 @@ enum ScreenPath {
         // to a container protocol is a conformance lookup, four per screen in the switch below.
         // Each is read in place as `HierarchyWalk.forEachChild` reads it, its list once.
         if let tabs = object as? HeadlessTabs {
-            let all = tabs.tabs
-            guard let selected = tabs.selectedIndex, all.indices.contains(selected) else { return false }
+            let all = tabs.untrackedTabs
+            guard let selected = tabs.untrackedSelectedIndex, all.indices.contains(selected) else { return false }
             return contains(in: all[selected], where: found)
         }
         if let window = object as? HeadlessWindow {
-            if let root = window.root, contains(in: root, where: found) { return true }
-            for presented in window.presentedScreens where contains(in: presented, where: found) { return true }
+            if let root = window.untrackedRoot, contains(in: root, where: found) { return true }
+            for presented in window.untrackedPresentedScreens where contains(in: presented, where: found) {
+                return true
+            }
             return false
         }
         if let stack = object as? HeadlessStack {
-            for screen in stack.screens where contains(in: screen, where: found) { return true }
+            for screen in stack.untrackedScreens where contains(in: screen, where: found) { return true }
             return false
         }
         if object is HeadlessSplit {

@@ -12,13 +12,13 @@ enum HierarchyWalk {
         // are mapped, not converted, to optionals: a conversion is a cast of each element.
         switch object {
         case let window as HeadlessWindow:
-            var children: [AnyObject?] = window.root.map { [$0] } ?? []
-            children += window.presentedScreens.map { $0 }
+            var children: [AnyObject?] = window.untrackedRoot.map { [$0] } ?? []
+            children += window.untrackedPresentedScreens.map { $0 }
             return children
         case let stack as HeadlessStack:
-            return stack.screens.map { $0 }
+            return stack.untrackedScreens.map { $0 }
         case let tabs as HeadlessTabs:
-            return tabs.tabs.map { $0 }
+            return tabs.untrackedTabs.map { $0 }
         case let split as HeadlessSplit:
             return [split.primary, split.secondary]
         default:
@@ -49,18 +49,18 @@ enum HierarchyWalk {
     static func forEachChild(of object: AnyObject, _ body: (AnyObject, Int) -> Void) {
         if let window = object as? HeadlessWindow {
             var index = 0
-            if let root = window.root {
+            if let root = window.untrackedRoot {
                 body(root, 0)
                 index = 1
             }
-            for presented in window.presentedScreens {
+            for presented in window.untrackedPresentedScreens {
                 body(presented, index)
                 index += 1
             }
         } else if let stack = object as? HeadlessStack {
-            for (index, screen) in stack.screens.enumerated() { body(screen, index) }
+            for (index, screen) in stack.untrackedScreens.enumerated() { body(screen, index) }
         } else if let tabs = object as? HeadlessTabs {
-            for (index, tab) in tabs.tabs.enumerated() { body(tab, index) }
+            for (index, tab) in tabs.untrackedTabs.enumerated() { body(tab, index) }
         } else {
             for (index, child) in children(of: object).enumerated() {
                 if let child { body(child, index) }
@@ -101,20 +101,20 @@ enum HierarchyWalk {
     private static func child(at index: Int, of object: AnyObject) -> AnyObject? {
         switch object {
         case let window as HeadlessWindow:
-            guard let root = window.root else {
-                let presented = window.presentedScreens
+            guard let root = window.untrackedRoot else {
+                let presented = window.untrackedPresentedScreens
                 return presented.indices.contains(index) ? presented[index] : nil
             }
             if index == 0 { return root }
             // A position from a saved replay may hold any number: `index - 1` of `Int.min` traps.
             guard index > 0 else { return nil }
-            let presented = window.presentedScreens
+            let presented = window.untrackedPresentedScreens
             return presented.indices.contains(index - 1) ? presented[index - 1] : nil
         case let stack as HeadlessStack:
-            let screens = stack.screens
+            let screens = stack.untrackedScreens
             return screens.indices.contains(index) ? screens[index] : nil
         case let tabs as HeadlessTabs:
-            let all = tabs.tabs
+            let all = tabs.untrackedTabs
             return all.indices.contains(index) ? all[index] : nil
         case let split as HeadlessSplit:
             return index == 0 ? split.primary : index == 1 ? split.secondary : nil
@@ -131,7 +131,7 @@ enum HierarchyWalk {
     /// nest one).
     static func shownAlert(in root: any NavigationContext) -> ShownAlert? {
         // A class cast first: the explorer asks on every action, and casts to protocols are slow.
-        if let window = root as? HeadlessWindow { return window.shownAlert }
+        if let window = root as? HeadlessWindow { return window.untrackedShownAlert }
         return (root as? any AlertContext)?.shownAlert
     }
 
@@ -280,22 +280,23 @@ enum HierarchyWalk {
                 _ = try? stack.pop(to: stack.screens[keeping])
             }
         case .interactivePop(let position, let completes):
-            guard let stack = resolve(position, in: root) as? HeadlessStack, stack.screens.count > 1 else {
+            guard let stack = resolve(position, in: root) as? HeadlessStack, stack.untrackedScreens.count > 1 else {
                 return false
             }
             // No swipe under way: the top screen is guarded, and its flow heard of the attempt.
             guard let swipe = stack.beginInteractivePop() else { break }
             completes ? swipe.complete() : swipe.cancel()
         case .swipeDown:
-            guard let window = root as? HeadlessWindow, !window.presentedScreens.isEmpty else { return false }
+            guard let window = root as? HeadlessWindow, !window.untrackedPresentedScreens.isEmpty else { return false }
             window.userSwipesDown()
         case .sheetDrag(let completes):
-            guard let window = root as? HeadlessWindow, !window.presentedScreens.isEmpty else { return false }
+            guard let window = root as? HeadlessWindow, !window.untrackedPresentedScreens.isEmpty else { return false }
             // No drag under way: the sheet is guarded, and its flow heard of the attempt.
             guard let drag = window.beginInteractiveDismissal() else { break }
             completes ? drag.complete() : drag.cancel()
         case .dismissLevel(let level):
-            guard let window = root as? HeadlessWindow, level >= 0, level < window.presentedScreens.count else {
+            guard let window = root as? HeadlessWindow, level >= 0, level < window.untrackedPresentedScreens.count
+            else {
                 return false
             }
             window[presentedAt: level] = nil
@@ -309,10 +310,11 @@ enum HierarchyWalk {
                 try? tabs.selectTab(at: index)
             }
         case .writeSelection(let position, let index):
-            guard let tabs = resolve(position, in: root) as? HeadlessTabs, tabs.tabs.indices.contains(index) else {
+            guard let tabs = resolve(position, in: root) as? HeadlessTabs, tabs.untrackedTabs.indices.contains(index)
+            else {
                 return false
             }
-            tabs.selection = ScreenItem(tabs.tabs[index])
+            tabs.selection = ScreenItem(tabs.untrackedTabs[index])
         case .closeSecondary(let position):
             guard let split = resolve(position, in: root) as? HeadlessSplit, split.secondary != nil else {
                 return false
@@ -353,7 +355,7 @@ struct HierarchyShape: Equatable {
 
     init(of root: any NavigationContext) {
         if let window = root as? HeadlessWindow {
-            presented = window.presentedScreens.count
+            presented = window.untrackedPresentedScreens.count
         } else {
             presented = (root as? any ModalContext)?.presentedScreens.count ?? 0
         }
@@ -368,22 +370,22 @@ struct HierarchyShape: Equatable {
         // The headless containers read in place, as the switch below reads them through their
         // protocols: read once per expansion and after each action that may have a way back.
         if let window = object as? HeadlessWindow {
-            let presented = window.presentedScreens
-            if let top = presented.last ?? window.root {
-                read(top, at: presented.count - (window.root == nil ? 1 : 0), below: &position)
+            let presented = window.untrackedPresentedScreens
+            if let top = presented.last ?? window.untrackedRoot {
+                read(top, at: presented.count - (window.untrackedRoot == nil ? 1 : 0), below: &position)
             }
             return
         }
         if let stack = object as? HeadlessStack {
-            let screens = stack.screens
+            let screens = stack.untrackedScreens
             stacks[ScreenPosition(position)] = screens.count
             if let top = screens.last { read(top, at: screens.count - 1, below: &position) }
             return
         }
         if let tabs = object as? HeadlessTabs {
-            if let selected = tabs.selectedIndex {
+            if let selected = tabs.untrackedSelectedIndex {
                 selections[ScreenPosition(position)] = selected
-                read(tabs.tabs[selected], at: selected, below: &position)
+                read(tabs.untrackedTabs[selected], at: selected, below: &position)
             }
             return
         }

@@ -59,23 +59,23 @@ enum InteractiveGestures {
         in object: AnyObject
     ) -> (transition: InteractiveTransition, kind: String, indices: [Int])? {
         if let window = object as? HeadlessWindow {
-            if let drag = window.interactiveDismissal, drag.outcome == nil { return (drag, "drag", []) }
+            if let drag = window.untrackedInteractiveDismissal, drag.outcome == nil { return (drag, "drag", []) }
             var index = 0
-            if let root = window.root {
+            if let root = window.untrackedRoot {
                 if let found = firstGesture(inChild: root, at: 0) { return found }
                 index = 1
             }
-            for presented in window.presentedScreens {
+            for presented in window.untrackedPresentedScreens {
                 if let found = firstGesture(inChild: presented, at: index) { return found }
                 index += 1
             }
         } else if let stack = object as? HeadlessStack {
-            if let swipe = stack.interactivePop, swipe.outcome == nil { return (swipe, "swipe", []) }
-            for (index, screen) in stack.screens.enumerated() {
+            if let swipe = stack.untrackedInteractivePop, swipe.outcome == nil { return (swipe, "swipe", []) }
+            for (index, screen) in stack.untrackedScreens.enumerated() {
                 if let found = firstGesture(inChild: screen, at: index) { return found }
             }
         } else if let tabs = object as? HeadlessTabs {
-            for (index, tab) in tabs.tabs.enumerated() {
+            for (index, tab) in tabs.untrackedTabs.enumerated() {
                 if let found = firstGesture(inChild: tab, at: index) { return found }
             }
         } else {
@@ -99,10 +99,12 @@ enum InteractiveGestures {
     /// sheet drag, `swipe` for a headless stack's back swipe), or `nil`: the one check the walks
     /// (this type's, and the state key's) make of each container.
     static func gesture(in container: AnyObject) -> (transition: InteractiveTransition, kind: String)? {
-        if let window = container as? HeadlessWindow, let drag = window.interactiveDismissal, drag.outcome == nil {
+        if let window = container as? HeadlessWindow, let drag = window.untrackedInteractiveDismissal,
+            drag.outcome == nil
+        {
             return (drag, "drag")
         }
-        if let stack = container as? HeadlessStack, let swipe = stack.interactivePop, swipe.outcome == nil {
+        if let stack = container as? HeadlessStack, let swipe = stack.untrackedInteractivePop, swipe.outcome == nil {
             return (swipe, "swipe")
         }
         return nil
@@ -166,15 +168,16 @@ enum InteractiveGestures {
             return true
         case .beginInteractivePop(let position):
             guard !isUnderWay(in: root), HierarchyWalk.shownAlert(in: root) == nil,
-                let stack = HierarchyWalk.resolve(position, in: root) as? HeadlessStack, stack.screens.count > 1
+                let stack = HierarchyWalk.resolve(position, in: root) as? HeadlessStack,
+                stack.untrackedScreens.count > 1
             else { return false }
             // No swipe under way after this: the top screen is guarded, and its flow heard of the
             // attempt, which is the action's outcome.
             _ = stack.beginInteractivePop()
             return true
         case .beginInteractiveDismissal:
-            guard !isUnderWay(in: root), let window = root as? HeadlessWindow, window.shownAlert == nil,
-                !window.presentedScreens.isEmpty
+            guard !isUnderWay(in: root), let window = root as? HeadlessWindow, window.untrackedShownAlert == nil,
+                !window.untrackedPresentedScreens.isEmpty
             else { return false }
             // No drag under way after this: the sheet is guarded, and its flow heard of the attempt.
             _ = window.beginInteractiveDismissal()

@@ -33,12 +33,12 @@ final class ShownObjects: NavigationContext {
     /// containers read in place, as `HierarchyWalk.forEachChild` reads them.
     private static func collect(below object: AnyObject, into objects: inout [ObjectIdentifier]) {
         if let window = object as? HeadlessWindow {
-            if let root = window.root { add(root, into: &objects) }
-            for presented in window.presentedScreens { add(presented, into: &objects) }
+            if let root = window.untrackedRoot { add(root, into: &objects) }
+            for presented in window.untrackedPresentedScreens { add(presented, into: &objects) }
         } else if let stack = object as? HeadlessStack {
-            for screen in stack.screens { add(screen, into: &objects) }
+            for screen in stack.untrackedScreens { add(screen, into: &objects) }
         } else if let tabs = object as? HeadlessTabs {
-            for tab in tabs.tabs { add(tab, into: &objects) }
+            for tab in tabs.untrackedTabs { add(tab, into: &objects) }
         } else {
             for child in HierarchyWalk.children(of: object) {
                 if let child { add(child, into: &objects) }

@@ -564,9 +564,9 @@ struct StateKeyBuilder {
         case .window:
             // The headless window read in place: casts to the protocols are slow.
             guard let window = screen as? HeadlessWindow else { break }
-            if !gestureSeen, let drag = window.interactiveDismissal, drag.outcome == nil { gestureSeen = true }
-            let presented = window.presentedScreens
-            let first = window.root == nil ? 0 : 1
+            if !gestureSeen, let drag = window.untrackedInteractiveDismissal, drag.outcome == nil { gestureSeen = true }
+            let presented = window.untrackedPresentedScreens
+            let first = window.untrackedRoot == nil ? 0 : 1
             if !presented.isEmpty {
                 let role = roleNumber("presented")
                 // Loops, not `map`: a main-actor closure checks its executor at each call.
@@ -574,12 +574,12 @@ struct StateKeyBuilder {
                     pending.append((presented[offset], depth, role, number, first + offset))
                 }
             }
-            if let root = window.root { pending.append((root, depth, roleNumber("root"), number, 0)) }
+            if let root = window.untrackedRoot { pending.append((root, depth, roleNumber("root"), number, 0)) }
             return
         case .stack:
             guard let stack = screen as? HeadlessStack else { break }
-            if !gestureSeen, let swipe = stack.interactivePop, swipe.outcome == nil { gestureSeen = true }
-            let screens = stack.screens
+            if !gestureSeen, let swipe = stack.untrackedInteractivePop, swipe.outcome == nil { gestureSeen = true }
+            let screens = stack.untrackedScreens
             for offset in screens.indices.reversed() {
                 pending.append((screens[offset], depth, 0, number, offset))
             }
@@ -589,7 +589,7 @@ struct StateKeyBuilder {
             let selected: Int?
             let all: [AnyObject]
             if let tabs = screen as? HeadlessTabs {
-                (selected, all) = (tabs.selectedIndex, tabs.tabs)
+                (selected, all) = (tabs.untrackedSelectedIndex, tabs.untrackedTabs)
             } else if let tabs = screen as? any TabContext {
                 (selected, all) = (tabs.selectedIndex, tabs.tabs)
             } else {
