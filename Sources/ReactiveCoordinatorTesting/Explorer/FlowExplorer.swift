@@ -623,12 +623,10 @@ private struct Search {
             // Where the app is known to be: the state the action reached, or the one a way back
             // that missed took it to (`nil` once a way back broke something).
             var landed = next
-            var triedWayBack = false
             if let before,
                 let back = InteractiveGestures.wayBack(after: action)
                     ?? before.wayBack(to: HierarchyShape(of: app.app.root))
             {
-                triedWayBack = true
                 landed = nil
                 if await explorer.stepBack([back], in: app) {
                     app.history.append(back)
@@ -646,7 +644,6 @@ private struct Search {
             {
                 // A state the search knows no way out of yet, with a finger down: lifting it is
                 // the gesture's own way out, and mostly leads somewhere the search knows.
-                triedWayBack = true
                 landed = nil
                 if await explorer.stepBack([.cancelInteractiveTransition], in: app) {
                     app.history.append(.cancelInteractiveTransition)
@@ -664,7 +661,7 @@ private struct Search {
                     run = app
                     continue
                 }
-            } else if !triedWayBack, step.violations.isEmpty, let next, await forward(app, from: next, after: state) {
+            } else if step.violations.isEmpty, let landed, await forward(app, from: landed, after: state) {
                 continue  // on to a state still to be expanded, kept there
             }
             close(app)  // somewhere else now, and nothing waits for an app there
