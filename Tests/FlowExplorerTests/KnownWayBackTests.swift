@@ -25,7 +25,8 @@ import Testing
         #expect(report.landings == replayed.landings)
         // 563 states. An app was built for each state and more (572) when only the actions that
         // first reached a state led back to it, 418 with every known transition, 318 when a
-        // finger held in a state not yet expanded is lifted first.
+        // finger held in a state not yet expanded is lifted first, 290 when an app is taken on
+        // to a state still to be expanded from wherever its way back left it.
         #expect(report.appsBuilt * 3 < report.statesVisited * 2, "\(report.summary)")
     }
 }
