@@ -627,28 +627,20 @@ private struct Search {
                 let back = InteractiveGestures.wayBack(after: action)
                     ?? before.wayBack(to: HierarchyShape(of: app.app.root))
             {
-                landed = nil
-                if await explorer.stepBack([back], in: app) {
-                    app.history.append(back)
-                    let key = visited.key(of: app.app)
-                    if key == stateKey {
-                        wayBacks += 1
-                        run = app
-                        continue  // the user's own way back reached the state again
-                    }
-                    landed = visited.state(of: key)
+                let key = await walk(app, by: back)
+                if key == stateKey {
+                    wayBacks += 1
+                    run = app
+                    continue  // the user's own way back reached the state again
                 }
+                landed = key.flatMap(visited.state(of:))
             }
             if explorer.usesWaysBack, let at = landed, !known.leaves(at),
                 InteractiveGestures.isUnderWay(in: app.app.root)
             {
                 // A state the search knows no way out of yet, with a finger down: lifting it is
                 // the gesture's own way out, and mostly leads somewhere the search knows.
-                landed = nil
-                if await explorer.stepBack([.cancelInteractiveTransition], in: app) {
-                    app.history.append(.cancelInteractiveTransition)
-                    landed = visited.state(of: visited.key(of: app.app))
-                }
+                landed = await walk(app, by: .cancelInteractiveTransition).flatMap(visited.state(of:))
             }
             if explorer.usesWaysBack, let landed,
                 let again = known.actions(from: landed, to: state, within: visited.depth(of: state))
@@ -731,6 +723,16 @@ private struct Search {
                 played.violations, history: played.history, from: state, by: played.action,
                 auditsWayBack: played.auditsWayBack)
         }
+    }
+
+    /// Plays one action of a way back in an app.
+    ///
+    /// - Returns: The key of the state the app is in then, or `nil` if the action did not apply
+    ///   or broke something.
+    private mutating func walk(_ app: AppRun, by action: FlowAction) async -> VisitedStates.Key? {
+        guard await explorer.stepBack([action], in: app) else { return nil }
+        app.history.append(action)
+        return visited.key(of: app.app)
     }
 
     /// Takes an app that an action left in a known state on to a state of the level under way

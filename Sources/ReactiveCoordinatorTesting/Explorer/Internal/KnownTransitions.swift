@@ -25,9 +25,9 @@ struct KnownTransitions {
     mutating func add(from source: Int, by action: FlowAction, to target: Int) {
         guard source != target else { return }
         if edges.count <= source { edges += Array(repeating: [], count: source + 1 - edges.count) }
-        let number = actions.number(of: action)
+        // A state's edges are at most its actions: the scan is as long as its list of actions.
         guard !edges[source].contains(where: { $0.target == target }) else { return }
-        edges[source].append(Edge(action: number, target: Int32(target)))
+        edges[source].append(Edge(action: actions.number(of: action), target: Int32(target)))
         edgeCount += 1
         stateBound = max(stateBound, source + 1, target + 1)
     }
