@@ -70,16 +70,28 @@ enum HierarchyWalk {
 
     /// Whether objects of this one's type are containers, by type: most of what a walk meets is
     /// screens, each of which a switch over the container protocols would cast four times.
-    private static var containerTypes = MetTypes()
-    /// By the number of the type in `containerTypes`.
-    private static var isContainerType: [Bool] = []
+    ///
+    /// One variable, so that an answer costs one access to it (a static variable's accesses are
+    /// checked at run time), not one per table.
+    private static var containerTypes = ContainerTypes()
+
+    private struct ContainerTypes {
+        var met = MetTypes()
+        /// By the number of the type in `met`.
+        var isContainer: [Bool] = []
+
+        func answer(for type: ObjectIdentifier) -> Bool? {
+            guard let number = met.number(of: type) else { return nil }
+            return isContainer[number]
+        }
+    }
 
     static func isContainer(_ object: AnyObject) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: object))
-        if let number = containerTypes.number(of: type) { return isContainerType[number] }
+        if let known = containerTypes.answer(for: type) { return known }
         let isContainer = object is any NavigationContext
-        _ = containerTypes.add(type)
-        isContainerType.append(isContainer)
+        _ = containerTypes.met.add(type)
+        containerTypes.isContainer.append(isContainer)
         return isContainer
     }
 
