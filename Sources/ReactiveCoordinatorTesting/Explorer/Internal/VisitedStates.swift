@@ -304,7 +304,14 @@ struct StateKeyBuilder {
     /// last key had for the coordinator in the same place.
     private mutating func recentPathNumber(_ path: String, at place: Int) -> UInt32 {
         if place < recentPaths.count, recentPaths[place].path == path { return recentPaths[place].number }
-        let made = canonical(path)
+        // A coordinator more or fewer before it shifts the rest: the path is mostly in another
+        // place, and a scan of the few there costs less than hashing it.
+        var made: UInt32 = 0
+        for recent in recentPaths where recent.path == path {
+            made = recent.number
+            break
+        }
+        if made == 0 { made = canonical(path) }
         if place < recentPaths.count {
             recentPaths[place] = (path, made)
         } else {
@@ -410,10 +417,24 @@ struct StateKeyBuilder {
         swap(&recentTexts, &otherRecentTexts)
         recentTextAt = 0
         defer { swap(&recentTexts, &otherRecentTexts) }
-        let visible = app.root.visibleScreen
         // Where each node's kind and visibility went in the key: a node is visible when it is the
-        // visible screen or holds it, which the walk learns when it reaches that screen.
+        // visible screen or holds it.
+        //
+        // Below a headless root, the walk follows the visible path itself, as
+        // `HeadlessContainer.visibleScreen` does, without a walk of its own (whose every step
+        // retains what it reads): `pathTip` is the deepest node of the path so far and
+        // `pathChild` the place of its visible child among its children (-1 for none, or when it
+        // is no headless container, which `visibleScreen` does not look into). At the end of the
+        // walk the tip is the visible screen: marked with every container on the way to it.
+        // Below any other root, the walk marks the root's `visibleScreen` when it reaches it.
+        let followsPath = Self.isHeadless(app.root)
+        let visible = followsPath ? nil : app.root.visibleScreen
         var visibleFound = false
+        var pathTip = -1
+        var pathChild = -1
+        #if DEBUG
+        var pathTipObject: AnyObject?
+        #endif
         var kindSlots = spareSlots
         spareSlots = []
         kindSlots.removeAll(keepingCapacity: true)
@@ -436,7 +457,10 @@ struct StateKeyBuilder {
         // Whether a window or a stack the walk met has the user's gesture under way: only then is
         // the gesture's line looked for, in a walk of its own.
         var gestureSeen = false
-        while let (screen, depth, role, parent, index) = pending.popLast() {
+        // `removeLast`, not `popLast`: an optional of the tuple is destroyed through its type's
+        // witnesses, a generic call per node.
+        while !pending.isEmpty {
+            let (screen, depth, role, parent, index) = pending.removeLast()
             let factIndex = factIndex(of: screen)
             let facts = factList[factIndex]
             let number = places.count
@@ -482,6 +506,13 @@ struct StateKeyBuilder {
             key.append(UInt32(depth))
             kindSlots.append(key.count)
             key.append(facts.kindNumber << 1)
+            let isOnPath = followsPath && (parent < 0 || (parent == pathTip && index == pathChild))
+            if isOnPath {
+                pathTip = number
+                #if DEBUG
+                pathTipObject = screen
+                #endif
+            }
             if let visible, screen === visible {
                 // It and every container on the way to it.
                 visibleFound = true
@@ -510,9 +541,24 @@ struct StateKeyBuilder {
                     }
                 }
             }
-            pushChildren(
+            let visibleChild = pushChildren(
                 of: screen, kind: facts.kind, number: number, depth: depth + 1, onto: &pending,
                 gestureSeen: &gestureSeen)
+            if isOnPath { pathChild = visibleChild }
+        }
+        // A headless root that shows nothing has no visible screen; a container below it that
+        // shows nothing is what the user sees there.
+        #if DEBUG
+        assert(
+            !followsPath || (pathTip > 0 ? pathTipObject : nil) === app.root.visibleScreen,
+            "the key's visible path does not end at the root's visible screen")
+        #endif
+        if followsPath, pathTip > 0 {
+            var holder = pathTip
+            while holder >= 0 {
+                key[kindSlots[holder]] |= 1
+                holder = places[holder].parent
+            }
         }
         if let visible, !visibleFound {
             // The visible screen is where the walk does not go (inside a container it cannot
@@ -553,14 +599,18 @@ struct StateKeyBuilder {
     ///
     /// Sets `gestureSeen` when a headless window or stack has the user's gesture under way, as
     /// `InteractiveGestures.gesture(in:)` tells, read from the container it casts anyway.
+    ///
+    /// - Returns: The place of the child on the container's visible path, as
+    ///   `HeadlessContainer.visibleScreen` follows it, for a headless container that shows
+    ///   something; -1 otherwise.
     private mutating func pushChildren(
         of screen: AnyObject, kind: HierarchySnapshot.Node.Kind, number: Int, depth: Int,
         onto pending: inout [(screen: AnyObject, depth: Int, role: UInt32, parent: Int, index: Int)],
         gestureSeen: inout Bool
-    ) {
+    ) -> Int {
         switch kind {
         case .screen:
-            return
+            return -1
         case .window:
             // The headless window read in place: casts to the protocols are slow.
             guard let window = screen as? HeadlessWindow else { break }
@@ -575,7 +625,8 @@ struct StateKeyBuilder {
                 }
             }
             if let root = window.untrackedRoot { pending.append((root, depth, roleNumber("root"), number, 0)) }
-            return
+            // The top-most presented screen, else the root.
+            return presented.isEmpty ? first - 1 : first + presented.count - 1
         case .stack:
             guard let stack = screen as? HeadlessStack else { break }
             if !gestureSeen, let swipe = stack.untrackedInteractivePop, swipe.outcome == nil { gestureSeen = true }
@@ -583,22 +634,23 @@ struct StateKeyBuilder {
             for offset in screens.indices.reversed() {
                 pending.append((screens[offset], depth, 0, number, offset))
             }
-            return
+            return screens.count - 1
         case .tabs:
             // The headless tabs read in place too: a cast to the protocol is a lookup per call.
             let selected: Int?
             let all: [AnyObject]
+            let isHeadless: Bool
             if let tabs = screen as? HeadlessTabs {
-                (selected, all) = (tabs.untrackedSelectedIndex, tabs.untrackedTabs)
+                (selected, all, isHeadless) = (tabs.untrackedSelectedIndex, tabs.untrackedTabs, true)
             } else if let tabs = screen as? any TabContext {
-                (selected, all) = (tabs.selectedIndex, tabs.tabs)
+                (selected, all, isHeadless) = (tabs.selectedIndex, tabs.tabs, false)
             } else {
-                return
+                return -1
             }
             for offset in all.indices.reversed() {
                 pending.append((all[offset], depth, tabRole(offset, isSelected: offset == selected), number, offset))
             }
-            return
+            return isHeadless ? selected ?? -1 : -1
         case .split:
             break
         }
@@ -606,12 +658,16 @@ struct StateKeyBuilder {
         for offset in children.indices.reversed() {
             pending.append((children[offset].screen, depth, roleNumber(children[offset].role), number, offset))
         }
+        // A headless split's secondary column, else its primary one: the columns it has, the
+        // last. The other containers reach here only when they are not the headless ones.
+        return screen is HeadlessSplit ? children.count - 1 : -1
     }
 
     /// The number of a role other than a tab's: a few constant texts.
     private mutating func roleNumber(_ role: String?) -> UInt32 {
         guard let role else { return 0 }
-        if let known = roles.first(where: { $0.role == role }) { return known.number }
+        // A loop, not `first(where:)`: a main-actor closure checks its executor at each call.
+        for known in roles where known.role == role { return known.number }
         let made = number(role)
         roles.append((role, made))
         return made
@@ -667,6 +723,12 @@ struct StateKeyBuilder {
         let made = number(StateKey.canonical(path))
         canonicalPaths[path] = made
         return made
+    }
+
+    /// Whether an object is one of the headless containers, whose visible path the key's walk
+    /// follows.
+    private static func isHeadless(_ object: AnyObject) -> Bool {
+        object is HeadlessWindow || object is HeadlessStack || object is HeadlessTabs || object is HeadlessSplit
     }
 
     /// Reads the `description` of objects of a described object's exact type: the facts are kept
