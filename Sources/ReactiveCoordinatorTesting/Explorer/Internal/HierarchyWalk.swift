@@ -361,9 +361,22 @@ enum HierarchyWalk {
 /// container selects.
 @MainActor
 struct HierarchyShape: Equatable {
+    /// A stack's depth or a tabs container's selection, at its position.
+    struct Entry: Equatable {
+        let position: ScreenPosition
+        let value: Int
+    }
+
     var presented = 0
-    var stacks: [ScreenPosition: Int] = [:]
-    var selections: [ScreenPosition: Int] = [:]
+    /// The visible stacks' depths, in the walk's order.
+    ///
+    /// Lists, not tables: read once per expansion and after most actions, a shape holds one or
+    /// two of each, and a table would hash each position. The walk visits the positions in order
+    /// (a container before what it holds, children by index), so two shapes with the same
+    /// positions list them alike, and the lists compare as the tables would.
+    var stacks: [Entry] = []
+    /// The visible tabs containers' selections, in the walk's order.
+    var selections: [Entry] = []
 
     init(of root: any NavigationContext) {
         if let window = root as? HeadlessWindow {
@@ -390,13 +403,13 @@ struct HierarchyShape: Equatable {
         }
         if let stack = object as? HeadlessStack {
             let screens = stack.untrackedScreens
-            stacks[ScreenPosition(position)] = screens.count
+            stacks.append(Entry(position: ScreenPosition(position), value: screens.count))
             if let top = screens.last { read(top, at: screens.count - 1, below: &position) }
             return
         }
         if let tabs = object as? HeadlessTabs {
             if let selected = tabs.untrackedSelectedIndex {
-                selections[ScreenPosition(position)] = selected
+                selections.append(Entry(position: ScreenPosition(position), value: selected))
                 read(tabs.untrackedTabs[selected], at: selected, below: &position)
             }
             return
@@ -405,13 +418,15 @@ struct HierarchyShape: Equatable {
         let children = HierarchyWalk.children(of: object)
         switch object {
         case is any WindowContext, is any StackContext:
-            if let stack = object as? any StackContext { stacks[ScreenPosition(position)] = stack.screens.count }
+            if let stack = object as? any StackContext {
+                stacks.append(Entry(position: ScreenPosition(position), value: stack.screens.count))
+            }
             if let top = children.indices.last, let child = children[top] {
                 read(child, at: top, below: &position)
             }
         case let tabs as any TabContext:
             if let selected = tabs.selectedIndex {
-                selections[ScreenPosition(position)] = selected
+                selections.append(Entry(position: ScreenPosition(position), value: selected))
                 if let child = children[selected] { read(child, at: selected, below: &position) }
             }
         case is any SplitContext:
@@ -440,31 +455,61 @@ struct HierarchyShape: Equatable {
         }
         guard after.presented == presented else { return nil }
         if after.stacks == stacks, after.selections.count == selections.count {
-            let changed = selections.filter { after.selections[$0.key] != $0.value }
-            guard changed.count == 1, let (tabs, index) = changed.first else { return nil }
-            return .selectTab(tabs: tabs, index: index)
+            // The one tabs container whose selection is not the same after (or is gone).
+            var changed: Entry?
+            for entry in selections where Self.value(at: entry.position, in: after.selections) != entry.value {
+                guard changed == nil else { return nil }
+                changed = entry
+            }
+            guard let changed else { return nil }
+            return .selectTab(tabs: changed.position, index: changed.value)
         }
         guard after.selections == selections else { return tabBack(to: after) }
-        let grown = after.stacks.filter { stacks[$0.key] == $0.value - 1 }
-        guard grown.count == 1, let stack = grown.first?.key,
-            after.stacks.filter({ $0.key != stack }) == stacks.filter({ $0.key != stack })
+        // The one stack one screen deeper after, all others the same.
+        var grown: ScreenPosition?
+        for entry in after.stacks where Self.value(at: entry.position, in: stacks) == entry.value - 1 {
+            guard grown == nil else { return nil }
+            grown = entry.position
+        }
+        guard let stack = grown, Self.others(than: stack, in: after.stacks) == Self.others(than: stack, in: stacks)
         else { return nil }
         return .back(stack: stack)
+    }
+
+    /// The value at a position in a list, if the list has it.
+    private static func value(at position: ScreenPosition, in entries: [Entry]) -> Int? {
+        for entry in entries where entry.position == position { return entry.value }
+        return nil
+    }
+
+    private static func others(than position: ScreenPosition, in entries: [Entry]) -> [Entry] {
+        var others: [Entry] = []
+        for entry in entries where entry.position != position { others.append(entry) }
+        return others
     }
 
     /// The tab selected before, when one tab bar selected another tab and nothing outside it
     /// changed: the tab left may hold a stack or tabs of its own, which leave the visible path
     /// (the shape reads only that path), and the tab selected may show others.
     private func tabBack(to after: HierarchyShape) -> FlowAction? {
-        let changed = selections.filter { tabs, index in after.selections[tabs].map { $0 != index } ?? false }
-        guard changed.count == 1, let (tabs, index) = changed.first else { return nil }
-        // What is inside the tab bar, and the tab bar itself, may differ; nothing else may.
-        func isOutside(_ position: ScreenPosition) -> Bool {
-            !position.indices.starts(with: tabs.indices)
+        // The one tabs container, on both paths, whose selection changed.
+        var changed: Entry?
+        for entry in selections {
+            guard let now = Self.value(at: entry.position, in: after.selections), now != entry.value else { continue }
+            guard changed == nil else { return nil }
+            changed = entry
         }
-        guard stacks.filter({ isOutside($0.key) }) == after.stacks.filter({ isOutside($0.key) }),
-            selections.filter({ isOutside($0.key) }) == after.selections.filter({ isOutside($0.key) })
-        else { return nil }
-        return .selectTab(tabs: tabs, index: index)
+        guard let changed else { return nil }
+        let tabs = changed.position
+        // What is inside the tab bar, and the tab bar itself, may differ; nothing else may.
+        func outside(_ entries: [Entry]) -> [Entry] {
+            var outside: [Entry] = []
+            for entry in entries where !entry.position.indices.starts(with: tabs.indices) { outside.append(entry) }
+            return outside
+        }
+        guard outside(stacks) == outside(after.stacks), outside(selections) == outside(after.selections) else {
+            return nil
+        }
+        return .selectTab(tabs: tabs, index: changed.value)
     }
 }
