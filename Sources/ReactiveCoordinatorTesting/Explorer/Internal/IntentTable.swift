@@ -18,20 +18,25 @@ struct IntentTable {
         samples: @escaping @MainActor (Screen) -> [Screen.Intent]
     ) {
         let labels = IntentLabels()
+        // The closures run unspecialized, generic over the screen's intent: the lists are read by
+        // count and index, which need no witness of the list's type, not by `indices` or an
+        // iterator, each a look-up of the list's type and a call through its witnesses.
         sources[ObjectIdentifier(type)] = Source(
             typeName: String(describing: type),
             labels: { screen in
                 guard let screen = screen as? Screen else { return [] }
                 if isSameOnEveryScreen, let known = labels.ofEveryScreen { return known }
+                let intents = samples(screen)
                 var made: [String] = []
-                for intent in samples(screen) { made.append(labels.label(of: intent)) }
+                made.reserveCapacity(intents.count)
+                for index in 0..<intents.count { made.append(labels.label(of: intents[index])) }
                 if isSameOnEveryScreen { labels.ofEveryScreen = made }
                 return made
             },
             send: { screen, index in
                 guard let screen = screen as? Screen else { return false }
                 let intents = samples(screen)
-                guard intents.indices.contains(index) else { return false }
+                guard index >= 0, index < intents.count else { return false }
                 screen.intents.send(intents[index])
                 return true
             })
