@@ -238,15 +238,15 @@ final class LinkLandings {
 
         mutating func record(_ probe: Probe, outcome: LinkLandingOutcome, judged: Bool = true, opens: Bool) {
             if opens { opened += 1 }
-            if originOrder[probe.origin] == nil { originOrder[probe.origin] = originOrder.count }
             let key = Key(
                 link: probe.link, origin: probe.origin, outcome: outcome,
                 expectation: judged ? probe.contract?.expectation : nil)
             // One lookup for a cell already counted, which most links are: a key hashes its
-            // origin and outcome, paths of screen names.
+            // origin and outcome, paths of screen names. Its origin was numbered with it.
             if let index = counts.index(forKey: key) {
                 counts.values[index] += 1
             } else {
+                if originOrder[probe.origin] == nil { originOrder[probe.origin] = originOrder.count }
                 counts[key] = 1
                 keys.append(key)
             }
