@@ -97,12 +97,16 @@ public struct ScreenChange: CustomStringConvertible {
     }
 
     /// The container the change is made in, while it lives.
-    var container: (any NavigationContext)? {
+    ///
+    /// A navigation context (the factories take nothing else), handed over as the object it is:
+    /// the door asks for it at every change to cast it to other protocols, and a cast to
+    /// ``NavigationContext`` first was one more conformance look-up each time (callgrind).
+    var container: AnyObject? {
         switch operation {
         case .push(_, let container), .pop(_, let container), .popTo(_, let container),
             .present(_, _, let container), .dismiss(_, let container), .setRoot(_, let container),
             .showSecondary(_, let container), .setTabs(_, let container), .selectTab(_, let container):
-            container.object as? any NavigationContext
+            container.object
         }
     }
 

@@ -97,12 +97,13 @@ public final class IntentChannel<Intent: Sendable> {
     /// Subscribes a route; what was sent before the first route waits for ``routeHeldIntents()``.
     ///
     /// `onRelease` takes the termination as the stream hands it, unwrapped: a closure around it
-    /// would be one more allocation per route (callgrind).
+    /// would be one more allocation per route (callgrind). Subscribed on the core with its failure
+    /// type known, as a route is made where the intent type is not.
     func subscribeRoute(
         onIntent: @escaping @MainActor (Intent) -> Void,
         onRelease: @escaping @MainActor (Termination<Never>) -> Void
     ) -> MainActorSubscription {
-        MainActorStream(core: core).subscribe(onValue: onIntent, onTermination: onRelease)
+        core.subscribeNeverFailing(onValue: onIntent, onTermination: onRelease)
     }
 
     /// Delivers, in order, the intents sent before the first route subscribed; later calls do

@@ -300,20 +300,33 @@ extension CoordinatorTree {
         // A parent-index table: each node offered the step names the entry it was reached from,
         // and the way down is read back from the taker alone, so a search N deep costs N, not
         // a copy of the way at every node (N²).
+        // Room for an app's tree at once: grown one append at a time, the lists were made
+        // again three or four times at every step of every link (callgrind).
         var visited: [(node: FlowNode, from: Int)] = []
-        var pending: [(node: FlowNode, from: Int)] = [(start, -1)]
+        visited.reserveCapacity(16)
+        var pending: [(node: FlowNode, from: Int)] = []
+        pending.reserveCapacity(16)
+        pending.append((start, -1))
         while let entry = pending.popLast() {
             guard entry.node.isLive else { continue }
             visited.append(entry)
             let here = visited.count - 1
             if case .take(let action) = entry.node.face.handle(linkStep: step) {
-                var way: [FlowNode] = []
+                // Counted first, then written from its end: no list grown and then reversed.
+                var length = 0
                 var index = here
                 while index >= 0 {
-                    way.append(visited[index].node)
+                    length += 1
                     index = visited[index].from
                 }
-                return (way.reversed(), action)
+                var way = [FlowNode](repeating: entry.node, count: length)
+                index = here
+                while index >= 0 {
+                    length -= 1
+                    way[length] = visited[index].node
+                    index = visited[index].from
+                }
+                return (way, action)
             }
             // Popped last-first: pushing in start order visits the newest child first.
             for child in entry.node.children { pending.append((child, here)) }

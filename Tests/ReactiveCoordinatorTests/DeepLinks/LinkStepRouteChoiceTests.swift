@@ -63,4 +63,28 @@ import Testing
         world.tree.cancel()
         world.expectEverythingReleased()
     }
+
+    /// An intent type that is a class: a step of a subclass is of the screen's intent type too.
+    class Move: @unchecked Sendable, CustomStringConvertible {  // Immutable: no state to share.
+        var description: String { "move" }
+    }
+
+    final class Jump: Move, @unchecked Sendable {  // Immutable: no state to share.
+        override var description: String { "jump" }
+    }
+
+    @Test func aLinkStepOfASubclassOfAScreensIntentClassGoesToThatScreenAsOneOfExactlyItsClass() throws {
+        let world = Harness(named: "app") { holder in ScreensCoordinator(holder: holder) }
+        try world.start()
+        do {
+            let root = try world.root(as: ScreensCoordinator.self)
+            root.show(TestScreen<Move>("moves"))
+            root.show(TestScreen<DetailIntent>("detail"))
+
+            world.tree.open(DeepLink(Move(), Jump())) { _ in }
+            #expect(root.received == ["moves: move", "moves: jump"])
+        }
+        world.tree.cancel()
+        world.expectEverythingReleased()
+    }
 }

@@ -63,6 +63,28 @@ import Testing
         world.expectEverythingReleased()
     }
 
+    @Test func startingTheRootCoordinatorAsAChildOfItsOwnTreeIsRefused() throws {
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
+        try world.start()
+        do {
+            // The root's object is known to the registry as a child's is (its identity is taken
+            // when its node is made): starting it again anywhere in its tree is a cycle.
+            let root = try world.root(as: NodeCoordinator.self)
+            let child = NodeCoordinator()
+            try root.flow.startChild(child, named: "child")
+            let before = world.tree.snapshot()
+
+            #expect(throws: CoordinatorError.wouldCreateCycle(path: "app")) {
+                try root.flow.startChild(root, named: "again")
+            }
+            #expect(throws: CoordinatorError.wouldCreateCycle(path: "app")) {
+                try child.flow.startChild(root, named: "again")
+            }
+            #expect(world.tree.snapshot() == before)
+        }
+        world.expectEverythingReleased()
+    }
+
     @Test func startingAFinishedCoordinatorIsRefused() throws {
         let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()

@@ -92,6 +92,24 @@ import Testing
         log.expectEverythingReleased(clearing: window)
     }
 
+    @Test func aPushAskedOnceTheWaitingChangesAppliedAppliesAtOnce() throws {
+        let (window, tree, log) = try started()
+        defer { withExtendedLifetime(tree) {} }
+        let drag = try #require(window.beginInteractiveDismissal())
+        try #require(window.presentedScreens.first as? Screen).intents.send(.share)
+        try home(in: window).intents.send(.open)
+        drag.cancel()
+        #expect(try stack(in: window).screens.count == 2)
+        log.skipReceivedEvents()
+
+        // Nothing waits in any window now: the next push does not wait behind what applied.
+        try home(in: window).intents.send(.open)
+
+        #expect(try stack(in: window).screens.count == 3)
+        try log.expect(["app: intent open from Screen", "app: routes Screen", "app: routed open"])
+        log.expectEverythingReleased(clearing: window)
+    }
+
     @Test func aPushIntoAStillWindowAppliesAtOnce() throws {
         let (window, tree, log) = try started()
         defer { withExtendedLifetime(tree) {} }

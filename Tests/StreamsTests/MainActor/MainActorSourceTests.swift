@@ -269,4 +269,20 @@ import Testing
         #expect(seen == Array(stride(from: 0, to: 1_000, by: 3)))
         #expect(source.subscriberCount == tokens.count)
     }
+
+    @Test func aSubscriberOfACoreThatCannotFailHearsValuesThenItsEndApartAndNothingOnceCancelled() {
+        let core = MainActorCore<Int, Never>(sharing: nil)
+        var seen: [String] = []
+        let kept = core.subscribeNeverFailing(
+            onValue: { seen.append("kept:\($0)") }, onTermination: { _ in seen.append("kept:|") })
+        let cancelled = core.subscribeNeverFailing(
+            onValue: { seen.append("cancelled:\($0)") }, onTermination: { _ in seen.append("cancelled:|") })
+        core.send(1)
+        cancelled.cancel()
+        core.send(2)
+        core.finishNeverFailing()
+        core.send(3)
+        #expect(seen == ["kept:1", "cancelled:1", "kept:2", "kept:|"])
+        withExtendedLifetime(kept) {}
+    }
 }

@@ -16,6 +16,11 @@ protocol ContextQueueEntry {
 struct ContextQueues<Entry: ContextQueueEntry> {
     private var byContext: [ObjectIdentifier: [Entry]] = [:]
 
+    /// Whether nothing waits in any context: a context's list goes when it empties.
+    var isEmpty: Bool {
+        byContext.isEmpty
+    }
+
     /// Whether anything waits in `context`.
     func hasWaiting(in context: AnyObject) -> Bool {
         !(byContext[ObjectIdentifier(context)] ?? []).isEmpty

@@ -88,9 +88,15 @@ struct RoutesByIntent {
     func newestRoute(accepting step: any Sendable) -> RouteRegistration? {
         var newest: RouteRegistration?
         for group in groups {
-            guard let candidate = group.routes.newestFirst.first(where: { $0.screen != nil }),
-                candidate.id > newest?.id ?? Int.min, candidate.accepts(step)
-            else { continue }
+            // A loop, not `first(where:)`: its main-actor closure checks its executor at each call.
+            var alive: RouteRegistration?
+            for route in group.routes.newestFirst where route.screen != nil {
+                alive = route
+                break
+            }
+            guard let candidate = alive, candidate.id > newest?.id ?? Int.min, candidate.accepts(step) else {
+                continue
+            }
             newest = candidate
         }
         return newest
@@ -136,8 +142,12 @@ final class RouteRegistration {
     }
 
     /// Whether a deep-link step has this route's intent type.
+    ///
+    /// A step of exactly that type is answered without the cast in `takeStep` (a dynamic cast
+    /// and a main-actor closure's executor check, callgrind); any other still asks it, as a cast
+    /// can succeed from another type (an optional that holds one, a subclass).
     func accepts(_ step: any Sendable) -> Bool {
-        takeStep(step, false)
+        ObjectIdentifier(type(of: step)) == intentType || takeStep(step, false)
     }
 
     /// Holds `subscription` while it routes the screen's intents.

@@ -113,7 +113,9 @@ enum WaitingChanges {
     /// Whether anything waits in the window of `context`: a new change or alert there then waits
     /// behind it, to keep the order.
     static func hasWaiting(in context: AnyObject) -> Bool {
-        queues.hasWaiting(in: window(of: context))
+        // Nothing waits anywhere almost always: then the window is not looked for (a cast and
+        // a walk up the containers at every change a flow asks).
+        !queues.isEmpty && queues.hasWaiting(in: window(of: context))
     }
 
     /// Adds `entry` after what already waits in the window of `context`.

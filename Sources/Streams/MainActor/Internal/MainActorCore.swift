@@ -332,6 +332,20 @@ extension MainActorCore where Failure == Never {
             enqueue { [self] in deliver(Termination<Never>.finished) }
         }
     }
+
+    /// Subscribes separate handlers for values and the end of a stream that cannot fail, as
+    /// `subscribe(onValue:onTermination:)` does, compiled with the failure type known: a route
+    /// subscribes where its intent type is not known, and there the termination handler's type had
+    /// its metadata looked up at run time at each subscribe (callgrind).
+    package func subscribeNeverFailing(
+        onValue: @escaping @MainActor (Value) -> Void,
+        onTermination: @escaping @MainActor (Termination<Never>) -> Void
+    ) -> MainActorSubscription {
+        let slot = Slot(
+            core: self, receiver: .values(onValue), onTermination: MainActorTerminationHandler<Never>(onTermination))
+        add(slot)
+        return MainActorSubscription(slot)
+    }
 }
 
 /// Calls a handler that takes events with the terminal event.

@@ -16,15 +16,7 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
     }
 
     /// The termination handler of a subscriber that takes values and the termination apart.
-    @usableFromInline
-    final class TerminationHandler {
-        @usableFromInline let handler: @MainActor (Termination<Failure>) -> Void
-
-        @usableFromInline
-        init(_ handler: @escaping @MainActor (Termination<Failure>) -> Void) {
-            self.handler = handler
-        }
-    }
+    @usableFromInline typealias TerminationHandler = MainActorTerminationHandler<Failure>
 
     // Declared in this order, the flag fills the byte after the receiver's tag and the slot is 56
     // bytes, a 64-byte heap block; after the termination handler, it would take a block of 80.
@@ -93,6 +85,23 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
     }
 }
 
+/// The termination handler of a subscriber that takes values and the termination apart.
+///
+/// Generic over the failure alone, not nested in the slot: a route subscribes where its intent
+/// type is not known but its failure is (`Never`), and there the type of a handler nested in
+/// `MainActorSlot<Value, Failure>` had its metadata looked up at run time at each subscribe
+/// (callgrind), this one's once.
+@MainActor
+@usableFromInline
+final class MainActorTerminationHandler<Failure: Error> {
+    @usableFromInline let handler: @MainActor (Termination<Failure>) -> Void
+
+    @usableFromInline
+    init(_ handler: @escaping @MainActor (Termination<Failure>) -> Void) {
+        self.handler = handler
+    }
+}
+
 /// What a ``MainActorSubscription`` cancels, whatever the source's types.
 @MainActor
 @usableFromInline
@@ -111,4 +120,4 @@ extension MainActorSlot.Receiver: Sendable {}
 
 // Main-actor handlers, held by a main-actor slot: never sent elsewhere.
 @available(*, unavailable)
-extension MainActorSlot.TerminationHandler: Sendable {}
+extension MainActorTerminationHandler: Sendable {}

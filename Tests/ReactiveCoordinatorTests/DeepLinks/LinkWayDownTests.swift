@@ -1,0 +1,58 @@
+import ReactiveCoordinator
+import ReactiveCoordinatorTesting
+import Testing
+
+/// The way down to the coordinator that takes a step is prepared from where the search began, in
+/// order, each coordinator told the child the link goes on to, however long the way is.
+@MainActor
+@Suite struct LinkWayDownTests {
+    enum Step: Sendable {
+        case deepest
+    }
+
+    /// Notes every preparation, as `name>child` (`name>` when the link stops there).
+    final class Notes {
+        var prepared: [String] = []
+        var taken: [String] = []
+    }
+
+    /// Starts the next level until `levels` are running; the last one takes the step.
+    final class Level: LinkRoutingCoordinator {
+        let level: Int
+        let levels: Int
+        let notes: Notes
+
+        init(level: Int, of levels: Int, notes: Notes) {
+            self.level = level
+            self.levels = levels
+            self.notes = notes
+        }
+
+        func start(_ flow: Flow<Void>) {
+            guard level + 1 < levels else { return }
+            try? flow.startChild(Level(level: level + 1, of: levels, notes: notes), named: "l\(level + 1)")
+        }
+
+        func handle(linkStep step: any Sendable, in flow: Flow<Void>) -> LinkStepHandling {
+            guard level + 1 == levels else { return .pass }
+            return .take { [notes, level] in notes.taken.append("l\(level)") }
+        }
+
+        func prepareForLink(toward child: AnyFlow?, in flow: Flow<Void>) {
+            notes.prepared.append("l\(level)>\(child?.name ?? "")")
+        }
+    }
+
+    @Test(arguments: [1, 2, 16, 17, 40])
+    func everyCoordinatorOnTheWayIsPreparedInOrderTowardTheNext(levels: Int) async throws {
+        let notes = Notes()
+        let tree = CoordinatorTree(root: Level(level: 0, of: levels, notes: notes), named: "l0")
+        try tree.start()
+        try await tree.open(DeepLink(Step.deepest))
+
+        let expected = (0..<levels).map { level in level + 1 < levels ? "l\(level)>l\(level + 1)" : "l\(level)>" }
+        #expect(notes.prepared == expected)
+        #expect(notes.taken == ["l\(levels - 1)"])
+        tree.cancel()
+    }
+}
