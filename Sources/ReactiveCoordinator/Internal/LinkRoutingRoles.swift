@@ -11,10 +11,10 @@
 @MainActor
 enum LinkRoutingRoles {
     /// By the coordinator's dynamic type: its role, or nil when it does not route links.
-    private static var roles: [ObjectIdentifier: (any LinkRoutingRole)?] = [:]
+    private static var roles: [ObjectIdentifier: (any LinkRoutingRole.Type)?] = [:]
 
     /// The role of coordinators of type `type`, or nil when they do not route links.
-    static func role<Role: Coordinator>(of type: Role.Type) -> (any LinkRoutingRole)? {
+    static func role<Role: Coordinator>(of type: Role.Type) -> (any LinkRoutingRole.Type)? {
         let key = ObjectIdentifier(type)
         if let known = roles[key] { return known }
         let found = (type as? any LinkRoutingCoordinator.Type).map { role(routing: $0) }
@@ -22,20 +22,25 @@ enum LinkRoutingRoles {
         return found
     }
 
-    private static func role<Router: LinkRoutingCoordinator>(routing _: Router.Type) -> any LinkRoutingRole {
-        RouterRole<Router>()
+    private static func role<Router: LinkRoutingCoordinator>(routing _: Router.Type) -> any LinkRoutingRole.Type {
+        RouterRole<Router>.self
     }
 }
 
 /// What a link asks of a coordinator that routes links, with the coordinator's type opened.
+///
+/// Asked of the role's type, which is all a role is: a node keeps it in one word and a witness
+/// table, found once.
 @MainActor
 protocol LinkRoutingRole {
     /// The router's answer to `step`, or nil if `coordinator` is not of the router's type.
-    func handle<Role: Coordinator>(_ step: any Sendable, by coordinator: Role, of node: TypedFlowNode<Role.Output>)
-        -> LinkStepHandling?
+    static func handle<Role: Coordinator>(
+        _ step: any Sendable, by coordinator: Role, of node: TypedFlowNode<Role.Output>
+    ) -> LinkStepHandling?
 
     /// Lets the router make the way toward `child` visible.
-    func prepare<Role: Coordinator>(_ coordinator: Role, toward child: FlowNode?, of node: TypedFlowNode<Role.Output>)
+    static func prepare<Role: Coordinator>(
+        _ coordinator: Role, toward child: FlowNode?, of node: TypedFlowNode<Role.Output>)
 }
 
 /// The role of coordinators of type `Router`.
@@ -43,14 +48,16 @@ private struct RouterRole<Router: LinkRoutingCoordinator>: LinkRoutingRole {
     // Both casts compare a type with itself: the table hands this role only coordinators of
     // type `Router`, whose node's output is `Router.Output`.
 
-    func handle<Role: Coordinator>(_ step: any Sendable, by coordinator: Role, of node: TypedFlowNode<Role.Output>)
-        -> LinkStepHandling?
-    {
+    static func handle<Role: Coordinator>(
+        _ step: any Sendable, by coordinator: Role, of node: TypedFlowNode<Role.Output>
+    ) -> LinkStepHandling? {
         guard let router = coordinator as? Router, let flow = Flow(node) as? Flow<Router.Output> else { return nil }
         return router.handle(linkStep: step, in: flow)
     }
 
-    func prepare<Role: Coordinator>(_ coordinator: Role, toward child: FlowNode?, of node: TypedFlowNode<Role.Output>) {
+    static func prepare<Role: Coordinator>(
+        _ coordinator: Role, toward child: FlowNode?, of node: TypedFlowNode<Role.Output>
+    ) {
         guard let router = coordinator as? Router, let flow = Flow(node) as? Flow<Router.Output> else { return }
         router.prepareForLink(toward: child.map(AnyFlow.init), in: flow)
     }

@@ -18,6 +18,9 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
     /// What `startChild` or `run` gave to hear its end, kept typed so that starting a child wraps
     /// nothing; handed to the parent with the end.
     private var starterHandler: (@MainActor (Result<Output, TeardownReason>) -> Void)?
+    /// The coordinator's role in links, once a link first asks (the outer nil: not asked yet):
+    /// a link asks each node on its way twice a step, and the coordinator's type never changes.
+    private var linkRole: (any LinkRoutingRole.Type)?? = nil
 
     /// Makes the node of `coordinator`.
     ///
@@ -143,8 +146,8 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
     // MARK: Opt-in roles
 
     // Whether the coordinator routes links is found once per coordinator type
-    // (`LinkRoutingRoles`), never by a cast at each question: a link asks every node on its way
-    // at every step. The table is asked with the coordinator's dynamic type, not the type it was
+    // (`LinkRoutingRoles`), never by a cast at each question, and kept by the node (`linkRole`)
+    // from its first link: a link asks every node on its way at every step. The table is asked with the coordinator's dynamic type, not the type it was
     // started as: a subclass that adopts the role, started where its plain superclass is
     // expected, has a role of its own.
 
@@ -154,7 +157,7 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
     }
 
     private func handle<Role: Coordinator<Output>>(_ step: any Sendable, by coordinator: Role) -> LinkStepHandling {
-        guard let role = LinkRoutingRoles.role(of: type(of: coordinator)),
+        guard let role = linkRole(of: coordinator),
             let handling = role.handle(step, by: coordinator, of: self)
         else { return routeLinkStepToScreens(step) }
         return handling
@@ -166,7 +169,14 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
     }
 
     private func prepare<Role: Coordinator<Output>>(_ coordinator: Role, toward child: FlowNode?) {
-        LinkRoutingRoles.role(of: type(of: coordinator))?.prepare(coordinator, toward: child, of: self)
+        linkRole(of: coordinator)?.prepare(coordinator, toward: child, of: self)
+    }
+
+    private func linkRole<Role: Coordinator<Output>>(of coordinator: Role) -> (any LinkRoutingRole.Type)? {
+        if let known = linkRole { return known }
+        let found = LinkRoutingRoles.role(of: type(of: coordinator))
+        linkRole = .some(found)
+        return found
     }
 
     /// This node's flow, typed as `coordinator` takes it.
