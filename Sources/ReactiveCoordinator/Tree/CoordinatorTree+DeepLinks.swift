@@ -260,7 +260,7 @@ extension CoordinatorTree {
             let from = start ?? root
             // The step's text is made only where it is read: a failure, or a log line someone reads.
             guard let (way, action) = taker(of: step, from: from) else {
-                let description = String(describing: step)
+                let description = LinkStepTexts.text(of: link.steps, at: offset)
                 record(
                     .rejected(
                         operation: "deep link", reason: "step \(index): no coordinator takes \(shortened(description))"),
@@ -281,13 +281,14 @@ extension CoordinatorTree {
                         operation: "deep link",
                         reason: "step \(index): \(taker.path) ended while the way to it was prepared"),
                     path: from.treePath)
-                return .ended(.failure(.noRoute(step: index, intent: String(describing: step))))
+                return .ended(.failure(.noRoute(step: index, intent: LinkStepTexts.text(of: link.steps, at: offset))))
             }
             taker.log(.deepLinkStep(index: index, intent: LoggedValue(describing: step)))
             let unhandledBefore = unhandledCount
             action()
             if unhandledCount != unhandledBefore {
-                return .ended(.failure(.unhandled(step: index, intent: String(describing: step))))
+                return .ended(
+                    .failure(.unhandled(step: index, intent: LinkStepTexts.text(of: link.steps, at: offset))))
             }
             start = taker
         }

@@ -1,0 +1,32 @@
+/// The texts of link steps that were described (a step nobody took, for its log line and its
+/// error), kept per storage of a link's steps when the step is a value.
+///
+/// Describing a value that does not describe itself reflects over it (about 50,000
+/// instructions), and an app that opens the same links again and again (an explorer, a test
+/// that replays) describes the same steps each time. A step is known by the storage of its
+/// link's steps and its place there: the entry holds the steps, so the storage cannot be reused
+/// by other steps while the entry stands. A step that is an object may describe itself otherwise
+/// later: it is described every time.
+@MainActor
+enum LinkStepTexts {
+    /// A few: a link held for a guard's answer resumes with a rest of new storage each time.
+    private static var known: [(steps: [any Sendable], offset: Int, text: String)] = []
+
+    /// The text of `steps[offset]`, as `String(describing:)` makes it.
+    static func text(of steps: [any Sendable], at offset: Int) -> String {
+        let storage = steps.withUnsafeBufferPointer { $0.baseAddress }
+        for entry in known
+        where entry.offset == offset && entry.steps.count == steps.count
+            && entry.steps.withUnsafeBufferPointer({ $0.baseAddress }) == storage
+        {
+            return entry.text
+        }
+        let step = steps[offset]
+        // Described outside any access to `known`: the step's own description is the app's code.
+        let text = String(describing: step)
+        if type(of: step) is AnyObject.Type { return text }
+        if known.count == 16 { known.removeFirst() }
+        known.append((steps, offset, text))
+        return text
+    }
+}

@@ -1,0 +1,53 @@
+import ReactiveCoordinator
+import TestSupport
+import Testing
+
+/// A step nobody takes is named in its error as it describes itself at that moment: the text of
+/// a value is kept for the link's steps, a step that is an object is described again each time.
+@MainActor
+@Suite struct UntakenStepTextTests {
+    /// Takes no link step.
+    final class Idle: Coordinator {
+        func start(_ flow: Flow<Void>) {}
+    }
+
+    /// A step that is an object, whose description changes.
+    final class Counter: CustomStringConvertible, @unchecked Sendable {
+        // Safe: the tests read and write `count` on the main actor only.
+        var count = 0
+        var description: String { "counter \(count)" }
+    }
+
+    /// The error of each opening of `link`, with `between` run before each.
+    func errors(opening link: DeepLink, times: Int, between: () -> Void = {}) throws -> [DeepLinkError?] {
+        let world = Harness(named: "root") { _ in Idle() }
+        try world.start()
+        var errors: [DeepLinkError?] = []
+        for _ in 0..<times {
+            between()
+            world.tree.open(link) { result in
+                if case .failure(let error) = result { errors.append(error) } else { errors.append(nil) }
+            }
+        }
+        world.tree.cancel()
+        world.expectEverythingReleased()
+        return errors
+    }
+
+    @Test func aValueStepNobodyTakesIsNamedAlikeEachTimeItsLinkIsOpened() throws {
+        let link = DeepLink("inbox", 7)
+        let found = try errors(opening: link, times: 3)
+        #expect(found == Array(repeating: .noRoute(step: 0, intent: "inbox"), count: 3))
+    }
+
+    @Test func anObjectStepNobodyTakesIsNamedAsItDescribesItselfAtEachOpening() throws {
+        let counter = Counter()
+        let link = DeepLink(counter)
+        let found = try errors(opening: link, times: 3) { counter.count += 1 }
+        #expect(
+            found == [
+                .noRoute(step: 0, intent: "counter 1"), .noRoute(step: 0, intent: "counter 2"),
+                .noRoute(step: 0, intent: "counter 3"),
+            ])
+    }
+}
