@@ -11,10 +11,10 @@
 @MainActor
 enum LinkRoutingRoles {
     /// By the coordinator's dynamic type: its role, or nil when it does not route links.
-    private static var roles: [ObjectIdentifier: (any LinkRoutingRole.Type)?] = [:]
+    private static var roles: [ObjectIdentifier: LinkRoutingRole?] = [:]
 
     /// The role of coordinators of type `type`, or nil when they do not route links.
-    static func role<Role: Coordinator>(of type: Role.Type) -> (any LinkRoutingRole.Type)? {
+    static func role<Role: Coordinator>(of type: Role.Type) -> LinkRoutingRole? {
         let key = ObjectIdentifier(type)
         if let known = roles[key] { return known }
         let found = (type as? any LinkRoutingCoordinator.Type).map { role(routing: $0) }
@@ -22,40 +22,44 @@ enum LinkRoutingRoles {
         return found
     }
 
-    private static func role<Router: LinkRoutingCoordinator>(routing _: Router.Type) -> any LinkRoutingRole.Type {
-        RouterRole<Router>.self
+    private static func role<Router: LinkRoutingCoordinator>(routing _: Router.Type) -> LinkRoutingRole {
+        RouterRole<Router>()
     }
 }
 
 /// What a link asks of a coordinator that routes links, with the coordinator's type opened.
 ///
-/// Asked of the role's type, which is all a role is: a node keeps it in one word and a witness
-/// table, found once.
+/// One object per router type, made once: a node keeps its role in one reference. Its own
+/// answers are a coordinator's that does not route links; each router type's role overrides
+/// them.
 @MainActor
-protocol LinkRoutingRole {
+class LinkRoutingRole {
     /// The router's answer to `step`, or nil if `coordinator` is not of the router's type.
-    static func handle<Role: Coordinator>(
+    func handle<Role: Coordinator>(
         _ step: any Sendable, by coordinator: Role, of node: TypedFlowNode<Role.Output>
-    ) -> LinkStepHandling?
+    ) -> LinkStepHandling? {
+        nil
+    }
 
     /// Lets the router make the way toward `child` visible.
-    static func prepare<Role: Coordinator>(
-        _ coordinator: Role, toward child: FlowNode?, of node: TypedFlowNode<Role.Output>)
+    func prepare<Role: Coordinator>(
+        _ coordinator: Role, toward child: FlowNode?, of node: TypedFlowNode<Role.Output>
+    ) {}
 }
 
 /// The role of coordinators of type `Router`.
-private struct RouterRole<Router: LinkRoutingCoordinator>: LinkRoutingRole {
+private final class RouterRole<Router: LinkRoutingCoordinator>: LinkRoutingRole {
     // Both casts compare a type with itself: the table hands this role only coordinators of
     // type `Router`, whose node's output is `Router.Output`.
 
-    static func handle<Role: Coordinator>(
+    override func handle<Role: Coordinator>(
         _ step: any Sendable, by coordinator: Role, of node: TypedFlowNode<Role.Output>
     ) -> LinkStepHandling? {
         guard let router = coordinator as? Router, let flow = Flow(node) as? Flow<Router.Output> else { return nil }
         return router.handle(linkStep: step, in: flow)
     }
 
-    static func prepare<Role: Coordinator>(
+    override func prepare<Role: Coordinator>(
         _ coordinator: Role, toward child: FlowNode?, of node: TypedFlowNode<Role.Output>
     ) {
         guard let router = coordinator as? Router, let flow = Flow(node) as? Flow<Router.Output> else { return }

@@ -20,7 +20,7 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
     private var starterHandler: (@MainActor (Result<Output, TeardownReason>) -> Void)?
     /// The coordinator's role in links, once a link first asks (the outer nil: not asked yet):
     /// a link asks each node on its way twice a step, and the coordinator's type never changes.
-    private var linkRole: (any LinkRoutingRole.Type)?? = nil
+    private var linkRole: LinkRoutingRole?? = nil
 
     /// Makes the node of `coordinator`.
     ///
@@ -172,7 +172,7 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
         linkRole(of: coordinator)?.prepare(coordinator, toward: child, of: self)
     }
 
-    private func linkRole<Role: Coordinator<Output>>(of coordinator: Role) -> (any LinkRoutingRole.Type)? {
+    private func linkRole<Role: Coordinator<Output>>(of coordinator: Role) -> LinkRoutingRole? {
         if let known = linkRole { return known }
         let found = LinkRoutingRoles.role(of: type(of: coordinator))
         linkRole = .some(found)
