@@ -6,7 +6,8 @@
 /// that replays) describes the same steps each time. A step is known by the storage of its
 /// link's steps and its place there: the entry holds the steps, so the storage cannot be reused
 /// by other steps while the entry stands. A step that is an object may describe itself otherwise
-/// later: it is described every time.
+/// later, and an entry would hold it alive: the steps of a link with an object among them are
+/// described every time.
 @MainActor
 enum LinkStepTexts {
     /// A few: a link held for a guard's answer resumes with a rest of new storage each time.
@@ -21,10 +22,10 @@ enum LinkStepTexts {
         {
             return entry.text
         }
-        let step = steps[offset]
         // Described outside any access to `known`: the step's own description is the app's code.
-        let text = String(describing: step)
-        if type(of: step) is AnyObject.Type { return text }
+        let text = String(describing: steps[offset])
+        // Not kept when any step of the link is an object: the entry would hold it alive.
+        for step in steps where type(of: step) is AnyObject.Type { return text }
         if known.count == 16 { known.removeFirst() }
         known.append((steps, offset, text))
         return text

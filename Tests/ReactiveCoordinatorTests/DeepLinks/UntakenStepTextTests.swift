@@ -40,6 +40,18 @@ import Testing
         #expect(found == Array(repeating: .noRoute(step: 0, intent: "inbox"), count: 3))
     }
 
+    @Test func anObjectAmongTheStepsOfALinkWhoseValueStepNobodyTakesIsNotHeldOnceTheLinkIsGone() throws {
+        weak var released: Counter?
+        do {
+            let counter = Counter()
+            released = counter
+            // The first step, a value, is the one nobody takes; the object is its link's second.
+            let found = try errors(opening: DeepLink("inbox", counter), times: 2)
+            #expect(found == Array(repeating: .noRoute(step: 0, intent: "inbox"), count: 2))
+        }
+        #expect(released == nil)
+    }
+
     @Test func anObjectStepNobodyTakesIsNamedAsItDescribesItselfAtEachOpening() throws {
         let counter = Counter()
         let link = DeepLink(counter)
