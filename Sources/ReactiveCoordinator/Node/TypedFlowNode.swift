@@ -147,9 +147,9 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
 
     // Whether the coordinator routes links is found once per coordinator type
     // (`LinkRoutingRoles`), never by a cast at each question, and kept by the node (`linkRole`)
-    // from its first link: a link asks every node on its way at every step. The table is asked with the coordinator's dynamic type, not the type it was
-    // started as: a subclass that adopts the role, started where its plain superclass is
-    // expected, has a role of its own.
+    // from its first link: a link asks every node on its way at every step. The table is asked
+    // with the coordinator's dynamic type, not the type it was started as: a subclass that adopts
+    // the role, started where its plain superclass is expected, has a role of its own.
 
     func handle(linkStep step: any Sendable) -> LinkStepHandling {
         guard let coordinator = typedCoordinator else { return routeLinkStepToScreens(step) }
