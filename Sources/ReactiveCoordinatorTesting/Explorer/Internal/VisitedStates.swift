@@ -780,15 +780,21 @@ struct StateKeyBuilder {
     private mutating func factIndex(of screen: AnyObject) -> Int {
         let type = ObjectIdentifier(Swift.type(of: screen))
         if let index = factTypes.number(of: type) { return index }
-        let kind = HierarchySnapshot.Node.Kind(of: screen)
+        // Every container protocol refines `NavigationContext`: a screen that is none is asked
+        // no other, since the first look-up of a type's conformance to a protocol scans the
+        // runtime's tables (about 200,000 instructions), and nothing else asks a screen's type.
+        let isContext = screen is any NavigationContext
+        let kind = isContext ? HierarchySnapshot.Node.Kind(of: screen) : .screen
         var describe = (screen as? any CustomStringConvertible & AnyObject).map { Self.describer($0) }
         #if canImport(ObjectiveC)
         if screen is NSObject { describe = nil }
         #endif
+        // The name as the log and the screen paths make it, once per type for all of them.
         let made = TypeFacts(
-            kind: kind, kindNumber: number(kind.rawValue), isContext: screen is any NavigationContext,
-            isAlertContext: screen is any AlertContext, isLeaveGuarding: screen is any LeaveGuardingContext,
-            isDescribed: describe != nil, typeName: number(String(describing: Swift.type(of: screen))))
+            kind: kind, kindNumber: number(kind.rawValue), isContext: isContext,
+            isAlertContext: isContext && screen is any AlertContext,
+            isLeaveGuarding: isContext && screen is any LeaveGuardingContext,
+            isDescribed: describe != nil, typeName: number(TypeNames.describing(Swift.type(of: screen))))
         _ = factTypes.add(type)
         factList.append(made)
         describers.append(describe)
