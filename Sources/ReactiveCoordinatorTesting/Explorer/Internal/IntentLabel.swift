@@ -2,21 +2,38 @@
 /// names Swift's printing puts before the types of its payload (`pick(Product(id: 1))`, not
 /// `pick(ShopApp.Product(id: 1))`).
 enum IntentLabel {
+    @MainActor
     static func of(_ value: Any) -> String {
         strip(modules(of: value), from: String(describing: value))
     }
 
     /// The modules whose names may begin the qualified names in a value's description.
+    @MainActor
     static func modules(of value: Any) -> Set<String> {
         var modules: Set<String> = ["Swift"]
         collectModules(of: value, into: &modules, depth: 0)
         return modules
     }
 
+    /// Each type's qualified name, made once per type.
+    ///
+    /// `String(reflecting:)` of a type looks up the metatype's conformances again at each call,
+    /// and the same few types (an intent's, its payloads') are read for each new intent. A type's
+    /// name never changes while the process runs.
+    @MainActor private static var qualifiedNames: [ObjectIdentifier: String] = [:]
+
     /// The modules that the types of a value and of what it holds are declared in; the search
     /// stops a few levels down, since a payload deeper than that rarely is an intent's.
+    @MainActor
     private static func collectModules(of value: Any, into modules: inout Set<String>, depth: Int) {
-        let name = String(reflecting: type(of: value))
+        let type = type(of: value)
+        let name: String
+        if let known = qualifiedNames[ObjectIdentifier(type)] {
+            name = known
+        } else {
+            name = String(reflecting: type)
+            qualifiedNames[ObjectIdentifier(type)] = name
+        }
         var start: String.Index? = name.startIndex
         var index = name.startIndex
         while index < name.endIndex {
