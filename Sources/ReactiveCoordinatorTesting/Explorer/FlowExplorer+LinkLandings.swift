@@ -267,13 +267,17 @@ final class LinkLandings {
         var table: LinkLandingTable {
             var table = LinkLandingTable()
             table.linksOpened = opened
-            let ordered = keys.enumerated().sorted { left, right in
-                let l = (linkOrder[left.element.link] ?? .max, originOrder[left.element.origin] ?? .max, left.offset)
-                let r = (linkOrder[right.element.link] ?? .max, originOrder[right.element.origin] ?? .max, right.offset)
-                return l < r
+            // Each cell's place looked up once, not at each comparison: a look-up hashes the link
+            // and the origin, and a sort compares each cell about log2(cells) times.
+            let places = keys.enumerated().map { offset, key in
+                (link: linkOrder[key.link] ?? .max, origin: originOrder[key.origin] ?? .max, offset: offset)
             }
-            table.cells = ordered.map { _, key in
-                LinkLandingTable.Cell(
+            let ordered = places.sorted { left, right in
+                (left.link, left.origin, left.offset) < (right.link, right.origin, right.offset)
+            }
+            table.cells = ordered.map { place in
+                let key = keys[place.offset]
+                return LinkLandingTable.Cell(
                     link: key.link, origin: key.origin, outcome: key.outcome, expectation: key.expectation,
                     states: counts[key] ?? 0)
             }
