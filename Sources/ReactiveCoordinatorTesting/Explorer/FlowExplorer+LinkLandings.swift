@@ -300,9 +300,26 @@ enum LinkPattern {
     }
 
     private static func segments(_ text: String) -> [Substring] {
-        var rest = Substring(text)
-        if let scheme = rest.firstRange(of: "://") { rest = rest[scheme.upperBound...] }
+        var rest = afterScheme(Substring(text))
         if let query = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<query] }
         return rest.split(separator: "/", omittingEmptySubsequences: true)
+    }
+
+    /// The text after its first `://`, or all of it: what `firstRange(of: "://")` finds, by a
+    /// loop over the characters (the generic search costs tens of thousands of instructions a
+    /// link, and every link is matched against every contract's pattern).
+    private static func afterScheme(_ text: Substring) -> Substring {
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == ":" {
+                let second = text.index(after: index)
+                if second < text.endIndex, text[second] == "/" {
+                    let third = text.index(after: second)
+                    if third < text.endIndex, text[third] == "/" { return text[text.index(after: third)...] }
+                }
+            }
+            index = text.index(after: index)
+        }
+        return text
     }
 }
