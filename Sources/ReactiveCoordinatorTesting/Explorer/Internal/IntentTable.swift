@@ -18,6 +18,7 @@ struct IntentTable {
         samples: @escaping @MainActor (Screen) -> [Screen.Intent]
     ) {
         let labels = IntentLabels()
+        let plainLabels = PlainIntentLabels<Screen.Intent>()
         // The closures run unspecialized, generic over the screen's intent: the lists are read by
         // count and index, which need no witness of the list's type, not by `indices` or an
         // iterator, each a look-up of the list's type and a call through its witnesses.
@@ -29,7 +30,7 @@ struct IntentTable {
                 let intents = samples(screen)
                 var made: [String] = []
                 made.reserveCapacity(intents.count)
-                for index in 0..<intents.count { made.append(labels.label(of: intents[index])) }
+                for index in 0..<intents.count { made.append(plainLabels.label(of: intents[index], from: labels)) }
                 if isSameOnEveryScreen { labels.ofEveryScreen = made }
                 return made
             },

@@ -17,12 +17,45 @@ enum StateKey {
     /// A path with each segment's counter suffix (`-2`) dropped.
     static func canonical(_ path: String) -> String {
         guard path.utf8.contains(UInt8(ascii: "-")) else { return path }
+        if let ascii = canonicalASCII(path) { return ascii }
         return path.split(separator: "/", omittingEmptySubsequences: false).map { segment -> Substring in
             guard let dash = segment.lastIndex(of: "-") else { return segment }
             let digits = segment[segment.index(after: dash)...]
             guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return segment }
             return segment[..<dash]
         }.joined(separator: "/")
+    }
+
+    /// ``canonical(_:)`` of a path of ASCII bytes, read byte by byte (each byte is a character
+    /// there, and a digit is `0` to `9`), or `nil` for any other path: splitting a path into
+    /// substrings of characters and joining them again costs tens of thousands of instructions,
+    /// and each coordinator's path is made canonical once, at every new counter.
+    private static func canonicalASCII(_ path: String) -> String? {
+        var path = path
+        return path.withUTF8 { bytes -> String? in
+            var kept: [UInt8] = []
+            kept.reserveCapacity(bytes.count)
+            var segmentStart = 0
+            for index in 0...bytes.count {
+                if index < bytes.count {
+                    if bytes[index] >= 0x80 { return nil }
+                    if bytes[index] != UInt8(ascii: "/") { continue }
+                }
+                // A segment ends: drop its counter, a dash and at least one digit after it.
+                var end = index
+                var dash = index - 1
+                while dash >= segmentStart, bytes[dash] != UInt8(ascii: "-") { dash -= 1 }
+                if dash >= segmentStart, dash < index - 1,
+                    bytes[(dash + 1)..<index].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+                {
+                    end = dash
+                }
+                kept.append(contentsOf: bytes[segmentStart..<end])
+                if index < bytes.count { kept.append(UInt8(ascii: "/")) }
+                segmentStart = index + 1
+            }
+            return String(decoding: kept, as: UTF8.self)
+        }
     }
 
     /// The key's lines: one per coordinator, a separator, one per hierarchy node, one for the
@@ -747,15 +780,21 @@ struct StateKeyBuilder {
     private mutating func factIndex(of screen: AnyObject) -> Int {
         let type = ObjectIdentifier(Swift.type(of: screen))
         if let index = factTypes.number(of: type) { return index }
-        let kind = HierarchySnapshot.Node.Kind(of: screen)
+        // Every container protocol refines `NavigationContext`: a screen that is none is asked
+        // no other, since the first look-up of a type's conformance to a protocol scans the
+        // runtime's tables (about 200,000 instructions), and nothing else asks a screen's type.
+        let isContext = screen is any NavigationContext
+        let kind = isContext ? HierarchySnapshot.Node.Kind(of: screen) : .screen
         var describe = (screen as? any CustomStringConvertible & AnyObject).map { Self.describer($0) }
         #if canImport(ObjectiveC)
         if screen is NSObject { describe = nil }
         #endif
+        // The name as the log and the screen paths make it, once per type for all of them.
         let made = TypeFacts(
-            kind: kind, kindNumber: number(kind.rawValue), isContext: screen is any NavigationContext,
-            isAlertContext: screen is any AlertContext, isLeaveGuarding: screen is any LeaveGuardingContext,
-            isDescribed: describe != nil, typeName: number(String(describing: Swift.type(of: screen))))
+            kind: kind, kindNumber: number(kind.rawValue), isContext: isContext,
+            isAlertContext: isContext && screen is any AlertContext,
+            isLeaveGuarding: isContext && screen is any LeaveGuardingContext,
+            isDescribed: describe != nil, typeName: number(TypeNames.describing(Swift.type(of: screen))))
         _ = factTypes.add(type)
         factList.append(made)
         describers.append(describe)
