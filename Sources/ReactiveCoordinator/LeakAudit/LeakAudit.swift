@@ -64,16 +64,19 @@ final class LeakAudit {
         case screen(Int, AnyObject, removed: Bool, ownerOrder: Int)
     }
 
-    /// Screens, in the order they were first routed: three lists, one index.
-    private var entries: [ScreenEntry] = []
-    private var screens: [WeakScreen] = []
-    private var labels: [ScreenLabel] = []
-    private var screenIndex: [ObjectIdentifier: Int] = [:]
-    private var compactionThreshold = 1024
+    /// The screens its coordinators routed: in one stored property, so that registering one is
+    /// one access checked for exclusivity at run time, not one per list read or written (seven a
+    /// route, callgrind).
+    private var routed = RoutedScreens()
     private var ended: [EndedCoordinator] = []
     private var endedCompactionThreshold = 1024
     private(set) var coordinatorsSeen = 0
-    private(set) var screensSeen = 0
+
+    /// Screens, in the order they were first routed: three lists, one index.
+    private var entries: [ScreenEntry] { routed.entries }
+    private var screens: [WeakScreen] { routed.screens }
+    private var labels: [ScreenLabel] { routed.labels }
+    var screensSeen: Int { routed.seen }
 
     /// Numbers a coordinator that starts in the tree.
     ///
@@ -101,14 +104,7 @@ final class LeakAudit {
     }
 
     func register(screen: AnyObject, name: String, routedBy owner: FlowNode) {
-        // A screen routed by several coordinators is one screen, owned by the first.
-        if let index = screenIndex[ObjectIdentifier(screen)], screens[index].screen === screen { return }
-        screensSeen += 1
-        if screenIndex.isEmpty { screenIndex.reserveCapacity(Self.firstCapacity) }
-        screenIndex[ObjectIdentifier(screen)] = entries.count
-        append(
-            ScreenEntry(order: coordinatorsSeen + screensSeen, ownerOrder: owner.auditOrder),
-            screen: screen, label: ScreenLabel(name: name, path: owner.path))
+        routed.register(screen, name: name, routedBy: owner, coordinatorsSeen: coordinatorsSeen)
     }
 
     /// Notes that a routed screen's intents finished while it was still alive.
@@ -116,46 +112,7 @@ final class LeakAudit {
     /// A container removed it, or its channel was finished: if it is still alive at the next
     /// report, something else holds it.
     func noteRemoved(screen: AnyObject) {
-        guard let index = screenIndex[ObjectIdentifier(screen)], screens[index].screen === screen else { return }
-        entries[index].removed = true
-    }
-
-    /// The screens a tree's lists have room for when it routes its first.
-    private static let firstCapacity = 8
-
-    /// Drops entries of released screens once the list doubles, so long sessions stay small.
-    private func append(_ entry: ScreenEntry, screen: AnyObject, label: ScreenLabel) {
-        if entries.isEmpty {
-            // A tree routes a few screens at least: room for them at once, rather than each list
-            // copied as it grows from one to two to four.
-            entries.reserveCapacity(Self.firstCapacity)
-            screens.reserveCapacity(Self.firstCapacity)
-            labels.reserveCapacity(Self.firstCapacity)
-        }
-        entries.append(entry)
-        screens.append(WeakScreen(screen: screen))
-        labels.append(label)
-        if entries.count >= compactionThreshold {
-            // The three lists keep one index: moved together, by the rule of `keepAlive`, read
-            // from `screens`, whose nil entries are those of released screens.
-            var kept = 0
-            for index in screens.indices where screens[index].screen != nil {
-                if kept != index {
-                    screens.swapAt(kept, index)
-                    entries.swapAt(kept, index)
-                    labels.swapAt(kept, index)
-                }
-                kept += 1
-            }
-            screens.removeLast(screens.count - kept)
-            entries.removeLast(entries.count - kept)
-            labels.removeLast(labels.count - kept)
-            compactionThreshold = max(1024, entries.count * 2)
-            screenIndex.removeAll(keepingCapacity: true)
-            for index in screens.indices {
-                if let screen = screens[index].screen { screenIndex[ObjectIdentifier(screen)] = index }
-            }
-        }
+        routed.noteRemoved(screen)
     }
 
     /// Removes the elements that are not alive, in place and in order: elements holding weak
@@ -167,6 +124,74 @@ final class LeakAudit {
             kept += 1
         }
         list.removeLast(list.count - kept)
+    }
+
+    /// The screens a tree's coordinators routed, in the order they were first routed: three
+    /// lists, one index, and how many it has seen.
+    @MainActor
+    private struct RoutedScreens {
+        var entries: [ScreenEntry] = []
+        var screens: [WeakScreen] = []
+        var labels: [ScreenLabel] = []
+        private var places: [ObjectIdentifier: Int] = [:]
+        private var compactionThreshold = 1024
+        private(set) var seen = 0
+
+        /// The screens a tree's lists have room for when it routes its first.
+        private static let firstCapacity = 8
+
+        mutating func register(
+            _ screen: AnyObject, name: String, routedBy owner: FlowNode, coordinatorsSeen: Int
+        ) {
+            // A screen routed by several coordinators is one screen, owned by the first.
+            if let known = places[ObjectIdentifier(screen)], screens[known].screen === screen { return }
+            seen += 1
+            if places.isEmpty { places.reserveCapacity(Self.firstCapacity) }
+            places[ObjectIdentifier(screen)] = entries.count
+            append(
+                ScreenEntry(order: coordinatorsSeen + seen, ownerOrder: owner.auditOrder),
+                screen: screen, label: ScreenLabel(name: name, path: owner.path))
+        }
+
+        mutating func noteRemoved(_ screen: AnyObject) {
+            guard let known = places[ObjectIdentifier(screen)], screens[known].screen === screen else { return }
+            entries[known].removed = true
+        }
+
+        /// Drops entries of released screens once the list doubles, so long sessions stay small.
+        private mutating func append(_ entry: ScreenEntry, screen: AnyObject, label: ScreenLabel) {
+            if entries.isEmpty {
+                // A tree routes a few screens at least: room for them at once, rather than each list
+                // copied as it grows from one to two to four.
+                entries.reserveCapacity(Self.firstCapacity)
+                screens.reserveCapacity(Self.firstCapacity)
+                labels.reserveCapacity(Self.firstCapacity)
+            }
+            entries.append(entry)
+            screens.append(WeakScreen(screen: screen))
+            labels.append(label)
+            if entries.count >= compactionThreshold {
+                // The three lists keep one index: moved together, by the rule of `keepAlive`, read
+                // from `screens`, whose nil entries are those of released screens.
+                var kept = 0
+                for index in screens.indices where screens[index].screen != nil {
+                    if kept != index {
+                        screens.swapAt(kept, index)
+                        entries.swapAt(kept, index)
+                        labels.swapAt(kept, index)
+                    }
+                    kept += 1
+                }
+                screens.removeLast(screens.count - kept)
+                entries.removeLast(entries.count - kept)
+                labels.removeLast(labels.count - kept)
+                compactionThreshold = max(1024, entries.count * 2)
+                places.removeAll(keepingCapacity: true)
+                for index in screens.indices {
+                    if let screen = screens[index].screen { places[ObjectIdentifier(screen)] = index }
+                }
+            }
+        }
     }
 
     /// What is alive, and why.

@@ -118,7 +118,9 @@ extension FlowNode {
         // channel, which drops the handler. Not weakly or unowned: loading either costs an atomic
         // check on every intent (a weak load also the slow reference counting it brings), about
         // a sixth of routing one. The release handler, which runs once, holds it unowned, and
-        // the registration weakly (gone once the route was removed), for its slot.
+        // the registration strongly, for its slot: the same cycle through the channel, broken
+        // the same ways (a removal of the route cancels it first). Weakly, it gave every
+        // registration a side table, and each retain and release of it the runtime's slow path.
         // The screen's name goes with each intent, for the log, rather than a look-up per intent.
         let screenName = registration.screenName
         registration.keep(
@@ -126,8 +128,8 @@ extension FlowNode {
                 onIntent: { [self] intent in
                     receive(intent, from: screenName, policy: policy, handler: handler)
                 },
-                onRelease: { [unowned self, weak registration] _ in
-                    if let registration { screenReleased(registration) }
+                onRelease: { [unowned self, registration] _ in
+                    screenReleased(registration)
                 }))
         return registration
     }

@@ -94,9 +94,10 @@ extension FlowNode {
         case .push(let screen, let stack):
             let stack = try Self.context(stack, as: (any StackContext).self)
             try Self.refusing { () throws(NavigationError) in try stack.push(screen) }
-            remember(screen, in: stack) { [weak stack, weak screen] in
+            remember(screen, in: stack) { screen, container in
                 // From the top: flows end newest first, so their screens are found at once.
-                guard let stack, let screen, let index = stack.screens.lastIndex(where: { $0 === screen }), index > 0
+                guard let stack = container as? any StackContext,
+                    let index = stack.screens.lastIndex(where: { $0 === screen }), index > 0
                 else { return }
                 if index == stack.screens.count - 1 {
                     _ = try? stack.pop()
@@ -108,22 +109,22 @@ extension FlowNode {
             let modal = try Self.context(modal, as: (any ModalContext).self)
             let presenter = try Self.screen(presenter, as: "its presenter")
             try Self.refusing { () throws(NavigationError) in try modal.present(screen, over: presenter) }
-            remember(screen, in: modal) { [weak modal, weak screen] in
-                guard let modal, let screen, modal.presentedScreens.last === screen else { return }
+            remember(screen, in: modal) { screen, container in
+                guard let modal = container as? any ModalContext, modal.presentedScreens.last === screen else { return }
                 _ = try? modal.dismiss(from: screen)
             }
         case .setRoot(let screen, let window):
             let window = try Self.context(window, as: (any WindowContext).self)
             try Self.refusing { () throws(NavigationError) in _ = try window.setRoot(screen) }
-            remember(screen, in: window) { [weak window, weak screen] in
-                guard let window, let screen, window.root === screen else { return }
+            remember(screen, in: window) { screen, container in
+                guard let window = container as? any WindowContext, window.root === screen else { return }
                 _ = try? window.setRoot(nil)
             }
         case .showSecondary(let screen, let split):
             let split = try Self.context(split, as: (any SplitContext).self)
             try Self.refusing { () throws(NavigationError) in _ = try split.setSecondary(screen) }
-            remember(screen, in: split) { [weak split, weak screen] in
-                guard let split, let screen, split.secondary === screen else { return }
+            remember(screen, in: split) { screen, container in
+                guard let split = container as? any SplitContext, split.secondary === screen else { return }
                 _ = try? split.setSecondary(nil)
             }
         case .setTabs(let tabs, let container):
@@ -132,8 +133,8 @@ extension FlowNode {
             let weakTabs = tabs.map(WeakObject.init)
             history.noteHeld()
             shownScreens.add(
-                ShownScreen(screen: container, container: container, isPlacement: false) { [weak container] in
-                    guard let container, container.tabs.count == weakTabs.count,
+                ShownScreen(screen: container, container: container, isPlacement: false) { _, container in
+                    guard let container = container as? any TabContext, container.tabs.count == weakTabs.count,
                         zip(container.tabs, weakTabs).allSatisfy({ $0 === $1.object })
                     else { return }
                     _ = try? container.setTabs([])
@@ -164,11 +165,11 @@ extension FlowNode {
 
     /// Remembers a screen it placed, to take it away again if this flow is cancelled.
     private func remember(
-        _ screen: AnyObject, in container: some NavigationContext, removal: @escaping @MainActor () -> Void
+        _ screen: AnyObject, in container: some NavigationContext,
+        removal: @escaping @MainActor (_ screen: AnyObject, _ container: any NavigationContext) -> Void
     ) {
         history.noteHeld()
-        shownScreens.add(
-            ShownScreen(screen: screen, container: container, isPlacement: true, removeIfStillShown: removal))
+        shownScreens.add(ShownScreen(screen: screen, container: container, isPlacement: true, removal: removal))
     }
 
     /// The container a change was asked for; it went if a waiting change outlived it.
@@ -215,7 +216,7 @@ extension FlowNode {
         else { return }
         for entry in taken.reversed() {
             if let moving = entry.container as? any TransitioningContext, moving.isInMotion, let screen = entry.screen {
-                WaitingChanges.removeAfterTransition(of: screen, in: moving, entry.removeIfStillShown)
+                WaitingChanges.removeAfterTransition(of: screen, in: moving) { entry.removeIfStillShown() }
             } else {
                 entry.removeIfStillShown()
             }

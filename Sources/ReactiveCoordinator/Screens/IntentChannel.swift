@@ -133,9 +133,12 @@ public final class IntentChannel<Intent: Sendable> {
     private func reportUnroutedIntents() {
         guard isHolding else { return }
         isHolding = false
+        // Most channels that never had a route kept nothing (a container's, which nothing
+        // binds): they skip the copy, whose two accesses to `held` are each checked for
+        // exclusivity at run time, as `routeHeldIntents()` does.
+        guard held.count > 0 else { return }
         let kept = held
         held = []
-        guard !kept.isEmpty else { return }
         IntentRouting.channelsKeepingIntents -= 1
         IntentReports.unrouted(String(describing: Intent.self), kept.map { LoggedValue($0) })
     }

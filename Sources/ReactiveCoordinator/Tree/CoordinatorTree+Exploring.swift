@@ -2,8 +2,13 @@ extension CoordinatorTree {
     /// The steps of the deep link waiting for the tree to be ready, or `nil` when none waits;
     /// the flow explorer (`ReactiveCoordinatorTesting`) adds them to a state's key, since a link
     /// that waits makes a state that a newer link, or the tree becoming ready, moves on from.
+    ///
+    /// The text of a link whose steps are values is made once per storage of its steps, in the
+    /// cache that keeps the texts of steps nobody took (`LinkStepTexts`): the explorer reads it
+    /// at every state, and a value describes itself alike each time. A link with an object among
+    /// its steps is described at every read, as the object may describe itself otherwise later.
     package var waitingLinkSteps: String? {
-        waitingLink.map { $0.link.steps.map { String(describing: $0) }.joined(separator: "/") }
+        waitingLink.map { LinkStepTexts.joinedText(of: $0.link.steps) }
     }
 
     /// The steps of the deep link waiting for the tree to be ready, as values, or `nil` when none

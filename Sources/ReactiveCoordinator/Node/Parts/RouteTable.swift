@@ -114,7 +114,13 @@ final class RouteRegistration {
     /// route leaves both in constant time.
     fileprivate(set) var slot = 0
     fileprivate(set) var slotInGroup = 0
-    private let screenType: AnyObject.Type
+    /// The screen's type name, for the log, the snapshot and the leak audit.
+    ///
+    /// Named when the route is made, not on first read: every route is logged and registered
+    /// with the leak audit by it at once, and a lazy property checked whether it was made, and
+    /// its access for exclusivity at run time, at every read (the explorer's walks read it for
+    /// every route at every state).
+    let screenName: String
     /// Its subscription to the screen's intents, held while it routes them.
     private(set) var subscription: MainActorSubscription?
     /// Whether a deep-link step has this route's intent type (`send` false), or, with `send`,
@@ -132,7 +138,7 @@ final class RouteRegistration {
         self.id = id
         self.intentType = intentType
         self.screen = screen
-        self.screenType = type(of: screen)
+        self.screenName = TypeNames.describing(type(of: screen))
         self.takeStep = takeStep
     }
 
@@ -167,7 +173,4 @@ final class RouteRegistration {
     func subscriptionEnded() {
         subscription = nil
     }
-
-    /// The screen's type name, for the log, the snapshot and the leak audit.
-    private(set) lazy var screenName = TypeNames.describing(screenType)
 }

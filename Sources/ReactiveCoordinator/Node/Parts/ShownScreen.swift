@@ -14,18 +14,29 @@ final class ShownScreen {
     /// so that its leaving `container` means the user or the app removed it; false for tabs set,
     /// where `screen` is the container.
     let isPlacement: Bool
-    /// Removes the screen from its container if it is still there, exactly where it was put;
+    /// Removes the screen from the container if it is still there, exactly where it was put;
     /// does nothing if the user (or anyone) already removed it.
-    let removeIfStillShown: @MainActor () -> Void
+    ///
+    /// Given the screen and the container this entry holds weakly, while both are alive: a
+    /// closure that held them weakly itself was an allocation and two weak references more at
+    /// every screen shown (callgrind).
+    private let removal: @MainActor (_ screen: AnyObject, _ container: any NavigationContext) -> Void
 
     init(
         screen: AnyObject?, container: (any NavigationContext)?, isPlacement: Bool,
-        removeIfStillShown: @escaping @MainActor () -> Void
+        removal: @escaping @MainActor (_ screen: AnyObject, _ container: any NavigationContext) -> Void
     ) {
         self.screen = screen
         self.container = container
         self.isPlacement = isPlacement
-        self.removeIfStillShown = removeIfStillShown
+        self.removal = removal
+    }
+
+    /// Removes the screen from its container if both are alive and it is still there, exactly
+    /// where it was put; does nothing if the user (or anyone) already removed it.
+    func removeIfStillShown() {
+        guard let screen, let container else { return }
+        removal(screen, container)
     }
 
     /// Whether the screen is alive and no longer in the container it was placed in (or the
