@@ -11,13 +11,6 @@ extension CoordinatorTree {
         waitingLink.map { LinkStepTexts.joinedText(of: $0.link.steps) }
     }
 
-    /// The steps of the deep link waiting for the tree to be ready, as values, or `nil` when none
-    /// waits: ``waitingLinkSteps`` is their descriptions, joined by `/`, and the flow explorer
-    /// keeps the text of each link it opens rather than describing its steps at every state.
-    package var waitingLinkStepValues: [any Sendable]? {
-        waitingLink?.link.steps
-    }
-
     /// Whether a deep link waits for the tree to be ready: ``waitingLinkSteps`` without making
     /// its text, for the flow explorer's checks at every step.
     package var hasWaitingLink: Bool {

@@ -281,14 +281,6 @@ struct StateKeyBuilder {
     /// routed more or fewer shifts no path (a path missed costs a hash of its whole length).
     private var recentPaths: [(path: String, number: UInt32)] = []
     private var recentTextAt = 0
-    /// The texts of the waiting links' steps (``CoordinatorTree/waitingLinkSteps``), each with
-    /// the steps it was made of, newest last.
-    ///
-    /// The explorer opens the same few links again and again, each time with the storage of the
-    /// steps it keeps by name, and describing a step reflects on its value (tens of thousands of
-    /// instructions a step, at every state a link waits in). The steps are held, so steps with
-    /// the same storage are these steps.
-    private var linkTexts: [(steps: [any Sendable], text: String)] = []
     /// How many numbers the last key had.
     private var lastCount = 0
     /// The lists a key is made with, kept from one key to the next with their room: a key is made
@@ -351,25 +343,6 @@ struct StateKeyBuilder {
             recentPaths.append((path, made))
         }
         return made
-    }
-
-    /// The tree's ``CoordinatorTree/waitingLinkSteps``, `steps` being its waiting link's, made
-    /// once per storage of steps (``linkTexts``) when every step is a value.
-    ///
-    /// A step that is an object may describe itself otherwise later: steps with one are described
-    /// at every state, as before the texts were kept.
-    private mutating func linkText(of steps: [any Sendable], in tree: CoordinatorTree) -> String {
-        let storage = steps.withUnsafeBufferPointer { $0.baseAddress }
-        for known in linkTexts
-        where known.steps.count == steps.count && known.steps.withUnsafeBufferPointer({ $0.baseAddress }) == storage {
-            return known.text
-        }
-        let text = tree.waitingLinkSteps ?? ""
-        for step in steps where type(of: step) is AnyObject.Type { return text }
-        // A few: a link held for a guard's answer waits with a rest of new storage each time.
-        if linkTexts.count == 16 { linkTexts.removeFirst() }
-        linkTexts.append((steps, text))
-        return text
     }
 
     private static func stateNumber(_ state: CoordinatorState) -> UInt32 {
@@ -609,8 +582,8 @@ struct StateKeyBuilder {
         if gestureSeen, let gesture = InteractiveGestures.underWay(in: app.root) {
             append(.gesture, gesture.keyLine, to: &key)
         }
-        if let steps = app.tree.waitingLinkStepValues {
-            append(.waitingLink, linkText(of: steps, in: app.tree), to: &key)
+        if let steps = app.tree.waitingLinkSteps {
+            append(.waitingLink, steps, to: &key)
         }
         if let changes = app.tree.waitingChanges {
             append(.waitingChanges, changes, to: &key)
