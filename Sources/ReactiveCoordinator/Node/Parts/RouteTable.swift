@@ -122,7 +122,12 @@ final class RouteRegistration {
     /// every route at every state).
     let screenName: String
     /// Its subscription to the screen's intents, held while it routes them.
-    private(set) var subscription: MainActorSubscription?
+    ///
+    /// The stream's slot itself, not a `MainActorSubscription` around it (one allocation fewer
+    /// per route), so it is cancelled here, never by being dropped. While the slot is live, its
+    /// release handler holds this registration, so no registration goes away with a live slot
+    /// uncancelled.
+    private var subscription: MainActorSlotBase?
     /// Whether a deep-link step has this route's intent type (`send` false), or, with `send`,
     /// sends it through the screen's own channel if it has and the screen is alive.
     ///
@@ -157,7 +162,7 @@ final class RouteRegistration {
     }
 
     /// Holds `subscription` while it routes the screen's intents.
-    func keep(_ subscription: MainActorSubscription) {
+    func keep(_ subscription: MainActorSlotBase) {
         self.subscription = subscription
     }
 
