@@ -9,11 +9,21 @@ final class RouteTable {
     /// released screen's route leaves in constant time (a stack popped to its root releases its
     /// screens oldest first).
     private(set) var all = SlotList<RouteRegistration>()
-    /// The same routes by intent type, for deep-link steps.
-    private(set) var byIntent = RoutesByIntent()
+    /// The same routes by intent type, for deep-link steps, once they have two.
+    ///
+    /// Made when a route of a second intent type comes, and dropped when the table empties.
+    /// While every route has one intent type (nearly every flow: one bound screen), `all` is that
+    /// type's one group, so a route costs no list of groups and no group list of its own, two
+    /// arrays made and freed per route before.
+    private var groups: RoutesByIntent?
     /// The route whose screen the flow's life is bound to.
     private(set) var bound: RouteRegistration?
     private(set) var lastID = 0
+
+    /// What a deep-link step asks of these routes.
+    var byIntent: RouteLookup {
+        RouteLookup(table: self)
+    }
 
     /// The number of the next route.
     func nextID() -> Int {
@@ -27,14 +37,26 @@ final class RouteTable {
     }
 
     func add(_ route: RouteRegistration) {
+        // `all.last` is never a hole: while ungrouped, it has the one intent type of them all.
+        if groups == nil, let last = all.last, last.intentType != route.intentType {
+            var made = RoutesByIntent()
+            for existing in all { made.add(existing) }
+            groups = made
+        }
         route.slot = all.append(route)
-        byIntent.add(route)
+        groups?.add(route)
     }
 
     /// Removes a route; returns whether it was there.
     func remove(_ route: RouteRegistration) -> Bool {
         guard all.remove(route, at: route.slot, moved: { $0.slot = $1 }) else { return false }
-        byIntent.remove(route)
+        if groups != nil {
+            if all.isEmpty {
+                groups = nil
+            } else {
+                groups?.remove(route)
+            }
+        }
         if bound === route { bound = nil }
         return true
     }
@@ -43,9 +65,30 @@ final class RouteTable {
     func removeAll() -> SlotList<RouteRegistration> {
         let ending = all
         all.removeAll()
-        byIntent.removeAll()
+        groups = nil
         bound = nil
         return ending
+    }
+
+    /// The newest route whose screen is alive and whose intent type `step` has.
+    func newestRoute(accepting step: any Sendable) -> RouteRegistration? {
+        if let groups { return groups.newestRoute(accepting: step) }
+        // One group, `all`: its newest live route answers for it, as a group's does.
+        for route in all.newestFirst where route.screen != nil {
+            return route.accepts(step) ? route : nil
+        }
+        return nil
+    }
+}
+
+/// A flow's routes as a deep-link step reads them.
+@MainActor
+struct RouteLookup {
+    let table: RouteTable
+
+    /// The newest route whose screen is alive and whose intent type `step` has.
+    func newestRoute(accepting step: any Sendable) -> RouteRegistration? {
+        table.newestRoute(accepting: step)
     }
 }
 
