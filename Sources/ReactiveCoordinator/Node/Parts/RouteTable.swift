@@ -147,8 +147,12 @@ struct RoutesByIntent {
 }
 
 /// One screen a coordinator routes: the subscription to its intents and what deep links need.
+///
+/// What needs the screen's type (a deep-link step's cast and send) is a ``ScreenRouteRegistration``'s,
+/// not a closure's: a closure made per route was an allocation, and its weak capture of the
+/// screen a second weak reference (callgrind).
 @MainActor
-final class RouteRegistration {
+class RouteRegistration {
     let id: Int
     /// The screen's intent type, which groups it in its flow's ``RoutesByIntent``.
     let intentType: ObjectIdentifier
@@ -171,54 +175,66 @@ final class RouteRegistration {
     /// release handler holds this registration, so no registration goes away with a live slot
     /// uncancelled.
     private var subscription: MainActorSlotBase?
-    /// Whether a deep-link step has this route's intent type (`send` false), or, with `send`,
-    /// sends it through the screen's own channel if it has and the screen is alive.
-    ///
-    /// One closure for both questions: each closure made per route is an allocation (callgrind).
-    private let takeStep: @MainActor (any Sendable, _ send: Bool) -> Bool
-
-    init(
-        id: Int,
-        screen: AnyObject,
-        intentType: ObjectIdentifier,
-        takeStep: @escaping @MainActor (any Sendable, _ send: Bool) -> Bool
-    ) {
+    fileprivate init(id: Int, screen: AnyObject, intentType: ObjectIdentifier) {
         self.id = id
         self.intentType = intentType
         self.screen = screen
         self.screenName = TypeNames.describing(type(of: screen))
-        self.takeStep = takeStep
     }
 
-    /// Sends a deep-link step through the screen's own channel if the step is its intent type.
+    /// Sends a deep-link step through the screen's own channel if the step is its intent type
+    /// and the screen is alive.
     func inject(_ step: any Sendable) -> Bool {
-        takeStep(step, true)
+        false
     }
 
     /// Whether a deep-link step has this route's intent type.
     ///
-    /// A step of exactly that type is answered without the cast in `takeStep` (a dynamic cast
-    /// and a main-actor closure's executor check, callgrind); any other still asks it, as a cast
-    /// can succeed from another type (an optional that holds one, a subclass).
-    func accepts(_ step: any Sendable) -> Bool {
-        ObjectIdentifier(type(of: step)) == intentType || takeStep(step, false)
+    /// A step of exactly that type is answered without the cast in `casts(_:)` (a dynamic
+    /// cast, callgrind); any other still asks it, as a cast can succeed from another type (an
+    /// optional that holds one, a subclass).
+    final func accepts(_ step: any Sendable) -> Bool {
+        ObjectIdentifier(type(of: step)) == intentType || casts(step)
+    }
+
+    /// Whether `step` casts to the route's intent type.
+    func casts(_ step: any Sendable) -> Bool {
+        false
     }
 
     /// Holds `subscription` while it routes the screen's intents.
-    func keep(_ subscription: MainActorSlotBase) {
+    final func keep(_ subscription: MainActorSlotBase) {
         self.subscription = subscription
     }
 
     /// Stops routing the screen's intents: cancels its subscription, if it still has one, and
     /// lets go of it (and with it of the handler it held).
-    func stopRouting() {
+    final func stopRouting() {
         let ending = subscription
         subscription = nil
         ending?.cancel()
     }
 
     /// Lets go of its subscription, which ended with the screen's channel.
-    func subscriptionEnded() {
+    final func subscriptionEnded() {
         subscription = nil
+    }
+}
+
+/// A route to a screen of a known type: what a deep-link step needs of its intent type.
+@MainActor
+final class ScreenRouteRegistration<Screen: IntentScreen>: RouteRegistration {
+    init(id: Int, screen: Screen) {
+        super.init(id: id, screen: screen, intentType: ObjectIdentifier(Screen.Intent.self))
+    }
+
+    override func inject(_ step: any Sendable) -> Bool {
+        guard let screen = screen as? Screen, let intent = step as? Screen.Intent else { return false }
+        screen.intents.send(intent)
+        return true
+    }
+
+    override func casts(_ step: any Sendable) -> Bool {
+        step is Screen.Intent
     }
 }
