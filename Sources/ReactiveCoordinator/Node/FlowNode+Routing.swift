@@ -97,17 +97,7 @@ extension FlowNode {
             return nil
         }
         let table = madeRouteTable
-        let registration = RouteRegistration(
-            id: table.nextID(),
-            screen: screen,
-            intentType: ObjectIdentifier(Screen.Intent.self),
-            takeStep: { [weak screen] step, send in
-                guard send else { return step is Screen.Intent }
-                guard let screen, let intent = step as? Screen.Intent else { return false }
-                screen.intents.send(intent)
-                return true
-            }
-        )
+        let registration = ScreenRouteRegistration(id: table.nextID(), screen: screen)
         table.add(registration)
         history.noteHeld()
         if let tree { tree.audit.register(screen: screen, name: registration.screenName, routedBy: self) }

@@ -98,11 +98,12 @@ public final class IntentChannel<Intent: Sendable> {
     ///
     /// `onRelease` takes the termination as the stream hands it, unwrapped: a closure around it
     /// would be one more allocation per route (callgrind). Subscribed on the core with its failure
-    /// type known, as a route is made where the intent type is not.
+    /// type known, as a route is made where the intent type is not. Returns the stream's slot,
+    /// which the caller must cancel: dropping it does not.
     func subscribeRoute(
         onIntent: @escaping @MainActor (Intent) -> Void,
         onRelease: @escaping @MainActor (Termination<Never>) -> Void
-    ) -> MainActorSubscription {
+    ) -> MainActorSlotBase {
         core.subscribeNeverFailing(onValue: onIntent, onTermination: onRelease)
     }
 

@@ -64,6 +64,53 @@ import Testing
         world.expectEverythingReleased()
     }
 
+    /// The same choice whether the flow's routes are grouped by intent type or not yet.
+    ///
+    /// While a flow routes screens of one intent type only, its routes in order are that type's
+    /// one group: groups are made when a screen of a second type is routed, from the routes so
+    /// far, and dropped once the flow routes nothing.
+    @Test func theNewestScreenOfAStepsTypeIsChosenBeforeASecondTypeIsRoutedAndAfterNothingIs() throws {
+        let world = Harness(named: "app") { holder in ScreensCoordinator(holder: holder) }
+        try world.start()
+        do {
+            let root = try world.root(as: ScreensCoordinator.self)
+            var firstList: TestScreen<ListIntent>? = TestScreen<ListIntent>("first list")
+            var secondList: TestScreen<ListIntent>? = TestScreen<ListIntent>("second list")
+            root.show(try #require(firstList))
+            root.show(try #require(secondList))
+            world.tree.open(DeepLink(ListIntent.open(1))) { _ in }
+            #expect(root.received == ["second list: open(1)"])
+            world.tree.open(DeepLink(DetailIntent.share)) { _ in }
+            #expect(root.received == ["second list: open(1)"])
+
+            world.holder.remove(try #require(secondList))
+            secondList = nil
+            world.tree.open(DeepLink(ListIntent.open(2))) { _ in }
+            #expect(root.received.last == "first list: open(2)")
+
+            var detail: TestScreen<DetailIntent>? = TestScreen<DetailIntent>("detail")
+            root.show(try #require(detail))
+            world.tree.open(DeepLink(ListIntent.open(3), DetailIntent.share)) { _ in }
+            #expect(root.received.suffix(2) == ["first list: open(3)", "detail: share"])
+
+            world.holder.remove(try #require(firstList))
+            firstList = nil
+            world.holder.remove(try #require(detail))
+            detail = nil
+            let thirdList = TestScreen<ListIntent>("third list")
+            root.show(thirdList)
+            world.tree.open(DeepLink(ListIntent.open(4))) { _ in }
+            world.tree.open(DeepLink(DetailIntent.share)) { _ in }
+            #expect(
+                root.received == [
+                    "second list: open(1)", "first list: open(2)", "first list: open(3)", "detail: share",
+                    "third list: open(4)",
+                ])
+        }
+        world.tree.cancel()
+        world.expectEverythingReleased()
+    }
+
     /// An intent type that is a class: a step of a subclass is of the screen's intent type too.
     class Move: @unchecked Sendable, CustomStringConvertible {  // Immutable: no state to share.
         var description: String { "move" }

@@ -285,4 +285,36 @@ import Testing
         #expect(seen == ["kept:1", "cancelled:1", "kept:2", "kept:|"])
         withExtendedLifetime(kept) {}
     }
+
+    /// A route holds the slot `subscribeNeverFailing` returns, with no subscription object around
+    /// it: dropping the slot leaves it subscribed (its holder must cancel it), and a cancel stops
+    /// it and releases its handlers at once.
+    @Test func aSlotSubscribedApartIsCancelledOnlyByItsCancelWhichReleasesItsHandlers() {
+        final class Token {}
+        let core = MainActorCore<Int, Never>(sharing: nil)
+        var seen: [String] = []
+        weak var handlerToken: Token?
+        var slot: MainActorSlotBase? = {
+            let token = Token()
+            handlerToken = token
+            return core.subscribeNeverFailing(
+                onValue: { [token] value in withExtendedLifetime(token) { seen.append("v:\(value)") } },
+                onTermination: { _ in seen.append("|") })
+        }()
+        core.send(1)
+        #expect(handlerToken != nil)
+        slot?.cancel()
+        #expect(handlerToken == nil)
+        slot?.cancel()
+        slot = nil
+        core.send(2)
+        core.finishNeverFailing()
+        #expect(seen == ["v:1"])
+        let open = MainActorCore<Int, Never>(sharing: nil)
+        _ = open.subscribeNeverFailing(
+            onValue: { seen.append("open:\($0)") }, onTermination: { _ in seen.append("open:|") })
+        open.send(7)
+        open.finishNeverFailing()
+        #expect(seen == ["v:1", "open:7", "open:|"])
+    }
 }

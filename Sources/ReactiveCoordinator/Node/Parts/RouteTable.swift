@@ -9,11 +9,21 @@ final class RouteTable {
     /// released screen's route leaves in constant time (a stack popped to its root releases its
     /// screens oldest first).
     private(set) var all = SlotList<RouteRegistration>()
-    /// The same routes by intent type, for deep-link steps.
-    private(set) var byIntent = RoutesByIntent()
+    /// The same routes by intent type, for deep-link steps, once they have two.
+    ///
+    /// Made when a route of a second intent type comes, and dropped when the table empties.
+    /// While every route has one intent type (nearly every flow: one bound screen), `all` is that
+    /// type's one group, so a route costs no list of groups and no group list of its own, two
+    /// arrays made and freed per route before.
+    private var groups: RoutesByIntent?
     /// The route whose screen the flow's life is bound to.
     private(set) var bound: RouteRegistration?
     private(set) var lastID = 0
+
+    /// What a deep-link step asks of these routes.
+    var byIntent: RouteLookup {
+        RouteLookup(table: self)
+    }
 
     /// The number of the next route.
     func nextID() -> Int {
@@ -27,14 +37,26 @@ final class RouteTable {
     }
 
     func add(_ route: RouteRegistration) {
+        // `all.last` is never a hole: while ungrouped, it has the one intent type of them all.
+        if groups == nil, let last = all.last, last.intentType != route.intentType {
+            var made = RoutesByIntent()
+            for existing in all { made.add(existing) }
+            groups = made
+        }
         route.slot = all.append(route)
-        byIntent.add(route)
+        groups?.add(route)
     }
 
     /// Removes a route; returns whether it was there.
     func remove(_ route: RouteRegistration) -> Bool {
         guard all.remove(route, at: route.slot, moved: { $0.slot = $1 }) else { return false }
-        byIntent.remove(route)
+        if groups != nil {
+            if all.isEmpty {
+                groups = nil
+            } else {
+                groups?.remove(route)
+            }
+        }
         if bound === route { bound = nil }
         return true
     }
@@ -43,9 +65,30 @@ final class RouteTable {
     func removeAll() -> SlotList<RouteRegistration> {
         let ending = all
         all.removeAll()
-        byIntent.removeAll()
+        groups = nil
         bound = nil
         return ending
+    }
+
+    /// The newest route whose screen is alive and whose intent type `step` has.
+    func newestRoute(accepting step: any Sendable) -> RouteRegistration? {
+        if let groups { return groups.newestRoute(accepting: step) }
+        // One group, `all`: its newest live route answers for it, as a group's does.
+        for route in all.newestFirst where route.screen != nil {
+            return route.accepts(step) ? route : nil
+        }
+        return nil
+    }
+}
+
+/// A flow's routes as a deep-link step reads them.
+@MainActor
+struct RouteLookup {
+    let table: RouteTable
+
+    /// The newest route whose screen is alive and whose intent type `step` has.
+    func newestRoute(accepting step: any Sendable) -> RouteRegistration? {
+        table.newestRoute(accepting: step)
     }
 }
 
@@ -104,8 +147,12 @@ struct RoutesByIntent {
 }
 
 /// One screen a coordinator routes: the subscription to its intents and what deep links need.
+///
+/// What needs the screen's type (a deep-link step's cast and send) is a ``ScreenRouteRegistration``'s,
+/// not a closure's: a closure made per route was an allocation, and its weak capture of the
+/// screen a second weak reference (callgrind).
 @MainActor
-final class RouteRegistration {
+class RouteRegistration {
     let id: Int
     /// The screen's intent type, which groups it in its flow's ``RoutesByIntent``.
     let intentType: ObjectIdentifier
@@ -122,55 +169,72 @@ final class RouteRegistration {
     /// every route at every state).
     let screenName: String
     /// Its subscription to the screen's intents, held while it routes them.
-    private(set) var subscription: MainActorSubscription?
-    /// Whether a deep-link step has this route's intent type (`send` false), or, with `send`,
-    /// sends it through the screen's own channel if it has and the screen is alive.
     ///
-    /// One closure for both questions: each closure made per route is an allocation (callgrind).
-    private let takeStep: @MainActor (any Sendable, _ send: Bool) -> Bool
-
-    init(
-        id: Int,
-        screen: AnyObject,
-        intentType: ObjectIdentifier,
-        takeStep: @escaping @MainActor (any Sendable, _ send: Bool) -> Bool
-    ) {
+    /// The stream's slot itself, not a `MainActorSubscription` around it (one allocation fewer
+    /// per route), so it is cancelled here, never by being dropped. While the slot is live, its
+    /// release handler holds this registration, so no registration goes away with a live slot
+    /// uncancelled.
+    private var subscription: MainActorSlotBase?
+    fileprivate init(id: Int, screen: AnyObject, intentType: ObjectIdentifier) {
         self.id = id
         self.intentType = intentType
         self.screen = screen
         self.screenName = TypeNames.describing(type(of: screen))
-        self.takeStep = takeStep
     }
 
-    /// Sends a deep-link step through the screen's own channel if the step is its intent type.
+    /// Sends a deep-link step through the screen's own channel if the step is its intent type
+    /// and the screen is alive.
     func inject(_ step: any Sendable) -> Bool {
-        takeStep(step, true)
+        false
     }
 
     /// Whether a deep-link step has this route's intent type.
     ///
-    /// A step of exactly that type is answered without the cast in `takeStep` (a dynamic cast
-    /// and a main-actor closure's executor check, callgrind); any other still asks it, as a cast
-    /// can succeed from another type (an optional that holds one, a subclass).
-    func accepts(_ step: any Sendable) -> Bool {
-        ObjectIdentifier(type(of: step)) == intentType || takeStep(step, false)
+    /// A step of exactly that type is answered without the cast in `casts(_:)` (a dynamic
+    /// cast, callgrind); any other still asks it, as a cast can succeed from another type (an
+    /// optional that holds one, a subclass).
+    final func accepts(_ step: any Sendable) -> Bool {
+        ObjectIdentifier(type(of: step)) == intentType || casts(step)
+    }
+
+    /// Whether `step` casts to the route's intent type.
+    func casts(_ step: any Sendable) -> Bool {
+        false
     }
 
     /// Holds `subscription` while it routes the screen's intents.
-    func keep(_ subscription: MainActorSubscription) {
+    final func keep(_ subscription: MainActorSlotBase) {
         self.subscription = subscription
     }
 
     /// Stops routing the screen's intents: cancels its subscription, if it still has one, and
     /// lets go of it (and with it of the handler it held).
-    func stopRouting() {
+    final func stopRouting() {
         let ending = subscription
         subscription = nil
         ending?.cancel()
     }
 
     /// Lets go of its subscription, which ended with the screen's channel.
-    func subscriptionEnded() {
+    final func subscriptionEnded() {
         subscription = nil
+    }
+}
+
+/// A route to a screen of a known type: what a deep-link step needs of its intent type.
+@MainActor
+final class ScreenRouteRegistration<Screen: IntentScreen>: RouteRegistration {
+    init(id: Int, screen: Screen) {
+        super.init(id: id, screen: screen, intentType: ObjectIdentifier(Screen.Intent.self))
+    }
+
+    override func inject(_ step: any Sendable) -> Bool {
+        guard let screen = screen as? Screen, let intent = step as? Screen.Intent else { return false }
+        screen.intents.send(intent)
+        return true
+    }
+
+    override func casts(_ step: any Sendable) -> Bool {
+        step is Screen.Intent
     }
 }

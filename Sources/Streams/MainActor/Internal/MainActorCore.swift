@@ -337,14 +337,17 @@ extension MainActorCore where Failure == Never {
     /// `subscribe(onValue:onTermination:)` does, compiled with the failure type known: a route
     /// subscribes where its intent type is not known, and there the termination handler's type had
     /// its metadata looked up at run time at each subscribe (callgrind).
+    ///
+    /// Returns the slot, not a ``MainActorSubscription`` around it: the caller keeps it in an
+    /// object of its own and must cancel it itself, as dropping it does not.
     package func subscribeNeverFailing(
         onValue: @escaping @MainActor (Value) -> Void,
         onTermination: @escaping @MainActor (Termination<Never>) -> Void
-    ) -> MainActorSubscription {
+    ) -> MainActorSlotBase {
         let slot = Slot(
             core: self, receiver: .values(onValue), onTermination: MainActorTerminationHandler<Never>(onTermination))
         add(slot)
-        return MainActorSubscription(slot)
+        return slot
     }
 }
 

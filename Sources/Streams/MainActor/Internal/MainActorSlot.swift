@@ -64,7 +64,7 @@ final class MainActorSlot<Value: Sendable, Failure: Error>: MainActorSlotBase {
     }
 
     @usableFromInline
-    override func cancel() {
+    override package func cancel() {
         // Matched, not compared with `!= nil`: this runs unspecialised (a subscription knows no
         // types), where the comparison, and `withExtendedLifetime` of an optional or a tuple, look
         // up their metadata at run time, which cost more than the rest of the cancel.
@@ -103,12 +103,20 @@ final class MainActorTerminationHandler<Failure: Error> {
 }
 
 /// What a ``MainActorSubscription`` cancels, whatever the source's types.
+///
+/// Package-visible so that a subscriber in the package that keeps its subscription in an object
+/// of its own (a coordinator's route) holds the slot itself, without a subscription object
+/// around it: one allocation fewer per route (callgrind).
 @MainActor
 @usableFromInline
-class MainActorSlotBase {
+package class MainActorSlotBase {
     @usableFromInline init() {}
 
-    @usableFromInline func cancel() {}
+    /// Stops the subscription; idempotent.
+    ///
+    /// Its handler is not called again once this returns, and it has been released. Dropping the
+    /// slot does not cancel: its holder must.
+    @usableFromInline package func cancel() {}
 
     /// Drops its reference to its core, which has ended.
     @usableFromInline func letGoOfCore() {}
