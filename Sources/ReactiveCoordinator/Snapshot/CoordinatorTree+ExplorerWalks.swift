@@ -39,12 +39,23 @@ extension CoordinatorTree {
     /// - Parameter body: Called for each coordinator, parents before their children.
     package func visitFlowsNewestChildFirst(_ body: (AnyFlow) -> Void) {
         guard let root = rootNode else { return }
-        var pending = [root]
-        pending.reserveCapacity(16)
-        while let node = pending.popLast() {
-            // A loop, not `append(contentsOf:)`, which takes the children as any sequence.
-            for child in node.children { pending.append(child) }
+        // By recursion near the root, where apps' trees are: the stack of pending nodes was an
+        // array made at each walk. Each node's children are read before `body` sees it, as the
+        // stack read them when it took the node.
+        func visit(_ node: FlowNode, depth: Int) {
+            guard depth < 256 else {
+                var pending = [node]
+                while let node = pending.popLast() {
+                    // A loop, not `append(contentsOf:)`, which takes the children as any sequence.
+                    for child in node.children { pending.append(child) }
+                    body(AnyFlow(node))
+                }
+                return
+            }
+            let children = node.children
             body(AnyFlow(node))
+            for child in children.newestFirst { visit(child, depth: depth + 1) }
         }
+        visit(root, depth: 0)
     }
 }

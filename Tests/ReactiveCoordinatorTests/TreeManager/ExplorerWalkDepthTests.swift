@@ -43,4 +43,49 @@ import Testing
         world.tree.cancel()
         world.expectEverythingReleased()
     }
+
+    /// The zombie check's walk: each coordinator before its children, the newest child and its
+    /// subtree first, by recursion near the root and by a stack below 256 levels alike.
+    @Test func theZombieCheckWalkVisitsEachOnceChildrenNewestFirstAboveAndBelow256Levels() throws {
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
+        try world.start()
+        // In a scope: the coordinators it keeps must go before the release check.
+        do {
+            let root = try world.root(as: NodeCoordinator.self)
+            let (a, b) = (NodeCoordinator(), NodeCoordinator())
+            try root.flow.startChild(a, named: "a")
+            try root.flow.startChild(b, named: "b")
+            try b.flow.startChild(NodeCoordinator(), named: "b1")
+            try b.flow.startChild(NodeCoordinator(), named: "b2")
+            var deepest = a
+            for _ in 1...300 {
+                let next = NodeCoordinator()
+                try deepest.flow.startChild(next, named: "c")
+                deepest = next
+            }
+            let y = NodeCoordinator()
+            try deepest.flow.startChild(NodeCoordinator(), named: "x")
+            try deepest.flow.startChild(y, named: "y")
+            try y.flow.startChild(NodeCoordinator(), named: "y1")
+
+            var newestFirst: [String] = []
+            world.tree.visitFlowsNewestChildFirst { newestFirst.append($0.path) }
+            var startOrder: [String] = []
+            world.tree.visitRunningCoordinators({ path, _, _ in startOrder.append(path) }, screen: { _, _, _ in })
+
+            #expect(newestFirst.count == 1 + 4 + 300 + 3)
+            #expect(Set(newestFirst).count == newestFirst.count)
+            #expect(Array(newestFirst.prefix(5)) == ["app", "app/b", "app/b/b2", "app/b/b1", "app/a"])
+            #expect(newestFirst.suffix(3).map { $0.split(separator: "/").last.map(String.init) } == ["y", "y1", "x"])
+            #expect(startOrder.count == newestFirst.count)
+            #expect(Array(startOrder.prefix(2)) == ["app", "app/a"])
+            #expect(Array(startOrder.suffix(3)) == ["app/b", "app/b/b1", "app/b/b2"])
+            #expect(
+                startOrder.dropLast(3).suffix(3).map { $0.split(separator: "/").last.map(String.init) } == [
+                    "x", "y", "y1",
+                ])
+        }
+        world.tree.cancel()
+        world.expectEverythingReleased()
+    }
 }
