@@ -9,7 +9,7 @@ extension FlowNode {
     /// - Parameter step: The step.
     /// - Returns: ``LinkStepHandling/take(_:)`` with the send, or ``LinkStepHandling/pass``.
     func routeLinkStepToScreens(_ step: any Sendable) -> LinkStepHandling {
-        guard let route = routeTable?.byIntent.newestRoute(accepting: step) else { return .pass }
+        guard let route = routeTable?.newestRoute(accepting: step) else { return .pass }
         return .take { _ = route.inject(step) }
     }
 

@@ -20,11 +20,6 @@ final class RouteTable {
     private(set) var bound: RouteRegistration?
     private(set) var lastID = 0
 
-    /// What a deep-link step asks of these routes.
-    var byIntent: RouteLookup {
-        RouteLookup(table: self)
-    }
-
     /// The number of the next route.
     func nextID() -> Int {
         lastID += 1
@@ -78,17 +73,6 @@ final class RouteTable {
             return route.accepts(step) ? route : nil
         }
         return nil
-    }
-}
-
-/// A flow's routes as a deep-link step reads them.
-@MainActor
-struct RouteLookup {
-    let table: RouteTable
-
-    /// The newest route whose screen is alive and whose intent type `step` has.
-    func newestRoute(accepting step: any Sendable) -> RouteRegistration? {
-        table.newestRoute(accepting: step)
     }
 }
 
