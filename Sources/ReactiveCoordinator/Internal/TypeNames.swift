@@ -10,6 +10,9 @@ package struct TypeNames {
     static var described = TypeNames()
     /// Flows' default names (`editor` for `EditorCoordinator`).
     static var flowDefaults = TypeNames()
+    /// Qualified names, as `String(reflecting:)` spells them (`ShopApp.Product`): the flow
+    /// explorer's, which strips the modules from an intent's label.
+    static var reflected = TypeNames()
 
     private var names: [ObjectIdentifier: String] = [:]
 
@@ -26,5 +29,11 @@ package struct TypeNames {
     /// too (the explorer's screen paths).
     package static func describing(_ type: Any.Type) -> String {
         described.name(of: type) { String(describing: $0) }
+    }
+
+    /// `String(reflecting: type)`, made once per type: it looks up the metatype's conformances
+    /// again at each call.
+    package static func reflecting(_ type: Any.Type) -> String {
+        reflected.name(of: type) { String(reflecting: $0) }
     }
 }

@@ -1,3 +1,5 @@
+import ReactiveCoordinator
+
 /// An intent as people read it in actions and reproductions: its description without the module
 /// names Swift's printing puts before the types of its payload (`pick(Product(id: 1))`, not
 /// `pick(ShopApp.Product(id: 1))`).
@@ -15,25 +17,13 @@ enum IntentLabel {
         return modules
     }
 
-    /// Each type's qualified name, made once per type.
-    ///
-    /// `String(reflecting:)` of a type looks up the metatype's conformances again at each call,
-    /// and the same few types (an intent's, its payloads') are read for each new intent. A type's
-    /// name never changes while the process runs.
-    @MainActor private static var qualifiedNames: [ObjectIdentifier: String] = [:]
-
     /// The modules that the types of a value and of what it holds are declared in; the search
     /// stops a few levels down, since a payload deeper than that rarely is an intent's.
     @MainActor
     private static func collectModules(of value: Any, into modules: inout Set<String>, depth: Int) {
-        let type = type(of: value)
-        let name: String
-        if let known = qualifiedNames[ObjectIdentifier(type)] {
-            name = known
-        } else {
-            name = String(reflecting: type)
-            qualifiedNames[ObjectIdentifier(type)] = name
-        }
+        // Once per type: the same few types (an intent's, its payloads') are read for each new
+        // intent.
+        let name = TypeNames.reflecting(type(of: value))
         var start: String.Index? = name.startIndex
         var index = name.startIndex
         while index < name.endIndex {
