@@ -19,7 +19,11 @@ struct NodeFamily {
     /// Its slot in its parent's `children`; beside them so that the two share 16 bytes.
     private(set) var slotInParent: Int32 = 0
     /// How many children of each name it started, which numbers the next one.
-    private var childNameCounts = ChildNameCounts()
+    ///
+    /// A table, not a sorted list, though a list is cheaper for a few names: a flow that names
+    /// each child apart (by an id) would move the list's later names at every new name, a cost
+    /// that grows with the names the flow ever used.
+    private var childNameCounts: [String: Int] = [:]
     /// The name the next child takes, while a restoration recreates a child it recorded.
     private var restoringChildName: String?
 
@@ -37,44 +41,16 @@ struct NodeFamily {
             restored = number
         }
         // Bounded: a restored number is at most ChildNameNumber.maximum, and the count grows by one
-        // per child started, so it cannot overflow.
-        let count = childNameCounts.advance(base, toAtLeast: restored)
+        // per child started, so it cannot overflow. Read and written in place: the name is hashed once.
+        let count = Self.advance(&childNameCounts[base, default: 0], toAtLeast: restored)
         let slot = Int32(children.append(child))
         return Admission(name: count > 1 ? "\(base)-\(count)" : base, slot: slot)
     }
 
-    /// How many children of each name a node started, in the order of the names.
-    ///
-    /// A sorted list, not a dictionary: a parent's first children made and grew a dictionary's
-    /// storage, and each child hashed its name twice (callgrind, about 900 instructions a child),
-    /// while a flow starts children of a few names (the app's code names them) and a search
-    /// of those takes a comparison or two. Sorted, a flow that names many children apart finds
-    /// each name in logarithmic time, and moves the list's later names to insert a new one.
-    private struct ChildNameCounts {
-        private var entries: [NameCount] = []
-
-        private struct NameCount {
-            let name: String
-            var count: Int
-        }
-
-        /// Counts one more child of `name`, or as many as a restored number says if more.
-        mutating func advance(_ name: String, toAtLeast restored: Int) -> Int {
-            // The first entry whose name is not before `name`.
-            var low = 0
-            var high = entries.count
-            while low < high {
-                let middle = (low + high) / 2
-                if entries[middle].name < name { low = middle + 1 } else { high = middle }
-            }
-            if low < entries.count, entries[low].name == name {
-                entries[low].count = max(entries[low].count + 1, restored)
-                return entries[low].count
-            }
-            let count = max(1, restored)
-            entries.insert(NameCount(name: name, count: count), at: low)
-            return count
-        }
+    /// Counts one more child of a name, or as many as a restored number says if more.
+    private static func advance(_ count: inout Int, toAtLeast restored: Int) -> Int {
+        count = max(count + 1, restored)
+        return count
     }
 
     /// What a child takes when its parent admits it.
