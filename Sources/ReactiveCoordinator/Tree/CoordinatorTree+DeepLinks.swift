@@ -298,6 +298,40 @@ extension CoordinatorTree {
     /// The first coordinator below `start` (itself included; children newest first, depth
     /// first) that takes `step`, with the way down to it.
     private func taker(of step: any Sendable, from start: FlowNode) -> ([FlowNode], @MainActor () -> Void)? {
+        // By recursion near the root, where apps' trees are: the lists of the search below were
+        // two arrays made at every step of every link, and the way is written as the recursion
+        // returns, each node at its depth. A node's children are read once it passed the step,
+        // as the list read them. Below 256 levels the list searches the rest.
+        var way: [FlowNode] = []
+        var action: (@MainActor () -> Void)?
+        func visit(_ node: FlowNode, depth: Int) -> Bool {
+            guard depth < 256 else {
+                guard let (below, taken) = takerByList(of: step, from: node) else { return false }
+                way = [FlowNode](repeating: node, count: depth)
+                way.append(contentsOf: below)
+                action = taken
+                return true
+            }
+            guard node.isLive else { return false }
+            if case .take(let taken) = node.face.handle(linkStep: step) {
+                way = [FlowNode](repeating: node, count: depth + 1)
+                action = taken
+                return true
+            }
+            for child in node.children.newestFirst {
+                guard visit(child, depth: depth + 1) else { continue }
+                way[depth] = node
+                return true
+            }
+            return false
+        }
+        guard visit(start, depth: 0), let action else { return nil }
+        return (way, action)
+    }
+
+    /// ``taker(of:from:)``'s search by a list of pending nodes, for a tree deeper than its
+    /// recursion goes.
+    private func takerByList(of step: any Sendable, from start: FlowNode) -> ([FlowNode], @MainActor () -> Void)? {
         // A parent-index table: each node offered the step names the entry it was reached from,
         // and the way down is read back from the taker alone, so a search N deep costs N, not
         // a copy of the way at every node (N²).

@@ -43,7 +43,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [1, 2, 16, 17, 40])
+    /// The search goes by recursion to 256 levels and by a list below them: both ways, and
+    /// across the boundary, find the taker and write the way.
+    @Test(arguments: [1, 2, 16, 17, 40, 256, 257, 300])
     func everyCoordinatorOnTheWayIsPreparedInOrderTowardTheNext(levels: Int) async throws {
         let notes = Notes()
         let tree = CoordinatorTree(root: Level(level: 0, of: levels, notes: notes), named: "l0")
