@@ -151,7 +151,12 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
     // with the coordinator's dynamic type, not the type it was started as: a subclass that adopts
     // the role, started where its plain superclass is expected, has a role of its own.
 
+    // A node known not to route links answers without its coordinator: copying the coordinator
+    // out of the node (an existential, checked for exclusivity at run time) was most of each
+    // question, and most nodes on a link's way route no links.
+
     func handle(linkStep step: any Sendable) -> LinkStepHandling {
+        if case .some(nil) = linkRole { return routeLinkStepToScreens(step) }
         guard let coordinator = typedCoordinator else { return routeLinkStepToScreens(step) }
         return handle(step, by: coordinator)
     }
@@ -164,6 +169,7 @@ final class TypedFlowNode<Output: Sendable>: FlowNode, CoordinatorFace {
     }
 
     func prepareForLink(toward child: FlowNode?) {
+        if case .some(nil) = linkRole { return }
         guard let coordinator = typedCoordinator else { return }
         prepare(coordinator, toward: child)
     }

@@ -57,4 +57,51 @@ import Testing
         #expect(notes.taken == ["l\(levels - 1)"])
         tree.cancel()
     }
+
+    /// Starts `next` as its one child and leaves link steps to its screens (it shows none).
+    final class Plain: Coordinator {
+        let next: any Coordinator<Void>
+
+        init(next: any Coordinator<Void>) {
+            self.next = next
+        }
+
+        func start(_ flow: Flow<Void>) {
+            try? flow.startChild(next, named: "plain child")
+        }
+    }
+
+    @Test func aPlainCoordinatorOnTheWayPassesEveryLinkAndTheRoutersAroundItArePreparedEachTime() async throws {
+        // The plain coordinator's node learns at the first link that it routes no links, and
+        // answers later ones without asking its coordinator: the routers above and below it are
+        // still asked and prepared at every link.
+        let notes = Notes()
+        let below = Level(level: 1, of: 2, notes: notes)
+        let root = Level(level: 0, of: 2, notes: notes)
+        final class Root: LinkRoutingCoordinator {
+            let level: Level
+            let plain: Plain
+            init(level: Level, plain: Plain) {
+                self.level = level
+                self.plain = plain
+            }
+            func start(_ flow: Flow<Void>) {
+                try? flow.startChild(plain, named: "plain")
+            }
+            func handle(linkStep step: any Sendable, in flow: Flow<Void>) -> LinkStepHandling {
+                level.handle(linkStep: step, in: flow)
+            }
+            func prepareForLink(toward child: AnyFlow?, in flow: Flow<Void>) {
+                level.prepareForLink(toward: child, in: flow)
+            }
+        }
+        let tree = CoordinatorTree(root: Root(level: root, plain: Plain(next: below)), named: "l0")
+        try tree.start()
+        for _ in 1...3 {
+            try await tree.open(DeepLink(Step.deepest))
+        }
+        #expect(notes.prepared == Array(repeating: ["l0>plain", "l1>"], count: 3).flatMap { $0 })
+        #expect(notes.taken == ["l1", "l1", "l1"])
+        tree.cancel()
+    }
 }
