@@ -69,6 +69,10 @@ final class LeakAudit {
     /// route, callgrind).
     private var routed = RoutedScreens()
     private var ended: [EndedCoordinator] = []
+    /// How many of `ended`, from the first, a leaks-only check found released: a weak reference
+    /// that reads `nil` never reads an object again, so the check after every action reads only
+    /// the coordinators that ended since (each read of one loads its weak reference, the slow way).
+    private var endedKnownReleased = 0
     private var endedCompactionThreshold = 1024
     private(set) var coordinatorsSeen = 0
 
@@ -100,6 +104,7 @@ final class LeakAudit {
         if ended.count >= endedCompactionThreshold {
             Self.keepAlive(&ended) { $0.object != nil }
             endedCompactionThreshold = max(1024, ended.count * 2)
+            endedKnownReleased = 0
         }
     }
 
@@ -355,29 +360,37 @@ extension LeakAudit {
         running: [FlowNode], hierarchy: (any NavigationContext)?, shown: ShownScreensAudit
     ) -> Bool {
         guard shown.unrouted.isEmpty else { return false }
-        // An ended coordinator's object still alive is a leak. Read in place, as the report does.
-        let anEndedOneLives = ended.withUnsafeBufferPointer { ended in
-            guard let base = ended.baseAddress else { return false }
-            for index in ended.indices where (base + index).pointee.object != nil { return true }
-            return false
+        // An ended coordinator's object still alive is a leak. Read in place, as the report does,
+        // from the first not known to be released.
+        let knownReleased = endedKnownReleased
+        let firstAlive = ended.withUnsafeBufferPointer { ended in
+            guard let base = ended.baseAddress else { return ended.count }
+            for index in knownReleased..<ended.count where (base + index).pointee.object != nil { return index }
+            return ended.count
         }
-        guard !anEndedOneLives else { return false }
+        endedKnownReleased = firstAlive
+        guard firstAlive == ended.count else { return false }
         var answers = ShownAnswers(expected: running.count, asking: hierarchy != nil)
         for node in running where node.auditOrder > 0 {
             if CoordinatorFindings(of: node, hierarchy: hierarchy, answers: &answers).isLeak { return false }
         }
         let owners = RunningByOrder(running)
-        // Local copies: each read of the audit's own lists would be an exclusivity check.
+        // Local copies: each read of the audit's own lists would be an exclusivity check. The weak
+        // references read in place, through the buffer's `pointee`, as the report reads them: the
+        // array's subscript copies each, which registers another weak reference and drops it.
         let (screenEntries, screenList) = (entries, screens)
-        for index in screenList.indices {
-            guard let screen = screenList[index].screen else { continue }
-            let entry = screenEntries[index]
-            let findings = ScreenFindings(
-                of: screen, removed: entry.removed, owner: owners.node(ordered: entry.ownerOrder), hierarchy: hierarchy,
-                shown: shown, answers: &answers)
-            if findings.isLeak { return false }
+        return screenList.withUnsafeBufferPointer { screenList in
+            guard let base = screenList.baseAddress else { return true }
+            for index in screenList.indices {
+                guard let screen = (base + index).pointee.screen else { continue }
+                let entry = screenEntries[index]
+                let findings = ScreenFindings(
+                    of: screen, removed: entry.removed, owner: owners.node(ordered: entry.ownerOrder),
+                    hierarchy: hierarchy, shown: shown, answers: &answers)
+                if findings.isLeak { return false }
+            }
+            return true
         }
-        return true
     }
 }
 

@@ -21,6 +21,12 @@ extension CoordinatorTree {
                 let bound = boundRoute?.screen
                 coordinator(node.path, node.state, bound == nil ? nil : boundRoute?.screenName)
                 for route in table.all {
+                    // The bound route's screen is the one just read: its weak reference, on a
+                    // side table, is loaded once.
+                    if let boundRoute, route === boundRoute {
+                        if let bound { screen(bound, route.screenName, true) }
+                        continue
+                    }
                     guard let routed = route.screen else { continue }
                     screen(routed, route.screenName, routed === bound)
                 }

@@ -86,6 +86,16 @@ enum HierarchyWalk {
         }
     }
 
+    /// Whether a list's element is a container (``isContainer(_:)``), read in place.
+    ///
+    /// The list keeps the element alive, and its type is read without taking it out, which is a
+    /// retain and a release on the slow way (a screen the leak audit holds weakly has a side
+    /// table). Most of what a walk meets is screens, which it then never takes out.
+    static func isContainer(at index: Int, of list: [AnyObject]) -> Bool {
+        if let known = containerTypes.answer(for: ObjectIdentifier(Swift.type(of: list[index]))) { return known }
+        return isContainer(list[index])
+    }
+
     static func isContainer(_ object: AnyObject) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: object))
         if let known = containerTypes.answer(for: type) { return known }

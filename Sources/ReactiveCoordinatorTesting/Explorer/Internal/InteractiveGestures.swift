@@ -65,23 +65,33 @@ enum InteractiveGestures {
                 if let found = firstGesture(inChild: root, at: 0) { return found }
                 index = 1
             }
-            for presented in window.untrackedPresentedScreens {
-                if let found = firstGesture(inChild: presented, at: index) { return found }
-                index += 1
-            }
+            if let found = firstGesture(inEachOf: window.untrackedPresentedScreens, from: index) { return found }
         } else if let stack = object as? HeadlessStack {
             if let swipe = stack.untrackedInteractivePop, swipe.outcome == nil { return (swipe, "swipe", []) }
-            for (index, screen) in stack.untrackedScreens.enumerated() {
-                if let found = firstGesture(inChild: screen, at: index) { return found }
-            }
+            if let found = firstGesture(inEachOf: stack.untrackedScreens, from: 0) { return found }
         } else if let tabs = object as? HeadlessTabs {
-            for (index, tab) in tabs.untrackedTabs.enumerated() {
-                if let found = firstGesture(inChild: tab, at: index) { return found }
-            }
+            if let found = firstGesture(inEachOf: tabs.untrackedTabs, from: 0) { return found }
         } else {
             for (index, child) in HierarchyWalk.children(of: object).enumerated() {
                 if let child, let found = firstGesture(inChild: child, at: index) { return found }
             }
+        }
+        return nil
+    }
+
+    /// ``firstGesture(in:)`` of the containers of a headless container's list, the first at
+    /// position `first`: each object read in place in the list, which keeps it alive, and only a
+    /// container taken out (`HierarchyWalk.isContainer(at:of:)`), so that the screens, most of
+    /// what a walk meets, are not retained and released.
+    private static func firstGesture(
+        inEachOf list: [AnyObject], from first: Int
+    ) -> (transition: InteractiveTransition, kind: String, indices: [Int])? {
+        // By index, not by a closure over the list's buffer: a main-actor closure checks its
+        // executor at each call.
+        for index in list.indices where HierarchyWalk.isContainer(at: index, of: list) {
+            guard var found = firstGesture(in: list[index]) else { continue }
+            found.indices.append(first + index)
+            return found
         }
         return nil
     }

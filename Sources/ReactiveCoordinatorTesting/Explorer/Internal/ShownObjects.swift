@@ -34,15 +34,27 @@ final class ShownObjects: NavigationContext {
     private static func collect(below object: AnyObject, into objects: inout [ObjectIdentifier]) {
         if let window = object as? HeadlessWindow {
             if let root = window.untrackedRoot { add(root, into: &objects) }
-            for presented in window.untrackedPresentedScreens { add(presented, into: &objects) }
+            addEach(of: window.untrackedPresentedScreens, into: &objects)
         } else if let stack = object as? HeadlessStack {
-            for screen in stack.untrackedScreens { add(screen, into: &objects) }
+            addEach(of: stack.untrackedScreens, into: &objects)
         } else if let tabs = object as? HeadlessTabs {
-            for tab in tabs.untrackedTabs { add(tab, into: &objects) }
+            addEach(of: tabs.untrackedTabs, into: &objects)
         } else {
             for child in HierarchyWalk.children(of: object) {
                 if let child { add(child, into: &objects) }
             }
+        }
+    }
+
+    /// Adds each object of a headless container's list, read in place in the list, which keeps
+    /// them alive: only a container among them is taken out, to be walked
+    /// (`HierarchyWalk.isContainer(at:of:)`).
+    private static func addEach(of list: [AnyObject], into objects: inout [ObjectIdentifier]) {
+        // By index, not by a closure over the list's buffer: a main-actor closure checks its
+        // executor at each call.
+        for index in list.indices {
+            objects.append(ObjectIdentifier(list[index]))
+            if HierarchyWalk.isContainer(at: index, of: list) { collect(below: list[index], into: &objects) }
         }
     }
 
