@@ -300,6 +300,9 @@ extension HeadlessWindow: HeadlessNode {
         set {}
     }
 
+    // A window publishes no intents: nothing binds to it, and nothing removes it.
+    func finishOwnIntents() {}
+
     var children: [(label: String, screen: AnyObject)] {
         let rootChild = root.map { [("", $0)] } ?? []
         return rootChild + presentedScreens.map { ("presented: ", $0) }
