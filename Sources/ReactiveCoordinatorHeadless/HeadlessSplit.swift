@@ -140,6 +140,10 @@ public final class HeadlessSplit: SplitContext, HeadlessContainer, IntentScreen,
 }
 
 extension HeadlessSplit: HeadlessNode {
+    func finishOwnIntents() {
+        intents.finish()
+    }
+
     var children: [(label: String, screen: AnyObject)] {
         let first = primary.map { [("primary: ", $0)] } ?? []
         let second = secondary.map { [("secondary: ", $0)] } ?? []

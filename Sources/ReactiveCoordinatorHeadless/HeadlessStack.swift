@@ -239,6 +239,10 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
 }
 
 extension HeadlessStack: HeadlessNode {
+    func finishOwnIntents() {
+        intents.finish()
+    }
+
     var children: [(label: String, screen: AnyObject)] {
         screens.map { ("", $0) }
     }

@@ -236,6 +236,10 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
 }
 
 extension HeadlessTabs: HeadlessNode {
+    func finishOwnIntents() {
+        intents.finish()
+    }
+
     var children: [(label: String, screen: AnyObject)] {
         tabs.map { ("", $0) }
     }

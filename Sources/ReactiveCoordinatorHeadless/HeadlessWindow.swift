@@ -245,11 +245,28 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     /// The presentation level holding a screen: 0 for the root's, n for the n-th presented.
     ///
     /// A level below `presentedScreens.count` presents the one above it, which covers it.
+    ///
+    /// By loops over the root and the presented screens, not over a list of the levels made at
+    /// each call (every presentation and every dismissal asks) and searched by a main-actor
+    /// closure, which checked its executor at each level (callgrind).
     func level(of screen: AnyObject) -> Int? {
-        let levels = (root.map { [$0] } ?? []) + presentedScreens
-        return levels.firstIndex { level in
-            level === screen || headlessNode(level)?.holds(screen) == true
+        // Both read, as the list read them, whichever level holds the screen.
+        let root = root
+        let presentedScreens = presentedScreens
+        var level = 0
+        if let root {
+            if Self.level(root, holds: screen) { return 0 }
+            level = 1
         }
+        for presented in presentedScreens {
+            if Self.level(presented, holds: screen) { return level }
+            level += 1
+        }
+        return nil
+    }
+
+    private static func level(_ level: AnyObject, holds screen: AnyObject) -> Bool {
+        level === screen || headlessNode(level)?.holds(screen) == true
     }
 
     /// Tells observers that the presented screens changed although they did not, so that a UI
@@ -282,6 +299,9 @@ extension HeadlessWindow: HeadlessNode {
         get { nil }
         set {}
     }
+
+    // A window publishes no intents: nothing binds to it, and nothing removes it.
+    func finishOwnIntents() {}
 
     var children: [(label: String, screen: AnyObject)] {
         let rootChild = root.map { [("", $0)] } ?? []

@@ -105,7 +105,9 @@ extension FlowNode {
 
     /// Takes away the alerts it showed that are still unanswered, as it ends.
     func dismissOpenAlerts() {
-        guard let open = hooks?.alerts.takeAll() else { return }
+        // Most flows leave no alert open: then nothing is taken, copied or emptied.
+        guard let hooks, !hooks.alerts.open.isEmpty else { return }
+        let open = hooks.alerts.takeAll()
         for entry in open.reversed() {
             guard let alert = entry.alert, alert.resolution == nil else { continue }
             entry.context?.dismissAlert(alert, reason: .flowEnded)

@@ -35,7 +35,9 @@ extension FlowNode {
 
     /// Unguards every screen it guards, as it ends.
     func stopGuardingLeaving() {
-        guard let taken = hooks?.guards.takeAll() else { return }
+        // Most flows guard nothing: then nothing is taken, copied or emptied.
+        guard let hooks, !hooks.guards.guarded.isEmpty else { return }
+        let taken = hooks.guards.takeAll()
         for entry in taken.guarded {
             if let screen = entry.screen { entry.context?.stopGuardingLeaving(screen) }
         }

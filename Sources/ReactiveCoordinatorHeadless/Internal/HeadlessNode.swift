@@ -33,6 +33,12 @@ protocol HeadlessNode: AnyObject {
     /// The child on the visible path, if any.
     var visibleChild: AnyObject? { get }
 
+    /// Ends this container's own life, the intents a coordinator binds to, as its removal does.
+    ///
+    /// A requirement, so that a removal ends a nested container's life without asking the table
+    /// of screen types (a hash lookup) what it already knows.
+    func finishOwnIntents()
+
     /// This container in a visible path or dump, such as `tabs[1 of 3]`.
     var segment: String { get }
 

@@ -21,8 +21,11 @@ func finishIntents(ofRemoved removed: [AnyObject]) {
     for screen in removed {
         if let container = headlessNode(screen) {
             finishIntents(ofRemoved: container.heldScreens)
+            // Its own life by its class: the table of screen types is for the app's screens.
+            container.finishOwnIntents()
+        } else {
+            IntentFinishers.finishIntents(of: screen)
         }
-        IntentFinishers.finishIntents(of: screen)
     }
 }
 

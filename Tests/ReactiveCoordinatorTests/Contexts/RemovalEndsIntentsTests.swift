@@ -52,6 +52,38 @@ import Testing
         withExtendedLifetime(tokens) {}
     }
 
+    // A removed container's own life (what a coordinator binds to with `bind(to:)`) ends by its
+    // class, after everything it holds and before the screen removed after it.
+    @Test func aRemovedContainersOwnLifeEndsAfterWhatItHoldsBeforeTheNextRemovedScreen() throws {
+        let ended = EndedScreens()
+        let window = HeadlessWindow(name: "window")
+        let tabs = HeadlessTabs(name: "tabs")
+        let stack = HeadlessStack(name: "stack")
+        let split = HeadlessSplit(name: "split")
+        let sheetStack = HeadlessStack(name: "sheet stack")
+        let screens = ["first", "detail", "other tab", "sheet"].map { TestScreen<Int>($0) }
+        var tokens = screens.map { Self.watch($0, as: $0.title, into: ended) }
+        for (container, label) in [(tabs.intents, "tabs"), (stack.intents, "stack"), (split.intents, "split")]
+            + [(sheetStack.intents, "sheet stack")]
+        {
+            tokens.append(
+                container.stream.subscribe(
+                    onValue: { _ in }, onTermination: { [ended] _ in ended.labels.append(label) }))
+        }
+        try stack.setScreens([screens[0]])
+        try split.setSecondary(screens[1])
+        try tabs.setTabs([stack, split, screens[2]])
+        try window.setRoot(tabs)
+        try sheetStack.push(screens[3])
+        try window.present(sheetStack, over: screens[0])
+
+        try window.setRoot(nil)
+
+        #expect(
+            ended.labels == ["sheet", "sheet stack", "first", "stack", "detail", "split", "other tab", "tabs"])
+        withExtendedLifetime(tokens) {}
+    }
+
     @Test func aRemovalEndsTheIntentsOfEveryRemovedScreenOfEachTypeNestedFirst() throws {
         for round in 1...2 {
             let ended = EndedScreens()

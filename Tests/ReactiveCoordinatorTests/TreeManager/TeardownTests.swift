@@ -59,6 +59,48 @@ import Testing
         world.expectEverythingReleased()
     }
 
+    /// The subtree a teardown ends is listed by recursion near the root and by a list below 256
+    /// levels: either way, each coordinator ends after its children, the newest child's subtree
+    /// before its older siblings'.
+    @Test func aTeardownEndsTheNewestChildsSubtreeFirstAboveAndBelow256Levels() throws {
+        let world = Harness(named: "app") { _ in NodeCoordinator() }
+        try world.start()
+        do {
+            let main = NodeCoordinator()
+            try world.root(as: NodeCoordinator.self).flow.startChild(main, named: "main")
+            let (a, b) = (NodeCoordinator(), NodeCoordinator())
+            try main.flow.startChild(a, named: "a")
+            try main.flow.startChild(b, named: "b")
+            try b.flow.startChild(NodeCoordinator(), named: "b1")
+            try b.flow.startChild(NodeCoordinator(), named: "b2")
+            var deepest = a
+            for _ in 1...300 {
+                let next = NodeCoordinator()
+                try deepest.flow.startChild(next, named: "c")
+                deepest = next
+            }
+            let y = NodeCoordinator()
+            try deepest.flow.startChild(NodeCoordinator(), named: "x")
+            try deepest.flow.startChild(y, named: "y")
+            try y.flow.startChild(NodeCoordinator(), named: "y1")
+            world.log.skipReceivedEvents()
+
+            main.flow.finish()
+
+            let ended = world.log.events.compactMap { event -> String? in
+                guard case .tornDown = event.kind else { return nil }
+                return event.path.split(separator: "/").last.map(String.init)
+            }
+            #expect(ended.count == 1 + 4 + 300 + 3)
+            #expect(Array(ended.prefix(3)) == ["b2", "b1", "b"])
+            #expect(Array(ended.dropFirst(3).prefix(3)) == ["y1", "y", "x"])
+            #expect(ended.dropFirst(6).prefix(300).allSatisfy { $0 == "c" })
+            #expect(Array(ended.suffix(2)) == ["a", "main"])
+        }
+        #expect(world.tree.leakReport().leaks.isEmpty)
+        world.expectEverythingReleased()
+    }
+
     @Test func aFinishRequestedInsideARouteTakesEffectAfterTheRouteIsLogged() throws {
         let world = Harness(named: "app") { _ in NodeCoordinator() }
         try world.start()
