@@ -39,9 +39,8 @@ extension ExploredApp {
         // type has that name without a lookup.
         let name = TypeNames.describing(type)
         let wanted = ObjectIdentifier(type)
-        return ScreenPath.contains(in: root) { screen in
-            let screenType: any AnyObject.Type = Swift.type(of: screen)
-            return ObjectIdentifier(screenType) == wanted || TypeNames.describing(screenType) == name
+        return ScreenPath.contains(in: root) { screenType in
+            ObjectIdentifier(screenType) == wanted || TypeNames.describing(screenType) == name
         }
     }
 }
@@ -50,38 +49,45 @@ extension ExploredApp {
 @MainActor
 enum ScreenPath {
     static func append(_ object: AnyObject, to path: inout [String]) {
-        _ = contains(in: object) { screen in
-            path.append(name(of: screen))
+        _ = contains(in: object) { screenType in
+            // A screen's type name, made once per type (`TypeNames`): the link x state table
+            // reads the path before and after every link the explorer opens.
+            path.append(TypeNames.describing(screenType))
             return false
         }
     }
 
-    /// Whether a screen of the path from `object` down, taken in the path's order, is `found`:
-    /// the walk stops at the first that is.
-    static func contains(in object: AnyObject, where found: (AnyObject) -> Bool) -> Bool {
-        // The headless containers by class, and a screen by a check made once per type: a cast
-        // to a container protocol is a conformance lookup, four per screen in the switch below.
-        // Each is read in place as `HierarchyWalk.forEachChild` reads it, its list once.
+    /// Whether the type of a screen of the path from `object` down, taken in the path's order,
+    /// is `found`: the walk stops at the first that is.
+    ///
+    /// Only a screen's type is asked, so a screen in a container's list is never taken out of
+    /// it: a retain and a release on the slow way, since the leak audit's weak references give
+    /// screens side tables (every link's landing is probed).
+    static func contains(in object: AnyObject, where found: (any AnyObject.Type) -> Bool) -> Bool {
+        guard HierarchyWalk.isContainer(object) else { return found(Swift.type(of: object)) }
+        return contains(inContainer: object, where: found)
+    }
+
+    /// ``contains(in:where:)`` of a container.
+    private static func contains(inContainer object: AnyObject, where found: (any AnyObject.Type) -> Bool) -> Bool {
+        // The headless containers by class; the others by their protocols, a conformance lookup
+        // each. Each list is read once, in place, by index: a headless container makes it anew at
+        // each read, and a main-actor closure over it would check its executor at each element.
         if let tabs = object as? HeadlessTabs {
             let all = tabs.untrackedTabs
             guard let selected = tabs.untrackedSelectedIndex, all.indices.contains(selected) else { return false }
-            return contains(in: all[selected], where: found)
+            return contains(at: selected, of: all, where: found)
         }
         if let window = object as? HeadlessWindow {
             if let root = window.untrackedRoot, contains(in: root, where: found) { return true }
-            for presented in window.untrackedPresentedScreens where contains(in: presented, where: found) {
-                return true
-            }
-            return false
+            return containsAny(of: window.untrackedPresentedScreens, where: found)
         }
         if let stack = object as? HeadlessStack {
-            for screen in stack.untrackedScreens where contains(in: screen, where: found) { return true }
-            return false
+            return containsAny(of: stack.untrackedScreens, where: found)
         }
         if object is HeadlessSplit {
             return containsAny(of: HierarchyWalk.children(of: object), where: found)
         }
-        guard HierarchyWalk.isContainer(object) else { return found(object) }
         switch object {
         case is any WindowContext, is any StackContext, is any SplitContext:
             return containsAny(of: HierarchyWalk.children(of: object), where: found)
@@ -90,20 +96,28 @@ enum ScreenPath {
             guard let selected = tabs.selectedIndex, all.indices.contains(selected) else { return false }
             return contains(in: all[selected], where: found)
         default:
-            return found(object)
+            return found(Swift.type(of: object))
         }
     }
 
-    private static func containsAny(of children: [AnyObject?], where found: (AnyObject) -> Bool) -> Bool {
+    /// ``contains(in:where:)`` of a list's element, read in place: a container is taken out, a
+    /// screen's type read where it is.
+    private static func contains(
+        at index: Int, of list: [AnyObject], where found: (any AnyObject.Type) -> Bool
+    ) -> Bool {
+        guard HierarchyWalk.isContainer(at: index, of: list) else { return found(Swift.type(of: list[index])) }
+        return contains(inContainer: list[index], where: found)
+    }
+
+    private static func containsAny(of list: [AnyObject], where found: (any AnyObject.Type) -> Bool) -> Bool {
+        for index in list.indices where contains(at: index, of: list, where: found) { return true }
+        return false
+    }
+
+    private static func containsAny(of children: [AnyObject?], where found: (any AnyObject.Type) -> Bool) -> Bool {
         for child in children {
             if let child, contains(in: child, where: found) { return true }
         }
         return false
-    }
-
-    /// A screen's type name, made once per type (`TypeNames`): the link x state table reads the
-    /// path before and after every link the explorer opens.
-    private static func name(of object: AnyObject) -> String {
-        TypeNames.describing(Swift.type(of: object))
     }
 }
