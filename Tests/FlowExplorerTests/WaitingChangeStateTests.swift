@@ -86,4 +86,25 @@ final class HeldFormCoordinator: Coordinator {
         #expect(report.isComplete && report.statesVisited == 4, "\(report)")
         #expect(report.appsNotReleased == 0, "\(report)")
     }
+
+    @Test func anotherAppsChangeWaitingForAGuardsAnswerLeavesThisAppsStatesAsTheyAre() async throws {
+        func heldExplorer() -> FlowExplorer {
+            let explorer = FlowExplorer {
+                .oneStack(named: "held stack", tree: "held") { HeldListCoordinator(stack: $0) }
+            }
+            explorer.intents(of: HeldListScreen.self)
+            explorer.intents(of: HeldFormScreen.self)
+            return explorer
+        }
+        // Another app's pop waits for its form's answer during the whole exploration: the waits
+        // are then looked for, and only this app's own make its states.
+        let other = await FlowRecorder(heldExplorer())
+        try await other.send(.open, from: HeldListScreen.self)
+        try await other.send(.edit, from: HeldFormScreen.self)
+        try await other.send(.close, from: HeldFormScreen.self)
+        let report = await heldExplorer().explore(depth: 5)
+        #expect(report.findings.isEmpty, "\(report)")
+        #expect(report.isComplete && report.statesVisited == 4, "\(report)")
+        other.finish()
+    }
 }

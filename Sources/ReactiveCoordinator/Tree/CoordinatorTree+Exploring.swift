@@ -8,13 +8,18 @@ extension CoordinatorTree {
     /// at every state, and a value describes itself alike each time. A link with an object among
     /// its steps is described at every read, as the object may describe itself otherwise later.
     package var waitingLinkSteps: String? {
-        waitingLink.map { LinkStepTexts.joinedText(of: $0.link.steps) }
+        // The steps alone are read out of the waiting link: a copy of the whole of it (its
+        // completion, its ticket, its weak start) is made and destroyed otherwise.
+        guard let steps = waitingLink?.link.steps else { return nil }
+        return LinkStepTexts.joinedText(of: steps)
     }
 
     /// Whether a deep link waits for the tree to be ready: ``waitingLinkSteps`` without making
     /// its text, for the flow explorer's checks at every step.
     package var hasWaitingLink: Bool {
-        waitingLink != nil
+        // One field read in place: a comparison of the optional copies the whole waiting link
+        // (its completion, its ticket, its weak start) and destroys the copy, at every step.
+        waitingLink?.firstStep != nil
     }
 
     /// The changes its flows asked that wait, or `nil` when none waits.

@@ -149,10 +149,16 @@ enum WaitingChanges {
     /// (each with the guarded screen), oldest first, then those waiting for a turn, in the order
     /// asked in each context.
     static func operations(askedIn tree: CoordinatorTree) -> [String] {
+        // Nothing waits anywhere, most of the time: no tree's entries are looked for.
+        guard !guardHolds.isEmpty || !queues.isEmpty else { return [] }
         let id = ObjectIdentifier(tree)
         var operations: [String] = []
-        for (entry, ask) in holds(askedIn: id) {
-            operations.append("\(entry.operation)?\(ask.attempt.screen)")
+        // Read in place, not through `holds(askedIn:)`: the flow explorer asks at every state's
+        // key, nearly always of a tree that holds nothing, and that list is made at each call.
+        for entry in guardHolds {
+            if let ask = entry.wait.ask, ask.tree == id {
+                operations.append("\(entry.operation)?\(ask.attempt.screen)")
+            }
         }
         // A waiting screen is named as a shown one is, so that the flow explorer's key does not
         // give "message 1 waits" and "message 2 waits" one state (issue 35).
