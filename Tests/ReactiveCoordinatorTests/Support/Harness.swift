@@ -99,4 +99,25 @@ extension Harness {
         }
         return leaf
     }
+
+    /// Starts, below `parent`, a tree whose walks cross the 256 levels the library's walks go by
+    /// recursion: `a`, then `b` holding `b1` and `b2`; below `a` a chain of 300 named `c`, whose
+    /// deepest holds `x`, then `y` holding `y1`.
+    func startBranchesAcross256Levels(under parent: NodeCoordinator) throws {
+        let (a, b) = (NodeCoordinator(), NodeCoordinator())
+        try parent.flow.startChild(a, named: "a")
+        try parent.flow.startChild(b, named: "b")
+        try b.flow.startChild(NodeCoordinator(), named: "b1")
+        try b.flow.startChild(NodeCoordinator(), named: "b2")
+        var deepest = a
+        for _ in 1...300 {
+            let next = NodeCoordinator()
+            try deepest.flow.startChild(next, named: "c")
+            deepest = next
+        }
+        let y = NodeCoordinator()
+        try deepest.flow.startChild(NodeCoordinator(), named: "x")
+        try deepest.flow.startChild(y, named: "y")
+        try y.flow.startChild(NodeCoordinator(), named: "y1")
+    }
 }

@@ -52,21 +52,7 @@ import Testing
         // In a scope: the coordinators it keeps must go before the release check.
         do {
             let root = try world.root(as: NodeCoordinator.self)
-            let (a, b) = (NodeCoordinator(), NodeCoordinator())
-            try root.flow.startChild(a, named: "a")
-            try root.flow.startChild(b, named: "b")
-            try b.flow.startChild(NodeCoordinator(), named: "b1")
-            try b.flow.startChild(NodeCoordinator(), named: "b2")
-            var deepest = a
-            for _ in 1...300 {
-                let next = NodeCoordinator()
-                try deepest.flow.startChild(next, named: "c")
-                deepest = next
-            }
-            let y = NodeCoordinator()
-            try deepest.flow.startChild(NodeCoordinator(), named: "x")
-            try deepest.flow.startChild(y, named: "y")
-            try y.flow.startChild(NodeCoordinator(), named: "y1")
+            try world.startBranchesAcross256Levels(under: root)
 
             var newestFirst: [String] = []
             world.tree.visitFlowsNewestChildFirst { newestFirst.append($0.path) }

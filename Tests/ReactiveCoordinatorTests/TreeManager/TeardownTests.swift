@@ -68,21 +68,7 @@ import Testing
         do {
             let main = NodeCoordinator()
             try world.root(as: NodeCoordinator.self).flow.startChild(main, named: "main")
-            let (a, b) = (NodeCoordinator(), NodeCoordinator())
-            try main.flow.startChild(a, named: "a")
-            try main.flow.startChild(b, named: "b")
-            try b.flow.startChild(NodeCoordinator(), named: "b1")
-            try b.flow.startChild(NodeCoordinator(), named: "b2")
-            var deepest = a
-            for _ in 1...300 {
-                let next = NodeCoordinator()
-                try deepest.flow.startChild(next, named: "c")
-                deepest = next
-            }
-            let y = NodeCoordinator()
-            try deepest.flow.startChild(NodeCoordinator(), named: "x")
-            try deepest.flow.startChild(y, named: "y")
-            try y.flow.startChild(NodeCoordinator(), named: "y1")
+            try world.startBranchesAcross256Levels(under: main)
             world.log.skipReceivedEvents()
 
             main.flow.finish()
