@@ -42,39 +42,16 @@ extension FlowNode {
             tree?.settleAfterAnEnd()
             return
         }
-        let nodes = subtreeForTeardown()
+        let nodes = subtreeParentsFirst()
         // Every node is marked before any is torn down, so that none can gain a child or a second
         // end while its descendants end.
         for node in nodes.dropFirst() { node.lifecycle.parentTornDown() }
-        // Backwards: children first, the newest child's subtree before its older siblings'.
+        // Backwards: children first, the newest child's subtree before its older siblings', so that
+        // each removal from a parent's `children` is from the end of the array.
         for node in nodes.reversed() { node.tearDownAlone() }
         // A gate or a guard this subtree held is gone now: a waiting link and the removals that
         // waited for a guard are looked at once the change that ended it has settled (issue 35).
         tree?.settleAfterAnEnd()
-    }
-
-    /// This subtree in the order of ``subtreeParentsFirst()``, which a teardown reads backwards:
-    /// children first, the newest child first, so that each removal from a parent's `children`
-    /// is from the end of the array.
-    ///
-    /// Made by recursion near the root, into one array: the list and its pending stack, the
-    /// generic copy of each node's children into that stack, and the reversed copy of the list
-    /// were most of what a teardown paid before its first node ended (callgrind). Below a depth
-    /// the stack could not hold for a chain 100,000 deep, ``subtreeParentsFirst()`` takes the rest.
-    private func subtreeForTeardown() -> [FlowNode] {
-        var nodes: [FlowNode] = []
-        // An app's flow has a handful of descendants: one allocation, most of the time.
-        nodes.reserveCapacity(16)
-        func visit(_ node: FlowNode, depth: Int) {
-            guard depth < 256 else {
-                nodes.append(contentsOf: node.subtreeParentsFirst())
-                return
-            }
-            nodes.append(node)
-            for child in node.children { visit(child, depth: depth + 1) }
-        }
-        visit(self, depth: 0)
-        return nodes
     }
 
     /// Ends one coordinator whose children have already ended.
