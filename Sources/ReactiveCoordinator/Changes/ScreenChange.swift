@@ -132,6 +132,14 @@ public struct ScreenChange: CustomStringConvertible {
         }
     }
 
+    /// The screen a push or a presentation shows: what a guard asked while it waits waits for.
+    var shownScreen: AnyObject? {
+        switch operation {
+        case .push(let screen, _), .present(let screen, _, _): screen
+        case .pop, .popTo, .dismiss, .setRoot, .showSecondary, .setTabs, .selectTab: nil
+        }
+    }
+
     /// A screen's name as the log prints it: its type's.
     static func name(_ screen: AnyObject) -> String {
         TypeNames.describing(type(of: screen))

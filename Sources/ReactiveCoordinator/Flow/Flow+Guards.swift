@@ -32,13 +32,24 @@ extension Flow {
     /// - A guard never keeps a flow alive: the container reaches this flow weakly, and this
     ///   flow's end removes the guard and lets go of `onAttempt`.
     /// - Guarding a screen again replaces its handler.
+    /// - A screen a waiting `push` or `present` will show (its container is busy: an alert shown,
+    ///   the user's back swipe under way) can be guarded at once, as apps do just after showing
+    ///   it: the guard waits with that change, and is set as it applies, in the same turn,
+    ///   before any gesture can take the screen. If the change never applies (cancelled as its
+    ///   flow ends, superseded as its presenter went), the guard goes with it, its handler
+    ///   released and nothing logged but the change's outcome. ``stopGuardingLeaving(_:in:)``
+    ///   undoes a waiting guard as well.
+    /// - A screen the container neither holds nor will show through a waiting change is not
+    ///   guarded: the refusal is logged (`REJECTED guard leaving EditorScreen: EditorScreen is
+    ///   not in window`).
     /// - What each platform can refuse and report is in ``LeaveGesture``.
     ///
     /// - Parameters:
     ///   - screen: The screen to keep: a presented sheet (in a window) or a stack's screen.
     ///   - container: The window that presents it, or the stack that holds it.
     ///   - onAttempt: Called with each refused gesture; released when the flow ends.
-    /// - Returns: Whether the screen is guarded; a refusal is logged.
+    /// - Returns: Whether the screen is guarded, or will be once the waiting change that shows it
+    ///   applies; a refusal is logged.
     @discardableResult
     public func guardLeaving(
         _ screen: AnyObject, in container: some LeaveGuardingContext,

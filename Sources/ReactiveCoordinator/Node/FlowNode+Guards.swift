@@ -19,11 +19,52 @@ extension FlowNode {
                 self?.leaveAttempted(attempt, guard: id)
             }
         } catch {
-            reject(operation, reason: error.description)
-            return false
+            // Presented or pushed while its container was busy, the screen is not there yet:
+            // apps guard right after showing, and refusing would leave it unguarded once shown.
+            guard let shown = WaitingChanges.waitingShow(of: screen, guardedIn: context) else {
+                reject(operation, reason: error.description)
+                return false
+            }
+            madeHooks.guards.addWaiting(GuardedScreen(id: id, screen: screen, context: context), handler: onAttempt)
+            WaitingChanges.guardWaits(self, id: id, for: shown)
+            return true
         }
         madeHooks.guards.add(GuardedScreen(id: id, screen: screen, context: context), handler: onAttempt)
         return true
+    }
+
+    /// Sets or drops the guards that waited for `change` to show their screens, as it ends.
+    ///
+    /// Applied, the change has just shown them: each guard is set now, before the next waiting
+    /// change or gesture can take its screen. Ended any other way, the guards go with it, their
+    /// handlers released, with nothing logged but the change's own outcome.
+    static func settleGuards(waitingFor change: ScreenChange, applied: Bool) {
+        guard let shown = change.shownScreen else { return }
+        for waiting in WaitingChanges.takeGuards(waitingFor: shown) {
+            guard let guardian = waiting.guardian else { continue }
+            if applied { guardian.setWaitingGuard(waiting.id) } else { guardian.dropWaitingGuard(waiting.id) }
+        }
+    }
+
+    /// Asks the container for the guard numbered `id`, whose screen a change has just shown.
+    private func setWaitingGuard(_ id: Int) {
+        // Stopped (``stopGuardingLeaving(_:in:)``) or ended meanwhile: nothing waits any more.
+        guard let entry = hooks?.guards.waitingEntry(id) else { return }
+        guard let screen = entry.screen, let context = entry.context else { return dropWaitingGuard(id) }
+        do {
+            try context.guardLeaving(screen) { [weak self] attempt in
+                self?.leaveAttempted(attempt, guard: id)
+            }
+        } catch {
+            dropWaitingGuard(id)
+            return reject("guard leaving \(Self.screenName(screen))", reason: error.description)
+        }
+        hooks?.guards.markSet(id)
+    }
+
+    private func dropWaitingGuard(_ id: Int) {
+        // The handler taken away goes with this local, after the change.
+        _ = hooks?.guards.removeWaiting(id)
     }
 
     /// Stops guarding `screen` in `context`.
@@ -36,7 +77,7 @@ extension FlowNode {
     /// Unguards every screen it guards, as it ends.
     func stopGuardingLeaving() {
         // Most flows guard nothing: then nothing is taken, copied or emptied.
-        guard let hooks, !hooks.guards.guarded.isEmpty else { return }
+        guard let hooks, !hooks.guards.isEmpty else { return }
         let taken = hooks.guards.takeAll()
         for entry in taken.guarded {
             if let screen = entry.screen { entry.context?.stopGuardingLeaving(screen) }

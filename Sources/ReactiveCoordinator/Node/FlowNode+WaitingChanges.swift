@@ -17,11 +17,7 @@ extension FlowNode {
         log(.changeWaits(operation: change.description, behind: behind))
         let presenter: WeakObject? =
             if case .present(_, let presenter, _) = change.operation { presenter } else { nil }
-        let shown: AnyObject? =
-            switch change.operation {
-            case .push(let screen, _), .present(let screen, _, _): screen
-            default: nil
-            }
+        let shown = change.shownScreen
         let shows = shown.flatMap { screen in
             let described = describeScreen(screen)
             return described == Self.screenName(screen) ? nil : described
@@ -29,12 +25,16 @@ extension FlowNode {
         enqueue(
             WaitingChanges.Entry(
                 asker: self, context: WeakObject(context), operation: change.description, wait: .transition,
-                presenter: presenter,
+                presenter: presenter, showing: shown,
                 run: { [weak self] in
-                    guard let self else { return onOutcome?(.cancelled(reason: "its flow ended")) ?? () }
+                    guard let self else {
+                        Self.settleGuards(waitingFor: change, applied: false)
+                        return onOutcome?(.cancelled(reason: "its flow ended")) ?? ()
+                    }
                     self.applyAfterWaiting(change, onOutcome: onOutcome)
                 },
                 cancel: { [weak self] cancellation in
+                    Self.settleGuards(waitingFor: change, applied: false)
                     let outcome: ChangeOutcome =
                         switch cancellation {
                         case .flowEnded: .cancelled(reason: "its flow ended")
@@ -52,9 +52,14 @@ extension FlowNode {
     func applyAfterWaiting(_ change: ScreenChange, onOutcome: ChangeOutcomeHandler?) {
         switch attempt(change, turn: .afterWaiting, onOutcome: onOutcome) {
         case .waits:
-            // A guard is asked now: the change waits for its answer, and ends from there.
-            break
+            // A guard is asked now: the change waits for its answer, and ends from there. Only a
+            // push or a presentation waits for a turn, and neither takes a guarded screen away,
+            // so this is not one: what waited for it is let go all the same.
+            Self.settleGuards(waitingFor: change, applied: false)
         case .ended(let outcome):
+            // Before the outcome is logged or handed to the app, whose handler may act on the
+            // screen: a guard asked for it is set in the same turn that showed it.
+            Self.settleGuards(waitingFor: change, applied: outcome == .applied)
             log(.changeEnded(operation: change.description, outcome: outcome))
             onOutcome?(outcome)
         }

@@ -65,14 +65,20 @@ enum WaitingChanges {
         let run: @MainActor () -> Void
         /// Ends the wait without running.
         let cancel: @MainActor (Cancellation) -> Void
+        /// The screen a push or a presentation shows: a guard asked for it, or for a screen in
+        /// it, waits with this entry.
+        ///
+        /// Held strongly, as ``run`` holds it: a weak reference would be made at every change
+        /// that waits.
+        let showing: AnyObject?
         /// The screen it shows as the hierarchy describes it (`message 1`), when that says more
         /// than ``operation``'s type name: two waiting pushes of one type are told apart.
         let shows: String?
 
         init(
             asker: FlowNode, context: WeakObject, operation: String, wait: Wait, presenter: WeakObject?,
-            run: @escaping @MainActor () -> Void, cancel: @escaping @MainActor (Cancellation) -> Void,
-            shows: String? = nil
+            showing: AnyObject? = nil, run: @escaping @MainActor () -> Void,
+            cancel: @escaping @MainActor (Cancellation) -> Void, shows: String? = nil
         ) {
             self.asker = asker
             askerIdentity = ObjectIdentifier(asker)
@@ -81,6 +87,7 @@ enum WaitingChanges {
             self.operation = operation
             self.wait = wait
             self.presenter = presenter
+            self.showing = showing
             self.run = run
             self.cancel = cancel
             self.shows = shows
@@ -96,7 +103,19 @@ enum WaitingChanges {
         }
     }
 
+    /// A guard asked for a screen a waiting push or presentation will show.
+    struct WaitingGuard {
+        /// The flow that asked for the guard, which sets or drops it.
+        weak let guardian: FlowNode?
+        /// The guard's number in the guardian's ``LeaveGuardSet``.
+        let id: Int
+        /// What the change shows: the guarded screen, or a container that holds it.
+        let shown: WeakObject
+    }
+
     private static var queues = ContextQueues<Entry>()
+    /// The guards that wait for a change of ``queues`` to show their screens.
+    private static var waitingGuards: [WaitingGuard] = []
     /// The changes waiting for a guard's answer, oldest first.
     private static var guardHolds: [Entry] = []
     /// The screens of ended flows whose removal waits for their container's transition to end.
@@ -166,6 +185,40 @@ enum WaitingChanges {
             operations.append(entry.shows.map { "\(entry.operation)=\($0)" } ?? entry.operation)
         }
         return operations
+    }
+
+    /// What a waiting push or presentation will show that is, or holds, `screen`, in a container
+    /// that `context` is or holds; `nil` when no waiting change will show it there.
+    static func waitingShow(of screen: AnyObject, guardedIn context: any NavigationContext) -> AnyObject? {
+        guard !queues.isEmpty else { return nil }
+        for entry in queues.entries(where: { $0.showing != nil }) {
+            guard let shown = entry.showing, let container = entry.context.object,
+                shown === screen || (shown as? any NavigationContext)?.contains(screen) == true,
+                container === context || context.contains(container)
+            else { continue }
+            return shown
+        }
+        return nil
+    }
+
+    /// Keeps the guard numbered `id` of `guardian` until the change that shows `shown` ends.
+    static func guardWaits(_ guardian: FlowNode, id: Int, for shown: AnyObject) {
+        waitingGuards.removeAll { $0.guardian == nil || $0.shown.object == nil }
+        waitingGuards.append(WaitingGuard(guardian: guardian, id: id, shown: WeakObject(shown)))
+    }
+
+    /// Takes out the guards that wait for the change showing `shown`, as it ends: the caller sets
+    /// or drops them.
+    static func takeGuards(waitingFor shown: AnyObject) -> [WaitingGuard] {
+        // Nearly always none: a flow guards a screen its container holds.
+        guard !waitingGuards.isEmpty else { return [] }
+        var taken: [WaitingGuard] = []
+        waitingGuards.removeAll { waiting in
+            guard waiting.shown.object === shown else { return false }
+            taken.append(waiting)
+            return true
+        }
+        return taken
     }
 
     /// Keeps `entry`, a change whose ``Wait/guardAnswer(_:)`` is asked, until its tree settles it.
