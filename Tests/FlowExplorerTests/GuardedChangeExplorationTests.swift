@@ -23,6 +23,38 @@ import Testing
         #expect(report.appsNotReleased == 0, "\(report)")
     }
 
+    /// Where the guard meets a change that waits: a draft a service hands back under another
+    /// draft's discard alert is presented once the alert is answered, and guarded from then on.
+    @Test func aDraftPresentedUnderADiscardAlertIsGuardedOnceShownInEveryStateTheSearchReaches() async {
+        let report = await SyncedDraftApp.explorer().explore(depth: 6)
+
+        #expect(report.findings.isEmpty, "\(report)")
+        #expect(report.appsNotReleased == 0, "\(report)")
+    }
+
+    @Test func theSyncedDraftsSwipeAsksItsGuardOnceTheDiscardAlertIsAnswered() async {
+        let replay = FlowReplay(actions: [
+            .intent(screen: [0], type: "DraftListScreen", index: 1, label: "sync"),
+            .intent(screen: [0], type: "DraftListScreen", index: 0, label: "newDraft"),
+            .swipeDown,
+            .respond(request: "sync", outcome: 0, label: "a draft"),
+            .alertButton(index: 1, title: "Keep Editing"),
+            .swipeDown,
+        ])
+
+        let run = await replay.run(in: SyncedDraftApp.explorer())
+
+        #expect(run.findings.isEmpty, "\(run.findings)")
+        #expect(run.actionsPlayed == 6, "\(run.log)")
+        #expect(!run.log.contains { $0.contains("REJECTED") }, "\(run.log)")
+        #expect(
+            run.log.suffix(2) == [
+                "drafts/draftEditor-2: guarded DraftEditorScreen: refused user swipe down",
+                "drafts/draftEditor-2: shows alert \"Discard this draft?\"",
+            ], "\(run.log)")
+        #expect(run.isReleased)
+    }
+
     @Test func anEditorItsFlowDismissesOrCancelsBreaksNoGuardInvariant() async {
         let report = await NotesApp.explorer().explore(depth: 6)
 

@@ -1,0 +1,103 @@
+import ReactiveCoordinator
+import ReactiveCoordinatorHeadless
+import ReactiveCoordinatorTesting
+
+// A drafts app whose server may hand back a draft at any time, for the explorer to meet a guard
+// asked while its screen's presentation waits: the user starts a draft (a guarded sheet), syncs,
+// swipes the draft (its discard alert shows), and the sync's answer arrives under the alert. The
+// synced draft is presented over the top sheet, which waits for the alert's answer, and guarded
+// at once, as apps do just after showing.
+
+@MainActor final class DraftListScreen: IntentScreen, CustomStringConvertible {
+    enum Intent: Sendable, CaseIterable { case newDraft, sync }
+    let intents = IntentChannel<Intent>()
+    nonisolated var description: String { "drafts" }
+}
+
+@MainActor final class DraftEditorScreen: IntentScreen, CustomStringConvertible {
+    enum Intent: Sendable, CaseIterable { case save }
+    let intents = IntentChannel<Intent>()
+    let origin: String
+    init(origin: String) { self.origin = origin }
+    nonisolated var description: String { "draft editor" }
+}
+
+enum SyncedDraftApp {
+    static let discardAlert = Alert(
+        title: "Discard this draft?",
+        buttons: [
+            AlertButton("Discard", action: NoteChoice.discard, role: .destructive),
+            AlertButton("Keep Editing", action: NoteChoice.keep, role: .cancel),
+        ])
+
+    @MainActor static func make() -> ExploredApp {
+        let window = HeadlessWindow()
+        let responses = ControlledResponses()
+        let tree = CoordinatorTree(root: DraftListCoordinator(window: window, responses: responses), named: "drafts")
+        return ExploredApp(tree: tree, root: window, responses: responses)
+    }
+
+    @MainActor static func explorer() -> FlowExplorer {
+        let explorer = FlowExplorer { make() }
+        explorer.intents(of: DraftListScreen.self)
+        explorer.intents(of: DraftEditorScreen.self)
+        explorer.reproductionExpression = "SyncedDraftApp.explorer()"
+        return explorer
+    }
+}
+
+final class DraftListCoordinator: Coordinator {
+    weak var window: HeadlessWindow?
+    let responses: ControlledResponses
+
+    init(window: HeadlessWindow, responses: ControlledResponses) { (self.window, self.responses) = (window, responses) }
+
+    func start(_ flow: Flow<Void>) {
+        guard let window else { return flow.cancel() }
+        let list = DraftListScreen()
+        flow.setRoot(list, in: window)
+        flow.bind(to: list) { [weak list] intent in
+            guard let list else { return .handled }
+            switch intent {
+            case .newDraft:
+                try? flow.startChild(DraftEditorCoordinator(window: window, over: list, origin: "new"))
+            case .sync:
+                flow.task {
+                    try await self.responses.response(to: "sync", outcomes: [.success((), label: "a draft")])
+                    // Over whatever is on top: the user may have started a draft meanwhile.
+                    guard let window = self.window else { return }
+                    let top = window.presentedScreens.last ?? list
+                    try? flow.startChild(DraftEditorCoordinator(window: window, over: top, origin: "synced"))
+                }
+            }
+            return .handled
+        }
+    }
+}
+
+final class DraftEditorCoordinator: Coordinator {
+    weak var window: HeadlessWindow?
+    weak var presenter: AnyObject?
+    let origin: String
+
+    init(window: HeadlessWindow, over presenter: AnyObject, origin: String) {
+        (self.window, self.presenter, self.origin) = (window, presenter, origin)
+    }
+
+    func start(_ flow: Flow<Void>) {
+        guard let window, let presenter else { return flow.cancel() }
+        let editor = DraftEditorScreen(origin: origin)
+        flow.present(editor, over: presenter, in: window)
+        flow.bind(to: editor) { [weak editor] _ in
+            flow.finish()
+            if let editor { flow.dismiss(from: editor, in: window) }
+            return .handled
+        }
+        // At once, as apps guard: the presentation may still wait for an alert's answer.
+        flow.guardLeaving(editor, in: window) { _ in
+            flow.showAlert(SyncedDraftApp.discardAlert, in: window) { outcome in
+                if outcome == .chosen(.discard) { flow.cancel() }
+            }
+        }
+    }
+}
