@@ -5,14 +5,30 @@
 /// as making it afresh, as a type's name never changes while the process runs.
 @MainActor
 package struct TypeNames {
+    // The tables live in an object held by a constant, each read or written whole by a getter or
+    // a setter that calls nothing while it reads or writes: so the compiler sees no access that
+    // could overlap another and checks none at run time, where a static variable's every access
+    // (a name is asked at each start, push, route and check) was checked, through thread-local
+    // storage. A miss copies its table once before adding to it; a type is named once.
+    private static let tables = Tables()
+
     /// Names as `String(describing:)` spells them (`EditorScreen`): the log's, the changes' and
     /// the leak audit's.
-    static var described = TypeNames()
+    static var described: TypeNames {
+        get { tables.described }
+        set { tables.described = newValue }
+    }
     /// Flows' default names (`editor` for `EditorCoordinator`).
-    static var flowDefaults = TypeNames()
+    static var flowDefaults: TypeNames {
+        get { tables.flowDefaults }
+        set { tables.flowDefaults = newValue }
+    }
     /// Qualified names, as `String(reflecting:)` spells them (`ShopApp.Product`): the flow
     /// explorer's, which strips the modules from an intent's label.
-    static var reflected = TypeNames()
+    static var reflected: TypeNames {
+        get { tables.reflected }
+        set { tables.reflected = newValue }
+    }
 
     private var names: [ObjectIdentifier: String] = [:]
 
@@ -25,15 +41,29 @@ package struct TypeNames {
         return name
     }
 
+    /// The name made for `type` already, if any.
+    func known(_ type: Any.Type) -> String? {
+        names[ObjectIdentifier(type)]
+    }
+
     /// `String(describing: type)`, made once per type; the sibling libraries name types with it
     /// too (the explorer's screen paths).
     package static func describing(_ type: Any.Type) -> String {
-        described.name(of: type) { String(describing: $0) }
+        if let known = described.known(type) { return known }
+        return described.name(of: type) { String(describing: $0) }
     }
 
     /// `String(reflecting: type)`, made once per type: it looks up the metatype's conformances
     /// again at each call.
     package static func reflecting(_ type: Any.Type) -> String {
-        reflected.name(of: type) { String(reflecting: $0) }
+        if let known = reflected.known(type) { return known }
+        return reflected.name(of: type) { String(reflecting: $0) }
+    }
+
+    @MainActor
+    private final class Tables {
+        var described = TypeNames()
+        var flowDefaults = TypeNames()
+        var reflected = TypeNames()
     }
 }

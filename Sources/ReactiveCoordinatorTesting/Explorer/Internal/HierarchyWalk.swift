@@ -71,9 +71,19 @@ enum HierarchyWalk {
     /// Whether objects of this one's type are containers, by type: most of what a walk meets is
     /// screens, each of which a switch over the container protocols would cast four times.
     ///
-    /// One variable, so that an answer costs one access to it (a static variable's accesses are
-    /// checked at run time), not one per table.
-    private static var containerTypes = ContainerTypes()
+    /// Read whole from an object held by a constant, by a getter and a setter that call nothing
+    /// while they read or write it: the compiler then sees no access that could overlap another
+    /// and checks none at run time, where a static variable's every access was checked. A type met
+    /// for the first time copies the tables once before adding to them.
+    private static var containerTypes: ContainerTypes {
+        get { containerTypesStore.types }
+        set { containerTypesStore.types = newValue }
+    }
+    private static let containerTypesStore = ContainerTypesStore()
+
+    private final class ContainerTypesStore {
+        var types = ContainerTypes()
+    }
 
     private struct ContainerTypes {
         var met = MetTypes()
@@ -100,8 +110,10 @@ enum HierarchyWalk {
         let type = ObjectIdentifier(Swift.type(of: object))
         if let known = containerTypes.answer(for: type) { return known }
         let isContainer = object is any NavigationContext
-        _ = containerTypes.met.add(type)
-        containerTypes.isContainer.append(isContainer)
+        var types = containerTypes
+        _ = types.met.add(type)
+        types.isContainer.append(isContainer)
+        containerTypes = types
         return isContainer
     }
 
