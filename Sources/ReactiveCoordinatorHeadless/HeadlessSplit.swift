@@ -47,8 +47,14 @@ public final class HeadlessSplit: SplitContext, HeadlessContainer, IntentScreen,
     @ObservationIgnored
     weak var parentNode: (any HeadlessNode)?
 
+    /// Read and written whole, never changed in place (``HeadlessNode/updateHeld(_:)``): no
+    /// access to it can then overlap another, and the compiler checks none at run time.
     @ObservationIgnored
-    var held = HeldScreens()
+    private var heldStorage = HeldScreens()
+    var held: HeldScreens {
+        get { heldStorage }
+        set { heldStorage = newValue }
+    }
 
     /// The split's life, for a coordinator to bind to with `Flow.bind(to:)`: it
     /// publishes nothing, and finishes when a container or the window removes the split, or

@@ -51,8 +51,14 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
     @ObservationIgnored
     weak var parentNode: (any HeadlessNode)?
 
+    /// Read and written whole, never changed in place (``HeadlessNode/updateHeld(_:)``): no
+    /// access to it can then overlap another, and the compiler checks none at run time.
     @ObservationIgnored
-    var held = HeldScreens()
+    private var heldStorage = HeldScreens()
+    var held: HeldScreens {
+        get { heldStorage }
+        set { heldStorage = newValue }
+    }
     /// The guarded screens (``guardLeaving(_:onAttempt:)``).
     ///
     /// Observed, as SwiftUI's `navigationBarBackButtonHidden` reads them.

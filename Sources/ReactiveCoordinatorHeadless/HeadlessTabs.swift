@@ -51,8 +51,14 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
     @ObservationIgnored
     weak var parentNode: (any HeadlessNode)?
 
+    /// Read and written whole, never changed in place (``HeadlessNode/updateHeld(_:)``): no
+    /// access to it can then overlap another, and the compiler checks none at run time.
     @ObservationIgnored
-    var held = HeldScreens()
+    private var heldStorage = HeldScreens()
+    var held: HeldScreens {
+        get { heldStorage }
+        set { heldStorage = newValue }
+    }
 
     /// The tabs' life, for a coordinator to bind to with `Flow.bind(to:)`: it
     /// publishes nothing, and finishes when a container or the window removes the tabs, or

@@ -30,7 +30,7 @@ extension HeadlessNode {
     ///
     /// Every screen a container adds goes through here, which keeps ``held`` up to date.
     func adopt(_ screens: [AnyObject]) {
-        held.insert(screens)
+        updateHeld { $0.insert(screens) }
         // By class casts (`headlessNode`): a cast to the protocol is a conformance lookup, and
         // most screens are not containers.
         for screen in screens {
@@ -46,7 +46,7 @@ extension HeadlessNode {
     /// a cache) does not keep its coordinator running.
     /// Every screen a container removes goes through here, which keeps ``held`` up to date.
     func finishRemoval(of removed: [AnyObject], reporting change: @autoclosure () -> NavigationChange) {
-        held.remove(removed)
+        updateHeld { $0.remove(removed) }
         for screen in removed {
             if let node = headlessNode(screen), node.parentNode === self { node.parentNode = nil }
         }
@@ -77,5 +77,18 @@ extension HeadlessNode {
         for observer in observers {
             observer(change)
         }
+    }
+}
+
+extension HeadlessNode {
+    /// Changes ``held`` on the value taken out of the container, which holds an empty one
+    /// meanwhile: the containers read and write their held screens whole, so that no access to
+    /// them is checked at run time (the flow explorer asks every container at every check), and
+    /// the value taken out, its only owner, changes in place rather than as a copy.
+    func updateHeld(_ change: (inout HeldScreens) -> Void) {
+        var updated = held
+        held = HeldScreens()
+        change(&updated)
+        held = updated
     }
 }

@@ -34,4 +34,31 @@ struct HeldScreenCountTests {
         try stack.push(screens[0])
         #expect(stack.contains(screens[0]))
     }
+
+    /// Each container writes what it holds as a whole value, taken out and put back at each
+    /// change: the nested containers are found through it, before and after a change, and a
+    /// container taken out of one may be shown in another.
+    @Test func nestedContainersAreHeldThroughEachChange() throws {
+        let window = HeadlessWindow()
+        let tabs = HeadlessTabs()
+        let first = HeadlessStack(name: "first")
+        let second = HeadlessStack(name: "second")
+        let home = PlainScreen("home")
+        let detail = PlainScreen("detail")
+        try first.push(home)
+        try second.push(detail)
+        _ = try tabs.setTabs([first, second])
+        _ = try window.setRoot(tabs)
+        #expect(window.contains(home) && window.contains(detail) && window.contains(second))
+        #expect(throws: NavigationError.self) { try first.push(detail) }
+
+        let sheet = HeadlessTabs(name: "sheet")
+        try window.present(sheet, over: tabs)
+        _ = try tabs.setTabs([first])
+        #expect(window.contains(home) && !window.contains(detail) && !window.contains(second))
+        // The stack left the tabs, so the sheet may show it, and the window finds it there.
+        _ = try sheet.setTabs([second])
+        #expect(window.contains(detail) && sheet.contains(detail) && !tabs.contains(detail))
+        #expect(throws: NavigationError.self) { _ = try tabs.setTabs([first, second]) }
+    }
 }
