@@ -354,6 +354,13 @@ final class LeakAudit {
 }
 
 extension LeakAudit {
+    /// The screen an entry holds weakly, read where the entry is: the leaks-only check's loop
+    /// read `.pointee.screen` through a copy of each entry, which registers another weak
+    /// reference and drops it (callgrind).
+    private static func screen(of entry: borrowing WeakScreen) -> AnyObject? {
+        entry.screen
+    }
+
     /// Whether nothing alive is a leak: the report's checks (the same `CoordinatorFindings` and
     /// `ScreenFindings`), without its lists.
     private func findsNoLeak(
@@ -382,7 +389,7 @@ extension LeakAudit {
         return screenList.withUnsafeBufferPointer { screenList in
             guard let base = screenList.baseAddress else { return true }
             for index in screenList.indices {
-                guard let screen = (base + index).pointee.screen else { continue }
+                guard let screen = Self.screen(of: (base + index).pointee) else { continue }
                 let entry = screenEntries[index]
                 let findings = ScreenFindings(
                     of: screen, removed: entry.removed, owner: owners.node(ordered: entry.ownerOrder),
