@@ -32,6 +32,45 @@ import Testing
         #expect(report.appsNotReleased == 0, "\(report)")
     }
 
+    /// Where the waiting guard meets a link: the link back to the list, opened in every state the
+    /// search reaches (the discard alert up, the synced draft's presentation and guard waiting),
+    /// takes no draft past its guard, and lands where the user's answer says.
+    @Test func theLinkBackToTheListTakesNoDraftPastItsGuardInAnyState() async {
+        let report = await SyncedDraftApp.explorer(withLink: true).explore(depth: 6)
+
+        #expect(report.findings.isEmpty, "\(report)")
+        #expect(report.landings.broken.isEmpty, "\(report.landings)")
+        #expect(report.appsNotReleased == 0, "\(report)")
+    }
+
+    /// The seam the link's exploration found: the draft discarded under its alert ends, and the
+    /// synced draft whose presentation waited over it has its turn only once the discarded
+    /// draft is gone, so it is superseded, not presented over a screen whose flow ended.
+    @Test func aSheetWaitingOverADraftThatIsDiscardedIsSupersededNotLeftOverAnEndedFlowsScreen() async {
+        let replay = FlowReplay(actions: [
+            .intent(screen: [0], type: "DraftListScreen", index: 1, label: "sync"),
+            .intent(screen: [0], type: "DraftListScreen", index: 0, label: "newDraft"),
+            .swipeDown,
+            .respond(request: "sync", outcome: 0, label: "a draft"),
+            .link(SyncedDraftApp.listLink),
+            .alertButton(index: 0, title: "Discard"),
+        ])
+
+        let run = await replay.run(in: SyncedDraftApp.explorer(withLink: true))
+
+        #expect(run.findings.isEmpty, "\(run.findings)")
+        #expect(
+            run.log.suffix(6) == [
+                "drafts/draftEditor: torn down (cancelled)",
+                "drafts: child draftEditor ended: cancelled",
+                "drafts/draftEditor-2: present DraftEditorScreen: superseded: its presenter went away",
+                "drafts/draftEditor-2: torn down (screen released)",
+                "drafts: child draftEditor-2 ended: screen released",
+                "drafts: dismiss from DraftListScreen: superseded: draft editor went with its guard's flow",
+            ], "\(run.log)")
+        #expect(run.isReleased)
+    }
+
     @Test func theSyncedDraftsSwipeAsksItsGuardOnceTheDiscardAlertIsAnswered() async {
         let replay = FlowReplay(actions: [
             .intent(screen: [0], type: "DraftListScreen", index: 1, label: "sync"),

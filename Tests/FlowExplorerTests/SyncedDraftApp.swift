@@ -6,7 +6,8 @@ import ReactiveCoordinatorTesting
 // asked while its screen's presentation waits: the user starts a draft (a guarded sheet), syncs,
 // swipes the draft (its discard alert shows), and the sync's answer arrives under the alert. The
 // synced draft is presented over the top sheet, which waits for the alert's answer, and guarded
-// at once, as apps do just after showing.
+// at once, as apps do just after showing. Its one link goes back to the list, taking every sheet
+// away: through their guards.
 
 @MainActor final class DraftListScreen: IntentScreen, CustomStringConvertible {
     enum Intent: Sendable, CaseIterable { case newDraft, sync }
@@ -37,17 +38,27 @@ enum SyncedDraftApp {
         return ExploredApp(tree: tree, root: window, responses: responses)
     }
 
-    @MainActor static func explorer() -> FlowExplorer {
+    /// The link back to the list.
+    static let listLink = "drafts://list"
+
+    @MainActor static func explorer(withLink: Bool = false) -> FlowExplorer {
         let explorer = FlowExplorer { make() }
         explorer.intents(of: DraftListScreen.self)
         explorer.intents(of: DraftEditorScreen.self)
-        explorer.reproductionExpression = "SyncedDraftApp.explorer()"
+        if withLink { explorer.link(listLink, DeepLink(DraftLink.list)) }
+        explorer.reproductionExpression = "SyncedDraftApp.explorer(withLink: \(withLink))"
         return explorer
     }
 }
 
-final class DraftListCoordinator: Coordinator {
+/// The steps of the drafts app's link.
+enum DraftLink: Sendable {
+    case list
+}
+
+final class DraftListCoordinator: LinkRoutingCoordinator {
     weak var window: HeadlessWindow?
+    weak var list: DraftListScreen?
     let responses: ControlledResponses
 
     init(window: HeadlessWindow, responses: ControlledResponses) { (self.window, self.responses) = (window, responses) }
@@ -55,6 +66,7 @@ final class DraftListCoordinator: Coordinator {
     func start(_ flow: Flow<Void>) {
         guard let window else { return flow.cancel() }
         let list = DraftListScreen()
+        self.list = list
         flow.setRoot(list, in: window)
         flow.bind(to: list) { [weak list] intent in
             guard let list else { return .handled }
@@ -71,6 +83,14 @@ final class DraftListCoordinator: Coordinator {
                 }
             }
             return .handled
+        }
+    }
+
+    func handle(linkStep step: any Sendable, in flow: Flow<Void>) -> LinkStepHandling {
+        guard case DraftLink.list = step else { return .pass }
+        return .take {
+            guard let window = self.window, let list = self.list, !window.presentedScreens.isEmpty else { return }
+            flow.dismiss(from: list, in: window)
         }
     }
 }
@@ -94,9 +114,17 @@ final class DraftEditorCoordinator: Coordinator {
             return .handled
         }
         // At once, as apps guard: the presentation may still wait for an alert's answer.
-        flow.guardLeaving(editor, in: window) { _ in
+        flow.guardLeaving(editor, in: window) { attempt in
             flow.showAlert(SyncedDraftApp.discardAlert, in: window) { outcome in
-                if outcome == .chosen(.discard) { flow.cancel() }
+                // Its flow ended first: the library settles what waited.
+                guard case .chosen(let choice) = outcome else { return }
+                let discards = choice == .discard
+                // A removal that waits (the link's) is answered; a refused swipe is not.
+                if attempt.cause.waitsForAnswer {
+                    flow.answer(attempt, with: discards ? .leave : .stay)
+                } else if discards {
+                    flow.cancel()
+                }
             }
         }
     }

@@ -61,6 +61,9 @@ extension FlowNode {
         for route in ending { route.stopRouting() }
         cancelOwnedTasks()
         stopGuardingLeaving()
+        // What waited behind its changes and alerts has its turn after its screens are gone, not
+        // on one of them (`SyncedDraftApp`: a sheet presented over the draft being discarded).
+        WaitingChanges.holdResumes()
         cancelWaitingChanges()
         dismissOpenAlerts()
         removeShownScreens(reason: reason)
@@ -79,5 +82,7 @@ extension FlowNode {
         tree?.audit.noteEnded(coordinator: self, outliving: outliving)
         CoordinatorRegistry.noteEnded(self, key: key, outliving: outliving)
         face.publishEnd(reason)
+        // Once its end is told: what its parent does on hearing it waits its turn behind these.
+        for context in WaitingChanges.releaseResumes() { Self.resumeWaitingChanges(in: context) }
     }
 }

@@ -87,6 +87,8 @@ extension FlowNode {
     /// that container is still; one that waits for an alert's answer is looked at again by that
     /// answer.
     static func resumeWaitingChanges(in context: AnyObject) {
+        // A teardown under way: its turn comes once that flow's screens are gone.
+        guard !WaitingChanges.holdsResume(of: context) else { return }
         while let next = WaitingChanges.takeNext(in: context) { next.run() }
         guard let first = WaitingChanges.first(in: context), case .transition = first.wait,
             let transitioning = first.context.object as? any TransitioningContext

@@ -124,6 +124,36 @@ enum WaitingChanges {
     /// tells a screen from a later object at the same address.
     private static var teardownRemovals: [ObjectIdentifier: WeakObject] = [:]
 
+    /// The teardowns under way that hold their contexts' turns (``holdResumes()``), and the
+    /// contexts whose turn came meanwhile.
+    private static var resumeHolds = 0
+    private static var heldResumes: [WeakObject] = []
+
+    /// Holds every context's turn until ``releaseResumes()``.
+    ///
+    /// A flow that ends cancels the changes it waited to make and resolves its alerts before it
+    /// removes its screens: a change waiting behind them would otherwise have its turn on a
+    /// screen about to go (another flow's sheet presented over it, guarded, which the removal
+    /// then cannot take).
+    static func holdResumes() {
+        resumeHolds += 1
+    }
+
+    /// Whether turns are held; if so, `context` is noted, to have its turn at the release.
+    static func holdsResume(of context: AnyObject) -> Bool {
+        guard resumeHolds > 0 else { return false }
+        if !heldResumes.contains(where: { $0.object === context }) { heldResumes.append(WeakObject(context)) }
+        return true
+    }
+
+    /// Ends one hold; once none is left, the contexts whose turn came meanwhile, in order.
+    static func releaseResumes() -> [AnyObject] {
+        resumeHolds -= 1
+        guard resumeHolds == 0, !heldResumes.isEmpty else { return [] }
+        defer { heldResumes.removeAll() }
+        return heldResumes.compactMap(\.object)
+    }
+
     /// The queue a change asked of `context` waits in: its window's.
     private static func window(of context: AnyObject) -> AnyObject {
         (context as? any WindowOrderedContext)?.windowForOrdering ?? context
