@@ -47,14 +47,10 @@ import Testing
     /// synced draft whose presentation waited over it has its turn only once the discarded
     /// draft is gone, so it is superseded, not presented over a screen whose flow ended.
     @Test func aSheetWaitingOverADraftThatIsDiscardedIsSupersededNotLeftOverAnEndedFlowsScreen() async {
-        let replay = FlowReplay(actions: [
-            .intent(screen: [0], type: "DraftListScreen", index: 1, label: "sync"),
-            .intent(screen: [0], type: "DraftListScreen", index: 0, label: "newDraft"),
-            .swipeDown,
-            .respond(request: "sync", outcome: 0, label: "a draft"),
-            .link(SyncedDraftApp.listLink),
-            .alertButton(index: 0, title: "Discard"),
-        ])
+        let replay = FlowReplay(
+            actions: SyncedDraftApp.syncAnsweredUnderTheDiscardAlert + [
+                .link(SyncedDraftApp.listLink), .alertButton(index: 0, title: "Discard"),
+            ])
 
         let run = await replay.run(in: SyncedDraftApp.explorer(withLink: true))
 
@@ -72,14 +68,10 @@ import Testing
     }
 
     @Test func theSyncedDraftsSwipeAsksItsGuardOnceTheDiscardAlertIsAnswered() async {
-        let replay = FlowReplay(actions: [
-            .intent(screen: [0], type: "DraftListScreen", index: 1, label: "sync"),
-            .intent(screen: [0], type: "DraftListScreen", index: 0, label: "newDraft"),
-            .swipeDown,
-            .respond(request: "sync", outcome: 0, label: "a draft"),
-            .alertButton(index: 1, title: "Keep Editing"),
-            .swipeDown,
-        ])
+        let replay = FlowReplay(
+            actions: SyncedDraftApp.syncAnsweredUnderTheDiscardAlert + [
+                .alertButton(index: 1, title: "Keep Editing"), .swipeDown,
+            ])
 
         let run = await replay.run(in: SyncedDraftApp.explorer())
 

@@ -24,12 +24,14 @@ import ReactiveCoordinatorTesting
 }
 
 enum SyncedDraftApp {
-    static let discardAlert = Alert(
-        title: "Discard this draft?",
-        buttons: [
-            AlertButton("Discard", action: NoteChoice.discard, role: .destructive),
-            AlertButton("Keep Editing", action: NoteChoice.keep, role: .cancel),
-        ])
+    /// The user syncs, starts a draft and swipes it: its discard alert shows, and the sync's
+    /// answer arrives under it, so the synced draft's presentation (and its guard) waits.
+    static let syncAnsweredUnderTheDiscardAlert: [FlowAction] = [
+        .intent(screen: [0], type: "DraftListScreen", index: 1, label: "sync"),
+        .intent(screen: [0], type: "DraftListScreen", index: 0, label: "newDraft"),
+        .swipeDown,
+        .respond(request: "sync", outcome: 0, label: "a draft"),
+    ]
 
     @MainActor static func make() -> ExploredApp {
         let window = HeadlessWindow()
@@ -115,7 +117,7 @@ final class DraftEditorCoordinator: Coordinator {
         }
         // At once, as apps guard: the presentation may still wait for an alert's answer.
         flow.guardLeaving(editor, in: window) { attempt in
-            flow.showAlert(SyncedDraftApp.discardAlert, in: window) { outcome in
+            flow.showAlert(NotesApp.discardAlert, in: window) { outcome in
                 // Its flow ended first: the library settles what waited.
                 guard case .chosen(let choice) = outcome else { return }
                 let discards = choice == .discard
