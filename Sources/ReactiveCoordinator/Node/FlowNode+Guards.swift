@@ -15,9 +15,7 @@ extension FlowNode {
         }
         let id = madeHooks.guards.nextID()
         do {
-            try context.guardLeaving(screen) { [weak self] attempt in
-                self?.leaveAttempted(attempt, guard: id)
-            }
+            try setGuard(id, of: screen, in: context)
         } catch {
             // Presented or pushed while its container was busy, the screen is not there yet:
             // apps guard right after showing, and refusing would leave it unguarded once shown.
@@ -52,14 +50,22 @@ extension FlowNode {
         guard let entry = hooks?.guards.waitingEntry(id) else { return }
         guard let screen = entry.screen, let context = entry.context else { return dropWaitingGuard(id) }
         do {
-            try context.guardLeaving(screen) { [weak self] attempt in
-                self?.leaveAttempted(attempt, guard: id)
-            }
+            try setGuard(id, of: screen, in: context)
         } catch {
             dropWaitingGuard(id)
             return reject("guard leaving \(Self.screenName(screen))", reason: error.description)
         }
         hooks?.guards.markSet(id)
+    }
+
+    /// Has `context` refuse gestures on `screen`, handing each to the guard numbered `id`.
+    ///
+    /// The container's handler reaches this node weakly, so a guard keeps nothing alive.
+    private func setGuard(_ id: Int, of screen: AnyObject, in context: any LeaveGuardingContext) throws(NavigationError)
+    {
+        try context.guardLeaving(screen) { [weak self] attempt in
+            self?.leaveAttempted(attempt, guard: id)
+        }
     }
 
     private func dropWaitingGuard(_ id: Int) {
