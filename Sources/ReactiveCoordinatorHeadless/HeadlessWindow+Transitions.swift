@@ -4,8 +4,14 @@ extension HeadlessWindow: TransitioningContext, GestureTransitions {
     /// The user's drag under way (``beginInteractiveDismissal()``) or the alert shown
     /// (``showAlert(_:)``, named `alert "Title"`), which a flow's presentation waits for, as
     /// UIKit's does for its transition coordinator; `nil` when nothing is in motion.
+    ///
+    /// Observed: a view that reads it is told when a drag or an alert begins or ends. The queue
+    /// itself is not observed (each change waiting on it would notify), so the read registers
+    /// the drag and the alert, which are set and cleared with it.
     public var transitionUnderWay: String? {
-        transitions.current
+        access(keyPath: \.interactiveDismissal)
+        access(keyPath: \.shownAlert)
+        return transitions.current
     }
 
     /// Calls `action` once no drag is under way and no alert is shown: at once if none is, else

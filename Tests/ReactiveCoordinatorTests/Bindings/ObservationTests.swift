@@ -1,6 +1,7 @@
 import Observation
 import ReactiveCoordinator
 import ReactiveCoordinatorHeadless
+import ReactiveCoordinatorTesting
 import Testing
 
 /// Every change a container makes, and every refused write, notifies `Observation`, which is how
@@ -81,6 +82,54 @@ struct ObservationTests {
             #expect(tabs.selectedIndex == 0)
             try window.setRoot(nil)
         }
+    }
+
+    /// A view that shows what is in motion (a back swipe, a sheet's drag) reads
+    /// `transitionUnderWay`, and must read it again when the motion begins and ends.
+    @Test func aGestureBeginningAndEndingNotifiesTheReadersOfTransitionUnderWay() throws {
+        try expectAllReleased { screens in
+            let window = screens.track(HeadlessWindow())
+            let stack = screens.track(HeadlessStack())
+            try stack.push(screens.make("inbox"))
+            try stack.push(screens.make("message"))
+            try window.setRoot(stack)
+            let swipes = ObservedReads { _ = stack.transitionUnderWay }
+            let drags = ObservedReads { _ = window.transitionUnderWay }
+
+            var swipe: InteractiveTransition?
+            swipes.expectNotified { swipe = stack.beginInteractivePop() }
+            #expect(stack.transitionUnderWay != nil)
+            swipes.expectNotified { swipe?.cancel() }
+            #expect(stack.transitionUnderWay == nil)
+
+            try window.present(screens.make("sheet"), over: stack)
+            var drag: InteractiveTransition?
+            drags.expectNotified { drag = window.beginInteractiveDismissal() }
+            #expect(window.transitionUnderWay != nil)
+            drags.expectNotified { drag?.complete() }
+            #expect(window.transitionUnderWay == nil)
+            try window.setRoot(nil)
+        }
+    }
+
+    /// A shown alert is a transition under way too (a flow's presentation waits for its
+    /// answer), so its readers are told when it shows and when it is answered.
+    @Test func anAlertShownAndAnsweredNotifiesTheReadersOfTheWindowsTransitionUnderWay() throws {
+        let (window, tree, log, _) = try startMailApp(usesCallback: true)
+        let alerts = ObservedReads { _ = window.transitionUnderWay }
+        try closeTheDraft(in: window, noting: alerts)
+        #expect(window.transitionUnderWay == "alert \"Discard this draft?\"")
+        alerts.expectNotified { _ = window.userTaps(button: DraftChoice.keep) }
+        #expect(window.transitionUnderWay == nil)
+
+        tree.cancel()
+        log.expectEverythingReleased(clearing: window)
+    }
+
+    /// Sends the draft's close, which asks with the discard alert; holds the draft no longer.
+    private func closeTheDraft(in window: HeadlessWindow, noting alerts: ObservedReads) throws {
+        let draft = try #require(window.presentedScreens.first as? DraftScreen)
+        alerts.expectNotified { draft.intents.send(.close) }
     }
 
     @Test func everySplitChangeAndRefusalNotifiesTheReadersOfItsColumns() throws {
