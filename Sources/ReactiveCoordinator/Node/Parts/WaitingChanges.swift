@@ -277,6 +277,8 @@ enum WaitingChanges {
     /// Takes out the changes held for guards that the tree `tree` asked and `isTaken` says,
     /// oldest first: the caller runs or ends them.
     static func takeHolds(askedIn tree: ObjectIdentifier, where isTaken: (Entry, GuardAsk) -> Bool) -> [Entry] {
+        // Nearly always none: every link opened asks. A read, not the write of `removeAll`.
+        guard !guardHolds.isEmpty else { return [] }
         var taken: [Entry] = []
         guardHolds.removeAll { entry in
             guard let ask = entry.wait.ask, ask.tree == tree, isTaken(entry, ask) else { return false }
