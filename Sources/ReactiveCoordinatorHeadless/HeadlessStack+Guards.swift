@@ -53,6 +53,9 @@ extension HeadlessStack: LeaveGuardingContext {
     /// Refuses a back gesture from `top` if it holds a guarded screen: reports it and calls the
     /// guard.
     func refuseGuardedLeaving(of top: AnyObject, by gesture: LeaveGesture) -> Bool {
+        // Most stacks guard nothing: nothing to prune or ask, and a prune is a write observers
+        // are told of.
+        guard !guardsNothing else { return false }
         leaveGuards.prune { [unowned self] in isOnStack($0) }
         guard let refusal = leaveGuards.refusal(of: top, by: gesture, in: name) else { return false }
         report(.leaveRefused(screen: refusal.attempt.screen, gesture: gesture, container: name))

@@ -72,6 +72,10 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
     }
 
     /// The back swipes under way and what waits for them to end (`TransitioningContext`).
+    ///
+    /// Not observed, as the window's: a view sees a swipe through ``interactivePop``, set and
+    /// cleared with it, and every change waiting here was a notification.
+    @ObservationIgnored
     var transitions = TransitionQueue()
 
     /// The user's back swipe under way, as ``beginInteractivePop()`` returned it, until it
@@ -114,7 +118,9 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
     ///   `NavigationError.unsupportedNesting(screen:container:)` for a stack or a window.
     public func push(_ screen: AnyObject) throws(NavigationError) {
         try validateNewScreen(screen)
-        screens.append(screen)
+        // Notified as a write, without the tracked read of an in-place `screens.append`: a change
+        // reads what it changes untracked (`HeadlessWindow.setRoot(_:)`).
+        withMutation(keyPath: \.screens) { _screens.append(screen) }
         adopt([screen])
         report(.pushed(screen: describeScreen(screen), stack: name))
     }
@@ -216,10 +222,10 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
     /// - Returns: Descriptions of the removed screens, bottom first; empty if none was above.
     @discardableResult
     func removeScreens(from index: Int, reporting change: ([String]) -> NavigationChange) -> [String] {
-        guard index < screens.count else {
+        guard index < _screens.count else {
             return []
         }
-        let removed = Array(screens[index...])
+        let removed = Array(_screens[index...])
         screens.removeSubrange(index...)
         let names = removed.map(describeScreen)
         finishRemoval(of: removed, reporting: change(names))

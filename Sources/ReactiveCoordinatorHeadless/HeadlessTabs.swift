@@ -93,14 +93,15 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
     @discardableResult
     public func setTabs(_ tabs: [AnyObject]) throws(NavigationError) -> [String] {
         try validateDistinct(tabs)
-        let kept = Set(self.tabs.map(ObjectIdentifier.init))
+        // A change reads what it changes untracked (`HeadlessWindow.setRoot(_:)`).
+        let kept = Set(_tabs.map(ObjectIdentifier.init))
         let added = tabs.filter { !kept.contains(ObjectIdentifier($0)) }
         for screen in added {
             try validateNew(screen)
         }
         let staying = Set(tabs.map(ObjectIdentifier.init))
-        let removed = self.tabs.filter { !staying.contains(ObjectIdentifier($0)) }
-        let selected = selectedIndex.map { self.tabs[$0] }
+        let removed = _tabs.filter { !staying.contains(ObjectIdentifier($0)) }
+        let selected = _selectedIndex.map { _tabs[$0] }
         self.tabs = tabs
         forgetTitles(of: removed)
         selectedIndex = tabs.firstIndex { $0 === selected } ?? (tabs.isEmpty ? nil : 0)
@@ -119,11 +120,11 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
     /// - Throws: `NavigationError.indexOutOfRange(index:count:container:)`.
     public func selectTab(at index: Int) throws(NavigationError) {
         try validateIndex(index)
-        guard index != selectedIndex else {
+        guard index != _selectedIndex else {
             return
         }
         selectedIndex = index
-        report(.tabSelected(index: index, tab: describeScreen(tabs[index]), container: name))
+        report(.tabSelected(index: index, tab: describeScreen(_tabs[index]), container: name))
     }
 
     /// Replaces one tab's screen, keeping the selected index.
@@ -220,10 +221,10 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
     public func userSelectsTab(at index: Int) throws(NavigationError) {
         try validateIndex(index)
         guard !refuseGestureInMotion("tap on tab \(index + 1)") else { return }
-        let wasSelected = index == selectedIndex
+        let wasSelected = index == _selectedIndex
         selectedIndex = index
-        report(.tabTapped(index: index, tab: describeScreen(tabs[index]), container: name))
-        if wasSelected, let stack = tabs[index] as? HeadlessStack {
+        report(.tabTapped(index: index, tab: describeScreen(_tabs[index]), container: name))
+        if wasSelected, let stack = _tabs[index] as? HeadlessStack {
             stack.popToRoot()
         }
     }
@@ -235,8 +236,8 @@ public final class HeadlessTabs: TabContext, HeadlessContainer, IntentScreen, no
     }
 
     private func validateIndex(_ index: Int) throws(NavigationError) {
-        guard tabs.indices.contains(index) else {
-            throw .indexOutOfRange(index: index, count: tabs.count, container: name)
+        guard _tabs.indices.contains(index) else {
+            throw .indexOutOfRange(index: index, count: _tabs.count, container: name)
         }
     }
 }

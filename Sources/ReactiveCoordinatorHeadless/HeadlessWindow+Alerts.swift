@@ -124,7 +124,8 @@ extension HeadlessWindow: AlertContext {
     /// - Returns: What resumes the presentations that waited for the alert, for the caller to
     ///   run once the levels are gone.
     func dropAlert(overLevel level: Int) -> @MainActor () -> Void {
-        guard let alert = shownAlert, alertLevel >= level else { return {} }
+        // Untracked: every removal of levels asks, and no view reads through it.
+        guard let alert = untrackedShownAlert, alertLevel >= level else { return {} }
         return takeAway(alert, reason: .presenterRemoved)
     }
 }

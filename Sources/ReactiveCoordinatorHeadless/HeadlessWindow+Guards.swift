@@ -54,7 +54,8 @@ extension HeadlessWindow: LeaveGuardingContext {
 
     /// Refuses a swipe-down of `top` if it holds a guarded screen: reports it and calls the guard.
     func refuseGuardedSwipeDown(of top: AnyObject) -> Bool {
-        leaveGuards.prune { [unowned self] in isPresented($0) }
+        // A prune is a write observers are told of: none when the window guards nothing.
+        if !guardsNothing { leaveGuards.prune { [unowned self] in isPresented($0) } }
         let nested = stacks(in: top).lazy.compactMap { [name] in
             $0.leaveGuards.refusal(of: $0, by: .swipeDown, in: name)
         }

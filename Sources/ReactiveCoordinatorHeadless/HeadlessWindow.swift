@@ -120,7 +120,9 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     ///   the hierarchy; `NavigationError.unsupportedNesting(screen:container:)` for a window.
     @discardableResult
     public func setRoot(_ screen: AnyObject?) throws(NavigationError) -> [String] {
-        guard screen !== root else {
+        // A change reads what it changes untracked (`_root`): no view reads through it, and a
+        // tracked read is a key path and a registrar look-up each (callgrind).
+        guard screen !== _root else {
             return []
         }
         if let screen {
@@ -128,15 +130,15 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
         }
         var dismissed: [String] = []
         // What waits for the alert this replacement takes resumes once the new root is in place.
-        let replacing = shownAlert == nil ? nil : transitions.begin("the replacement of the root")
+        let replacing = _shownAlert == nil ? nil : transitions.begin("the replacement of the root")
         defer { if let replacing { endTransition(replacing) } }
-        if presentedScreens.isEmpty { dropAlert(overLevel: 0)() }
-        if let oldRoot = root, !presentedScreens.isEmpty {
+        if _presentedScreens.isEmpty { dropAlert(overLevel: 0)() }
+        if let oldRoot = _root, !_presentedScreens.isEmpty {
             dismissed = removePresented(from: 0) {
                 .dismissed(screens: $0, from: describeScreen(oldRoot), window: name)
             }
         }
-        let removed = root.map { [$0] } ?? []
+        let removed = _root.map { [$0] } ?? []
         root = screen
         if let screen {
             adopt([screen])
@@ -165,21 +167,22 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
         guard let level = level(of: presenter) else {
             throw .screenNotShown(screen: describeScreen(presenter))
         }
-        if let shownAlert {
+        if let shownAlert = _shownAlert {
             throw .presenterAlreadyPresenting(presenter: describeScreen(presenter), presented: shownAlert.description)
         }
-        guard level == presentedScreens.count else {
+        guard level == _presentedScreens.count else {
             throw .presenterAlreadyPresenting(
                 presenter: describeScreen(presenter),
-                presented: describeScreen(presentedScreens[level])
+                presented: describeScreen(_presentedScreens[level])
             )
         }
-        if level > 0, let drag = interactiveDismissal, drag.outcome == nil, draggedSheet === presentedScreens[level - 1]
+        if level > 0, let drag = _interactiveDismissal, drag.outcome == nil,
+            draggedSheet === _presentedScreens[level - 1]
         {
             throw .presenterBeingDismissed(presenter: describeScreen(presenter))
         }
         try validateNew(screen)
-        presentedScreens.append(screen)
+        withMutation(keyPath: \.presentedScreens) { _presentedScreens.append(screen) }
         adopt([screen])
         report(.presented(screen: describeScreen(screen), presenter: describeScreen(presenter), window: name))
     }
@@ -202,7 +205,7 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
             throw .screenNotShown(screen: describeScreen(screen))
         }
         // A level that presents nothing forwards the dismissal to its presenter, as UIKit does.
-        let firstRemoved = level < presentedScreens.count ? level : level - 1
+        let firstRemoved = level < _presentedScreens.count ? level : level - 1
         guard firstRemoved >= 0 else {
             return []
         }
@@ -256,9 +259,9 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     /// each call (every presentation and every dismissal asks) and searched by a main-actor
     /// closure, which checked its executor at each level (callgrind).
     func level(of screen: AnyObject) -> Int? {
-        // Both read, as the list read them, whichever level holds the screen.
-        let root = root
-        let presentedScreens = presentedScreens
+        // Untracked: only changes and gestures ask.
+        let root = _root
+        let presentedScreens = _presentedScreens
         var level = 0
         if let root {
             if Self.level(root, holds: screen) { return 0 }
@@ -288,7 +291,7 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
         from index: Int,
         change: ([String]) -> NavigationChange
     ) -> [String] {
-        let removed = Array(presentedScreens[index...])
+        let removed = Array(_presentedScreens[index...])
         presentedScreens.removeSubrange(index...)
         let names = removed.map(describeScreen)
         // What waited for the alert resumes once the removal is reported and released.

@@ -164,7 +164,7 @@ extension CoordinatorTree {
 
     /// Whether a change of this tree waits for a guard's answer.
     var holdsRemovals: Bool {
-        !WaitingChanges.heldAsks(askedIn: ObjectIdentifier(self)).isEmpty
+        WaitingChanges.firstHeldAsk(askedIn: ObjectIdentifier(self)) { _ in true } != nil
     }
 
     /// Ends every held removal: the tree ended.
@@ -224,7 +224,7 @@ extension CoordinatorTree {
 
     /// Why a link must wait for a guard's answer, or nil.
     var guardBlockingLinks: String? {
-        WaitingChanges.heldAsks(askedIn: ObjectIdentifier(self))
-            .first { $0.linkStep != nil }.map { "the guard of \($0.attempt.screen) is asked" }
+        WaitingChanges.firstHeldAsk(askedIn: ObjectIdentifier(self)) { $0.linkStep != nil }
+            .map { "the guard of \($0.attempt.screen) is asked" }
     }
 }

@@ -17,10 +17,13 @@ extension HeadlessNode {
     var gestureInMotion: String? {
         var pending: [any HeadlessNode] = [hierarchyRoot]
         while let node = pending.popLast() {
-            if let window = node as? HeadlessWindow, let drag = window.interactiveDismissal, drag.outcome == nil {
+            // Untracked: only gestures ask, and no view reads through them.
+            if let window = node as? HeadlessWindow, let drag = window.untrackedInteractiveDismissal,
+                drag.outcome == nil
+            {
                 return "the user's swipe down of \(drag.screen)"
             }
-            if let stack = node as? HeadlessStack, let swipe = stack.interactivePop, swipe.outcome == nil {
+            if let stack = node as? HeadlessStack, let swipe = stack.untrackedInteractivePop, swipe.outcome == nil {
                 return "the user's back swipe from \(swipe.screen)"
             }
             pending += node.held.nestedNodes
@@ -41,7 +44,7 @@ extension HeadlessNode {
     /// - Returns: Whether it was refused; `false`, reporting nothing, when the window is still.
     func refuseGestureInMotion(_ gesture: String, coveredByAlert: Bool = true) -> Bool {
         let window = hierarchyRoot as? HeadlessWindow
-        let alert = coveredByAlert ? window?.shownAlert : nil
+        let alert = coveredByAlert ? window?.untrackedShownAlert : nil
         let cover = coveredByAlert ? window.flatMap(presentation(covering:)) : nil
         guard let motion = gestureInMotion ?? alert.map(\.description) ?? cover else { return false }
         report(.gestureRefused(gesture: gesture, motion: motion, container: name))
@@ -54,8 +57,8 @@ extension HeadlessNode {
     /// On a device a presented screen takes the touch of every level under it: a back button or a
     /// tab bar under a sheet cannot be tapped, and its back swipe cannot begin.
     private func presentation(covering window: HeadlessWindow) -> String? {
-        guard let top = window.presentedScreens.last, let level = window.level(of: self),
-            level < window.presentedScreens.count
+        let presented = window.untrackedPresentedScreens
+        guard let top = presented.last, let level = window.level(of: self), level < presented.count
         else { return nil }
         return "the presentation of \(describeScreen(top)) over it"
     }
