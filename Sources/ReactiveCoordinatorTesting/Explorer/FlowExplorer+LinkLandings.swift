@@ -70,7 +70,7 @@ final class LinkLandings {
     /// any other action.
     func probe(_ action: FlowAction, in app: ExploredApp) -> Probe? {
         guard case .link(let name) = action else { return nil }
-        var origin = LinkLandingOutcome.path(app.screenPath)
+        var origin = ScreenPath.text(of: app.root)
         if let alert = HierarchyWalk.shownAlert(in: app.root) {
             origin += " + \(alert.style) \(SwiftLiteral.quoted(alert.title))"
         }
