@@ -224,6 +224,14 @@ final class LinkLandings {
             let origin: String
             let outcome: LinkLandingOutcome
             let expectation: LinkLanding.Expectation?
+
+            /// The link and the origin alone: every link opened looks its cell up, and the
+            /// outcome's and the contract's screen paths, hashed too, mostly tell apart no more
+            /// cells (equality still compares all four).
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(link)
+                hasher.combine(origin)
+            }
         }
 
         let linkOrder: [String: Int]
