@@ -16,12 +16,15 @@ extension DemoExplorer {
     /// account link shows the settings tab's stack with one account screen on top, whether one
     /// was shown already or not.
     package static var landings: [LinkLanding] {
+        // Each condition is asked before every link the explorer opens: the window is read
+        // untracked (no view observes the explorer's apps), and the draft's screen looked for
+        // without writing out the screen path.
         let signedOut: @MainActor (ExploredApp) -> Bool = { $0.shows(WelcomeScreen.self) }
-        let alertUp: @MainActor (ExploredApp) -> Bool = { ($0.root as? HeadlessWindow)?.shownAlert != nil }
+        let alertUp: @MainActor (ExploredApp) -> Bool = { ($0.root as? HeadlessWindow)?.untrackedShownAlert != nil }
         let guardedDraft: @MainActor (ExploredApp) -> Bool = { app in
-            guard let window = app.root as? HeadlessWindow else { return false }
-            return app.screenPath.contains("ComposeScreen")
-                && window.presentedScreens.contains { window.refusesSwipeDown(of: $0) }
+            guard let window = app.root as? HeadlessWindow, app.shows(ComposeScreen.self) else { return false }
+            for screen in window.untrackedPresentedScreens where window.refusesSwipeDown(of: screen) { return true }
+            return false
         }
         let patterns = ["inbox/:id", "inbox/:id/reply", "inbox/:id/sender", "compose", "settings/account"]
         return patterns.map { LinkLanding($0, .refused(atStep: 0), when: signedOut) }

@@ -57,6 +57,19 @@ enum ScreenPath {
         }
     }
 
+    /// The screen path from `object` down as the link x state table prints it
+    /// (`LinkLandingOutcome.path(_:)`), written in the walk: every link opened is probed, and a
+    /// list of the names joined afterwards cost a list and a second pass.
+    static func text(of object: AnyObject) -> String {
+        var text = ""
+        _ = contains(in: object) { screenType in
+            if !text.isEmpty { text += " > " }
+            text += TypeNames.describing(screenType)
+            return false
+        }
+        return text.isEmpty ? "(no screen)" : text
+    }
+
     /// Whether the type of a screen of the path from `object` down, taken in the path's order,
     /// is `found`: the walk stops at the first that is.
     ///

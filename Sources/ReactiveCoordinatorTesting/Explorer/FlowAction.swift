@@ -225,7 +225,15 @@ public struct ScreenPosition: Codable, Hashable, Sendable, ExpressibleByArrayLit
 
     /// The indices joined by dots (`0.2`), or `root` for the root container.
     public var description: String {
-        indices.isEmpty ? "root" : indices.map(String.init).joined(separator: ".")
+        guard !indices.isEmpty else { return "root" }
+        // A loop, not a list of texts joined: the key of every state with a gesture under way
+        // writes its container's position.
+        var text = String(indices[0])
+        for index in indices.dropFirst() {
+            text += "."
+            text += String(index)
+        }
+        return text
     }
 
     /// The position as a Swift array literal.

@@ -70,7 +70,7 @@ final class LinkLandings {
     /// any other action.
     func probe(_ action: FlowAction, in app: ExploredApp) -> Probe? {
         guard case .link(let name) = action else { return nil }
-        var origin = LinkLandingOutcome.path(app.screenPath)
+        var origin = ScreenPath.text(of: app.root)
         if let alert = HierarchyWalk.shownAlert(in: app.root) {
             origin += " + \(alert.style) \(SwiftLiteral.quoted(alert.title))"
         }
@@ -224,6 +224,14 @@ final class LinkLandings {
             let origin: String
             let outcome: LinkLandingOutcome
             let expectation: LinkLanding.Expectation?
+
+            /// The link and the origin alone: every link opened looks its cell up, and the
+            /// outcome's and the contract's screen paths, hashed too, mostly tell apart no more
+            /// cells (equality still compares all four).
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(link)
+                hasher.combine(origin)
+            }
         }
 
         let linkOrder: [String: Int]

@@ -36,9 +36,12 @@ struct GuardWatch {
 
     /// Reads one event of the log.
     mutating func note(_ event: CoordinatorEvent) {
+        // Who takes part is read only against the screens guarded when the step began, and
+        // forgotten when the next begins: with none, the paths are not hashed in.
+        let watchesParts = !guardedWhenStepBegan.isEmpty
         switch event.kind {
         case .leaveAsked(let screen, let cause, let operation):
-            pathsTakingPart.insert(event.path)
+            if watchesParts { pathsTakingPart.insert(event.path) }
             guard cause.waitsForAnswer, let operation else { break }
             // A change that takes two guarded screens asks about each in turn and ends once:
             // counted once. A second ask about a screen already asked is another change.
@@ -50,7 +53,7 @@ struct GuardWatch {
         case .changeWaits(let operation, _):
             waiting[operation, default: 0] += 1
         case .changeEnded(let operation, let outcome):
-            if outcome == .applied, let asks = asked[operation] {
+            if watchesParts, outcome == .applied, let asks = asked[operation] {
                 for ask in asks { pathsTakingPart.insert(ask.guardPath) }
             }
             if let count = waiting[operation], count > 0 {
@@ -61,9 +64,9 @@ struct GuardWatch {
             }
         case .tornDown(let reason) where reason != .screenReleased:
             // Its own end (finished, cancelled) or a forced one (its parent's teardown, the scene).
-            pathsTakingPart.insert(event.path)
+            if watchesParts { pathsTakingPart.insert(event.path) }
         case .alertAnswered, .alertDismissed, .leaveRefused:
-            pathsTakingPart.insert(event.path)
+            if watchesParts { pathsTakingPart.insert(event.path) }
         default:
             break
         }
@@ -73,12 +76,13 @@ struct GuardWatch {
     mutating func beginStep(in app: ExploredApp) {
         pathsTakingPart.removeAll(keepingCapacity: true)
         guardedWhenStepBegan.removeAll(keepingCapacity: true)
-        guard app.tree.hasEverGuarded, let root = app.tree.root else { return }
-        var pending = [root]
-        while let flow = pending.popLast() {
-            pending += flow.children
-            for screen in flow.guardedScreens where Self.isShown(screen, in: app.root) {
-                // The type's name made once per type (`TypeNames`): this runs before every step.
+        guard app.tree.hasEverGuarded else { return }
+        // The core's walk, in the order of a stack of each flow's children (newest first), with
+        // no list of handles made per flow: this runs before every step.
+        let root = app.root
+        app.tree.visitFlowsNewestChildFirst { flow in
+            for screen in flow.guardedScreens where Self.isShown(screen, in: root) {
+                // The type's name made once per type (`TypeNames`).
                 guardedWhenStepBegan.append(
                     Guarded(screen: screen, name: TypeNames.describing(type(of: screen)), guardPath: flow.path))
             }

@@ -28,7 +28,15 @@ enum InteractiveGestures {
         /// `^`, the kind, the container's position and the screen the gesture would remove. No
         /// other key line starts with `^`.
         var keyLine: String {
-            "^\(kind)|\(container)|\(transition.screen)"
+            // Appended, not interpolated: the key of every state with a finger down reads it
+            // (the apps the explorer keeps mostly hold one).
+            var line = "^"
+            line += kind
+            line += "|"
+            line += container.description
+            line += "|"
+            line += transition.screen
+            return line
         }
 
         /// The gesture as the link x state table names a state it is under way in.

@@ -10,10 +10,17 @@ struct KnownTransitions {
         let target: Int32
     }
 
-    /// The edges out of each state, by state number; a state with none has no entry past the end.
-    private var edges: [[Edge]] = []
+    /// Every edge, each state's together, in the order taken.
+    ///
+    /// One flat list, not a list per state: a look-up visits a few hundred states at depth 6,
+    /// and each state's own list was an object of its own among the apps' (a cache miss, and a
+    /// retain and a release, per state visited).
+    private var edgeList: [Edge] = []
+    /// Each state's edges are `edgeList[edgeStart[state]..<edgeEnd[state]]`, by state number; a
+    /// state with none has an empty range, or no entry past the end.
+    private var edgeStart: [Int32] = []
+    private var edgeEnd: [Int32] = []
     private var actions = ActionNumbers()
-    private var edgeCount = 0
     /// One past the highest state number an edge names.
     private var stateBound = 0
     /// Scratch for ``actions(from:to:within:)``: the state each was reached from, -2 if not yet.
@@ -24,17 +31,28 @@ struct KnownTransitions {
     /// Remembers that `action` took an app from `source` to `target` and broke nothing.
     mutating func add(from source: Int, by action: FlowAction, to target: Int) {
         guard source != target else { return }
-        if edges.count <= source { edges += Array(repeating: [], count: source + 1 - edges.count) }
+        if edgeStart.count <= source {
+            edgeStart += repeatElement(0, count: source + 1 - edgeStart.count)
+            edgeEnd += repeatElement(0, count: source + 1 - edgeEnd.count)
+        }
+        let (start, end) = (Int(edgeStart[source]), Int(edgeEnd[source]))
         // A state's edges are at most its actions: the scan is as long as its list of actions.
-        guard !edges[source].contains(where: { $0.target == target }) else { return }
-        edges[source].append(Edge(action: actions.number(of: action), target: Int32(target)))
-        edgeCount += 1
+        for index in start..<end where edgeList[index].target == target { return }
+        let edge = Edge(action: actions.number(of: action), target: Int32(target))
+        if start == end || end != edgeList.count {
+            // Not the edges added last: moved to the end. The search adds a state's edges while
+            // it expands the state, so this is only ever a state's first edge.
+            for index in start..<end { edgeList.append(edgeList[index]) }
+            edgeStart[source] = Int32(edgeList.count - (end - start))
+        }
+        edgeList.append(edge)
+        edgeEnd[source] = Int32(edgeList.count)
         stateBound = max(stateBound, source + 1, target + 1)
     }
 
     /// Whether a transition out of a state is known.
     func leaves(_ state: Int) -> Bool {
-        state < edges.count && !edges[state].isEmpty
+        state < edgeStart.count && edgeStart[state] < edgeEnd[state]
     }
 
     /// The shortest list of known transitions from one state to another, if one of at most
@@ -55,7 +73,7 @@ struct KnownTransitions {
         from source: Int, toFirst isTarget: (Int) -> Bool, within limit: Int
     ) -> (target: Int, actions: [FlowAction])? {
         if isTarget(source) { return (source, []) }
-        guard limit > 0, source < edges.count else { return nil }
+        guard limit > 0, source < edgeStart.count else { return nil }
         if reachedFrom.count < stateBound {
             reachedFrom += Array(repeating: -2, count: stateBound - reachedFrom.count)
             reachedBy += Array(repeating: -1, count: stateBound - reachedBy.count)
@@ -69,9 +87,11 @@ struct KnownTransitions {
         var level = [Int32(source)]
         var next: [Int32] = []
         for _ in 0..<limit {
-            for state in level where Int(state) < edges.count {
+            for state in level where Int(state) < edgeStart.count {
                 guard touched.count < Self.maximumStatesVisited else { return nil }
-                for edge in edges[Int(state)] where reachedFrom[Int(edge.target)] == -2 {
+                for index in Int(edgeStart[Int(state)])..<Int(edgeEnd[Int(state)]) {
+                    let edge = edgeList[index]
+                    guard reachedFrom[Int(edge.target)] == -2 else { continue }
                     reachedFrom[Int(edge.target)] = state
                     reachedBy[Int(edge.target)] = edge.action
                     touched.append(edge.target)
@@ -88,7 +108,7 @@ struct KnownTransitions {
 
     /// An estimate of the bytes the transitions take, for the report's bytes per state.
     var bytes: Int {
-        edgeCount * MemoryLayout<Edge>.stride + edges.count * MemoryLayout<[Edge]>.stride
+        edgeList.count * MemoryLayout<Edge>.stride + edgeStart.count * MemoryLayout<Int32>.stride * 2
             + actions.bytes
     }
 

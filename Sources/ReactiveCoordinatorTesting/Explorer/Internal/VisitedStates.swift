@@ -283,6 +283,8 @@ struct StateKeyBuilder {
     private var recentTextAt = 0
     /// How many numbers the last key had.
     private var lastCount = 0
+    /// The last text of each part (``Part``), by the part's number, with the text's number.
+    private var recentParts: [(text: String, number: UInt32)] = []
     /// The lists a key is made with, kept from one key to the next with their room: a key is made
     /// after every action and way back, and each list would otherwise be allocated and freed again.
     private var spareNumbers: [UInt32] = []
@@ -716,7 +718,20 @@ struct StateKeyBuilder {
 
     private mutating func append(_ part: Part, _ text: String, to key: inout [UInt32]) {
         key.append(part.rawValue)
-        key.append(number(text))
+        // The text the last key with this part had, compared before it is hashed: the apps the
+        // search keeps mostly hold a finger down, and their keys repeat the gesture's line.
+        let slot = Int(part.rawValue)
+        // A number is never 0: 0 is a slot with no text yet.
+        if slot < recentParts.count, recentParts[slot].number != 0, recentParts[slot].text == text {
+            key.append(recentParts[slot].number)
+            return
+        }
+        let made = number(text)
+        if slot >= recentParts.count {
+            recentParts += repeatElement((text: "", number: UInt32(0)), count: slot + 1 - recentParts.count)
+        }
+        recentParts[slot] = (text, made)
+        key.append(made)
     }
 
     /// A node's position as `StateKey.guardLine(of:)` writes it: `0` for the root, then each
@@ -800,7 +815,22 @@ struct VisitedStates {
     /// A state's key, as ``StateKeyBuilder`` makes it.
     typealias Key = [UInt8]
 
-    private(set) var keys: [Key: Int32] = [:]
+    /// A key as the visited set hashes it: its bytes in one pass, not one call per byte as an
+    /// array of bytes hashes itself, at every look-up (after every action) and at every growth
+    /// of the set.
+    struct StoredKey: Hashable {
+        let bytes: Key
+
+        static func == (lhs: StoredKey, rhs: StoredKey) -> Bool {
+            lhs.bytes == rhs.bytes
+        }
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+
+    private(set) var keys: [StoredKey: Int32] = [:]
     @MainActor private var builder = StateKeyBuilder()
     #if DEBUG
     /// Debug builds hold the fast key to the readable lines of ``StateKey/lines(of:)``: two
@@ -835,9 +865,9 @@ struct VisitedStates {
     /// - Returns: The state's number, and whether it was new.
     @discardableResult
     mutating func insert(_ key: Key, from parent: Int, by action: FlowAction?) -> (state: Int, isNew: Bool) {
-        if let known = keys[key] { return (Int(known), false) }
+        if let known = keys[StoredKey(bytes: key)] { return (Int(known), false) }
         let number = Int32(records.count)
-        keys[key] = number
+        keys[StoredKey(bytes: key)] = number
         keyBytes += 32 + key.count
         var actionNumber: Int32 = -1
         if let action { actionNumber = actions.number(of: action) }
@@ -847,7 +877,7 @@ struct VisitedStates {
     }
 
     func state(of key: Key) -> Int? {
-        keys[key].map(Int.init)
+        keys[StoredKey(bytes: key)].map(Int.init)
     }
 
     func depth(of state: Int) -> Int {
