@@ -142,9 +142,9 @@ public struct LoggedValue: Sendable, Hashable, CustomStringConvertible,
         case .tuple:
             return "(\(renderFields(mirror)))"
         case .struct:
-            return "\(String(describing: type(of: value)))(\(renderFields(mirror)))"
+            return "\(_typeName(type(of: value), qualified: false))(\(renderFields(mirror)))"
         case .class:
-            return String(describing: type(of: value))
+            return _typeName(type(of: value), qualified: false)
         default:
             return String(describing: value)
         }
