@@ -22,8 +22,11 @@ extension DemoExplorer {
         let signedOut: @MainActor (ExploredApp) -> Bool = { $0.shows(WelcomeScreen.self) }
         let alertUp: @MainActor (ExploredApp) -> Bool = { ($0.root as? HeadlessWindow)?.untrackedShownAlert != nil }
         let guardedDraft: @MainActor (ExploredApp) -> Bool = { app in
-            guard let window = app.root as? HeadlessWindow, app.shows(ComposeScreen.self) else { return false }
-            for screen in window.untrackedPresentedScreens where window.refusesSwipeDown(of: screen) { return true }
+            // A draft is in a sheet: with none up, the screen path is not walked.
+            guard let window = app.root as? HeadlessWindow else { return false }
+            let sheets = window.untrackedPresentedScreens
+            guard !sheets.isEmpty, app.shows(ComposeScreen.self) else { return false }
+            for screen in sheets where window.refusesSwipeDown(of: screen) { return true }
             return false
         }
         let patterns = ["inbox/:id", "inbox/:id/reply", "inbox/:id/sender", "compose", "settings/account"]

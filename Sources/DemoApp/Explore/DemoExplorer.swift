@@ -112,6 +112,14 @@ package enum DemoExplorer {
     }
 
     private static func register<Screen: TappableScreen>(_ type: Screen.Type, in explorer: FlowExplorer) {
-        explorer.intents(of: type) { screen in intents(of: screen) }
+        explorer.intents(of: type) { screen in
+            let intents = screen.sampleIntents
+            #if DEBUG
+            assert(
+                intents.map { String(reflecting: $0) } == Self.intents(of: screen).map { String(reflecting: $0) },
+                "\(type).sampleIntents differs from what its buttons send")
+            #endif
+            return intents
+        }
     }
 }

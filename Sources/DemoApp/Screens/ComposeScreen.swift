@@ -14,6 +14,10 @@ final class ComposeScreen: TappableScreen {
 
     nonisolated var description: String { "compose" }
 
+    var sampleIntents: [Intent] {
+        [.type(text: "hello"), .type(text: "see you soon"), .attach, .send, .cancel]
+    }
+
     var buttons: [ScreenButton<Intent>] {
         [
             ScreenButton("type", argument: "<words>", samples: ["hello", "see you soon"], summary: "type some text") {

@@ -11,6 +11,10 @@ final class CredentialsScreen: TappableScreen {
 
     nonisolated var description: String { "credentials" }
 
+    var sampleIntents: [Intent] {
+        [.submit(user: "ada"), .submit(user: "grace")]
+    }
+
     var buttons: [ScreenButton<Intent>] {
         [
             ScreenButton(

@@ -21,6 +21,16 @@ final class InboxScreen: TappableScreen {
 
     nonisolated var description: String { "inbox" }
 
+    var sampleIntents: [Intent] {
+        // Every id is the mailbox's own, so `open` takes each of its samples.
+        var intents: [Intent] = []
+        intents.reserveCapacity(mailbox.messages.count + 2)
+        for message in mailbox.messages { intents.append(.open(id: message.id)) }
+        intents.append(.compose)
+        intents.append(.refresh)
+        return intents
+    }
+
     var buttons: [ScreenButton<Intent>] {
         let ids = mailbox.ids
         let range = "\(ids.first ?? 0)-\(ids.last ?? 0)"

@@ -18,6 +18,10 @@ final class MessageScreen: TappableScreen {
 
     nonisolated var description: String { "message \(id)" }
 
+    var sampleIntents: [Intent] {
+        [.reply, .showSender, .archive]
+    }
+
     var buttons: [ScreenButton<Intent>] {
         [
             ScreenButton("reply", summary: "reply (compose is presented modally)", sends: .reply),

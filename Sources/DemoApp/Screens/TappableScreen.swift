@@ -4,9 +4,19 @@ import ReactiveCoordinator
 @MainActor
 protocol TappableScreen: IntentScreen, CustomStringConvertible {
     var buttons: [ScreenButton<Intent>] { get }
+    /// The intents the buttons send, each button once per sample argument, in button order:
+    /// what ``DemoExplorer/intents(of:)`` makes of ``buttons``.
+    ///
+    /// The explorer asks at every intent it sends; a screen it taps often lists them itself,
+    /// without making its buttons' texts and closures (debug builds check the two lists agree).
+    var sampleIntents: [Intent] { get }
 }
 
 extension TappableScreen {
+    var sampleIntents: [Intent] {
+        DemoExplorer.intents(of: self)
+    }
+
     var buttonInfos: [ButtonInfo] {
         buttons.map { ButtonInfo(name: $0.name, argument: $0.argument, summary: $0.summary, samples: $0.samples) }
     }

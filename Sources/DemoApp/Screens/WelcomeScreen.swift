@@ -13,6 +13,10 @@ final class WelcomeScreen: TappableScreen {
 
     nonisolated var description: String { "welcome" }
 
+    var sampleIntents: [Intent] {
+        [.signIn, .createAccount]
+    }
+
     var buttons: [ScreenButton<Intent>] {
         [
             ScreenButton("sign-in", summary: "go to the sign-in form", sends: .signIn),

@@ -140,8 +140,12 @@ final class IntentLabels {
     func label(of intent: Any) -> String {
         let description = String(describing: intent)
         if let label = known[description] { return label }
-        // The same description names the same qualified types, so it has the same label.
-        let label = IntentLabel.strip(IntentLabel.modules(of: intent), from: description)
+        // The same description names the same qualified types, so it has the same label. With no
+        // dot it names no module (`strip` would leave it as it is), and reading its types by
+        // reflection costs most of a label.
+        let label =
+            description.utf8.contains(UInt8(ascii: "."))
+            ? IntentLabel.strip(IntentLabel.modules(of: intent), from: description) : description
         known[description] = label
         return label
     }
