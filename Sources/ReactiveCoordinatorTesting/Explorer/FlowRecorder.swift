@@ -65,7 +65,7 @@ public final class FlowRecorder {
     public func send<Screen: IntentScreen>(_ intent: Screen.Intent, from type: Screen.Type)
         async throws(FlowRecorderError)
     {
-        let typeName = String(describing: type)
+        let typeName = TypeNames.describing(type)
         let label = IntentLabel.of(intent)
         let action = availableActions.first {
             guard case .intent(_, let name, _, let offered) = $0 else { return false }
