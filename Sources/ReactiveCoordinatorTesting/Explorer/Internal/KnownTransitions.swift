@@ -27,6 +27,10 @@ struct KnownTransitions {
     private var reachedFrom: [Int32] = []
     private var reachedBy: [Int32] = []
     private var touched: [Int32] = []
+    /// The look-up's levels, kept empty from one look-up to the next with their room: each
+    /// look-up would otherwise allocate them again, and grow the next level a few times.
+    private var spareLevel: [Int32] = []
+    private var spareNext: [Int32] = []
 
     /// Remembers that `action` took an app from `source` to `target` and broke nothing.
     mutating func add(from source: Int, by action: FlowAction, to target: Int) {
@@ -75,8 +79,10 @@ struct KnownTransitions {
         if isTarget(source) { return (source, []) }
         guard limit > 0, source < edgeStart.count else { return nil }
         if reachedFrom.count < stateBound {
-            reachedFrom += Array(repeating: -2, count: stateBound - reachedFrom.count)
-            reachedBy += Array(repeating: -1, count: stateBound - reachedBy.count)
+            // Elements repeated in place, not a list made to be appended: the bound grows by a
+            // state or two between look-ups.
+            reachedFrom += repeatElement(-2, count: stateBound - reachedFrom.count)
+            reachedBy += repeatElement(-1, count: stateBound - reachedBy.count)
         }
         defer {
             for state in touched { reachedFrom[Int(state)] = -2 }
@@ -84,8 +90,15 @@ struct KnownTransitions {
         }
         reachedFrom[source] = -1
         touched.append(Int32(source))
-        var level = [Int32(source)]
-        var next: [Int32] = []
+        var level = spareLevel
+        var next = spareNext
+        (spareLevel, spareNext) = ([], [])
+        defer {
+            level.removeAll(keepingCapacity: true)
+            next.removeAll(keepingCapacity: true)
+            (spareLevel, spareNext) = (level, next)
+        }
+        level.append(Int32(source))
         for _ in 0..<limit {
             for state in level where Int(state) < edgeStart.count {
                 guard touched.count < Self.maximumStatesVisited else { return nil }
