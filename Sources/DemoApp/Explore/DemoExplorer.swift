@@ -68,22 +68,8 @@ package enum DemoExplorer {
 
     /// The intents a screen's buttons send, each button once per sample argument, in button
     /// order: the order ``intent(of:argument:on:)`` counts in.
-    ///
-    /// The explorer asks at every intent it sends, not only when it lists a state's actions:
-    /// loops over the buttons, with no list of named taps made and mapped, which cost a generic
-    /// tuple copy and destruction per tap.
     static func intents<Screen: TappableScreen>(of screen: Screen) -> [Screen.Intent] {
-        var intents: [Screen.Intent] = []
-        for button in screen.buttons {
-            guard button.argument != nil else {
-                if case .success(let intent) = button.makeIntent(nil) { intents.append(intent) }
-                continue
-            }
-            for sample in button.samples {
-                if case .success(let intent) = button.makeIntent(sample) { intents.append(intent) }
-            }
-        }
-        return intents
+        taps(of: screen).map(\.intent)
     }
 
     /// The index of a tap in a screen's intent list and the intent's description, or `nil` if
@@ -114,11 +100,9 @@ package enum DemoExplorer {
     private static func register<Screen: TappableScreen>(_ type: Screen.Type, in explorer: FlowExplorer) {
         explorer.intents(of: type) { screen in
             let intents = screen.sampleIntents
-            #if DEBUG
             assert(
                 intents.map { String(reflecting: $0) } == Self.intents(of: screen).map { String(reflecting: $0) },
                 "\(type).sampleIntents differs from what its buttons send")
-            #endif
             return intents
         }
     }
