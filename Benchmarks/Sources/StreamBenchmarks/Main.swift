@@ -71,6 +71,19 @@ enum BenchmarkMain {
             results.memory = MemoryBenchmarks.run(runs: 3)
         }
         if settings.groups.contains(.explore) {
+            if let demo = settings.demo {
+                progress("exploring the demo app (stream-demo --explore \(DemoExploreBenchmarks.depth)) ...")
+                switch DemoExploreBenchmarks.run(demo: demo, runs: settings.runs) {
+                case .success(let figures):
+                    results.demoExplore = figures
+                case .failure(let failure):
+                    // A target row that silently went missing would read as no news.
+                    progress("the demo app's row failed: \(failure)")
+                    Glibc.exit(1)
+                }
+            } else {
+                progress("the demo app's row needs --demo PATH (Benchmarks/run passes it): left out")
+            }
             progress("exploring a mail app with the flow explorer ...")
             results.explore = await ExploreBenchmarks.run(runs: settings.runs)
         }

@@ -52,6 +52,11 @@ enum JSONReport {
             number("opencombine_subscription_bytes", memory.openCombineSubscription)
             number("coordinator_bytes", memory.coordinator)
         }
+        if let demo = results.demoExplore {
+            number("demo_explore_states_per_second", demo.statesPerSecond)
+            number("demo_explore_bytes_per_state", demo.bytesPerState)
+            fields.append(("demo_explore_states", String(demo.states)))
+        }
         if let explore = results.explore {
             number("explore_states_per_second", explore.statesPerSecond)
             number("explore_bytes_per_state", explore.bytesPerState)

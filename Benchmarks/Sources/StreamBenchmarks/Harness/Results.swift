@@ -8,6 +8,7 @@ struct Results {
     var growth: GrowthBenchmarks.Figures?
     var memory: MemoryBenchmarks.Figures?
     var explore: ExploreBenchmarks.Figures?
+    var demoExplore: DemoExploreBenchmarks.Figures?
 
     /// One target from the issue: a ratio of two figures of this run and its bound.
     struct Target {
@@ -140,13 +141,19 @@ struct Results {
                     name: "main_actor_subscription_bytes", description: "heap bytes per idle main-actor subscription",
                     ratio: memory.mainActorSubscription, bound: .atMost(120), unit: " B"))
         }
-        if let explore {
-            // Issue 36's target is stated for the demo app (`stream-demo --explore 6`, about a
-            // thousand states); this app is of its shape and size. Its stretch, issue 26's
-            // target, is 20,000.
+        if let demoExplore {
+            // Issue 36's target, stated for this search. Its stretch, issue 26's target, is 20,000.
             targets.append(
                 Target(
-                    name: "explored_states_per_second", description: "explored states per second (flow explorer)",
+                    name: "demo_explored_states_per_second", description: "explored states per second, demo app",
+                    ratio: demoExplore.statesPerSecond, bound: .atLeast(5_000), unit: " /s"))
+        }
+        if let explore {
+            // The same target for an app of the demo's shape that this package builds itself, so
+            // that callgrind can count it in-process (`--profile explore`).
+            targets.append(
+                Target(
+                    name: "explored_states_per_second", description: "explored states per second, mail app",
                     ratio: explore.statesPerSecond, bound: .atLeast(5_000), unit: " /s"))
         }
         return targets

@@ -7,6 +7,9 @@ struct Settings {
     var json = false
     /// A case to run once, untimed, for an instruction count under callgrind.
     var profile: String?
+    /// The release `stream-demo` binary, for the demo app's explorer row (`Benchmarks/run`
+    /// builds it and passes it); without it that row is left out.
+    var demo: String?
     var runs = 5
     var asyncValues = 1_000_000
     var groups = Set(Group.allCases)
@@ -15,6 +18,7 @@ struct Settings {
 
     static let usage = """
         usage: Benchmarks/run [--json] [--runs N] [--values N] [--only GROUP[,GROUP...]]
+                              [--demo PATH]
                Benchmarks/run --profile CASE
 
           --json        print one JSON object instead of the table
@@ -22,6 +26,8 @@ struct Settings {
           --values N    values per async run (default 1000000)
           --only G,...  run only these groups: send, async, route, tree, stack,
                         growth, memory, explore
+          --demo PATH   the release stream-demo binary, explored to depth 6 for the
+                        demo app's row of the explore group (Benchmarks/run passes it)
           --profile C   run one case once, untimed, to count instructions with callgrind:
                         none, send1, send10, bridge, route, wide-1000, wide-100000,
                         deep-10000, deep-100000, restore-N, teardown-N, link-N,
@@ -65,6 +71,11 @@ struct Settings {
                     return .failure(Exit("--profile needs a case", status: 2))
                 }
                 settings.profile = name
+            case "--demo":
+                guard case .success(let path) = value(of: argument) else {
+                    return .failure(Exit("--demo needs the path of a stream-demo binary", status: 2))
+                }
+                settings.demo = path
             case "--help", "-h":
                 return .failure(Exit(usage, status: 0))
             default:

@@ -111,6 +111,14 @@ enum TableReport {
             row("  started child coordinator in a tree", memory.coordinator, unit: "B")
             lines.append("")
         }
+        if let demo = results.demoExplore {
+            lines.append(
+                "flow explorer, the demo app to depth \(DemoExploreBenchmarks.depth) (stream-demo, its own process): "
+                    + "\(grouped(demo.states)) states, \(grouped(demo.transitions)) transitions")
+            row("  explored states per second", demo.statesPerSecond, unit: "states/s")
+            row("  bytes per state (visited set)", demo.bytesPerState, unit: "B")
+            lines.append("")
+        }
         if let explore = results.explore {
             lines.append(
                 "flow explorer, a mail app to depth \(ExploreBenchmarks.depth): \(grouped(explore.states)) states, "
