@@ -79,8 +79,12 @@ public enum RestorationError: Error, Sendable, Equatable, CustomStringConvertibl
         case .tooLarge(let byteCount, let limit): "the record is \(byteCount) bytes; a record is at most \(limit)"
         case .nameNumberOutOfRange(let name, let limit):
             "the name \(shortened(name)) ends in a number above \(limit), the most a name may count to"
-        case .ownerMismatch(let record, let expected):
-            "the record belongs to \(record.map(quoted) ?? "no owner"), not to \(expected.map(quoted) ?? "no owner")"
+        case .ownerMismatch(let record?, let expected?):
+            "the record belongs to \(quoted(record)), not to \(quoted(expected))"
+        case .ownerMismatch(nil, let expected?): "the record has no owner; \(quoted(expected)) was expected"
+        case .ownerMismatch(let record?, nil): "the record belongs to \(quoted(record)); no owner was expected"
+        // The tree never reports two nils (they match); a value made by hand still reads true.
+        case .ownerMismatch(nil, nil): "the record has no owner, and none was expected"
         case .sceneMismatch(let record, let tree):
             "the record was written in the scene \(quoted(record)), not in \(tree.map(quoted) ?? "this one")"
         case .undecodable(let error): "the data is not a restoration record: \(shortened(error))"
