@@ -673,6 +673,15 @@ private struct Search {
             toTake += 1
         }
         if let run { park(run, in: state, key: stateKey, expanded: true) }
+        // Apps kept for this state that its expansion did not need (two actions first reached
+        // it, or `forward` took one there, and ways back kept an app here): each is taken on to
+        // a state ahead that needs one, instead of waiting, unused, for the search to end.
+        if let unused = parked.removeValue(forKey: state) {
+            parkedCount -= unused.runs.count
+            for extra in unused.runs where !(await forward(extra, from: state, after: state)) {
+                close(extra)
+            }
+        }
     }
 
     /// The order a state's actions are played in: the list's, but on the search's last level,
