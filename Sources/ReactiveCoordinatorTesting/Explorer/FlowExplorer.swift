@@ -505,6 +505,9 @@ private struct Search {
     var parkedCount = 0
     /// One past the last state of the level under way: the states `forward` takes apps to.
     var levelEnd = 0
+    /// The first state of the level before the one under way: no state numbered below it has a
+    /// known transition to a state of the level under way (`KnownTransitions`).
+    var levelBeforeStart = 0
     /// Apps closed since the last check that they were released.
     var closed: [ClosedApp] = []
     let clock = ContinuousClock()
@@ -544,6 +547,7 @@ private struct Search {
                 await expand(state, maximumDepth: maximumDepth)
             }
             explorer.onProgress?(report(isComplete: false))
+            levelBeforeStart = levelStart
             levelStart = levelEnd
         }
         for (_, entry) in parked {
@@ -653,7 +657,8 @@ private struct Search {
                 landed = await walk(app, by: .cancelInteractiveTransition).flatMap(visited.state(of:))
             }
             if explorer.usesWaysBack, let landed,
-                let again = known.actions(from: landed, to: state, within: visited.depth(of: state))
+                let again = known.actions(
+                    from: landed, to: state, within: visited.depth(of: state), firstWayIn: levelBeforeStart)
             {
                 // Back by the shortest way the search knows (no longer than a replay, and
                 // without building an app): often the actions that first reached the state.
