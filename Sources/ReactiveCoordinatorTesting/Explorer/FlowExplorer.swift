@@ -403,9 +403,13 @@ public final class FlowExplorer {
     ///     replay of one path passes the app's own (``AppRun/linkBehindGesture``).
     ///   - firstLiftHere: Whether no lift of the finger was judged yet in this state: the first
     ///     takes back the waiting count of the link that waited for it (one link opened).
+    ///   - beforeCheck: Called once the action applied, before the check: what it returns, the
+    ///     objects the hierarchy holds below its root if it walked it (the state key's walk), the
+    ///     check reads instead of walking it again.
     /// - Returns: `nil` if the action does not apply.
     func step(
-        _ action: FlowAction, in run: AppRun, waitingLink: LinkLandings.Probe?, firstLiftHere: Bool = true
+        _ action: FlowAction, in run: AppRun, waitingLink: LinkLandings.Probe?, firstLiftHere: Bool = true,
+        beforeCheck: (AppRun) -> [ObjectIdentifier]? = { _ in nil }
     ) async -> Step? {
         let auditsWayBack = run.auditPending
         run.beginStep()
@@ -415,7 +419,7 @@ public final class FlowExplorer {
             run.endStep()
             return nil
         }
-        let violations = run.violations(allowing: allowedLines, invariants: invariants)
+        let violations = run.violations(allowing: allowedLines, invariants: invariants, shown: beforeCheck(run))
         guard let probe else {
             // Judged only when the finger lifted and the link that waited for it ran.
             guard let waiting, run.linkBehindGesture == nil, let opened = waitingLink else {
@@ -501,6 +505,9 @@ private struct Search {
     var parkedCount = 0
     /// One past the last state of the level under way: the states `forward` takes apps to.
     var levelEnd = 0
+    /// The first state of the level before the one under way: no state numbered below it has a
+    /// known transition to a state of the level under way (`KnownTransitions`).
+    var levelBeforeStart = 0
     /// Apps closed since the last check that they were released.
     var closed: [ClosedApp] = []
     let clock = ContinuousClock()
@@ -540,6 +547,7 @@ private struct Search {
                 await expand(state, maximumDepth: maximumDepth)
             }
             explorer.onProgress?(report(isComplete: false))
+            levelBeforeStart = levelStart
             levelStart = levelEnd
         }
         for (_, entry) in parked {
@@ -580,10 +588,16 @@ private struct Search {
             // Read once per state: every app here has the state's key, and so its shape.
             if explorer.usesWaysBack, !isLast, stateShape == nil { stateShape = HierarchyShape(of: app.app.root) }
             let before = isLast ? nil : stateShape
+            // The state's key is made before the step's check, which then reads what the key's
+            // walk found on the hierarchy; made once the action applied, as the check is.
+            var key: VisitedStates.Key?
             let step = await explorer.step(
-                action, in: app, waitingLink: waitingLinks[state], firstLiftHere: !judgedWaitingLinks.contains(state))
+                action, in: app, waitingLink: waitingLinks[state], firstLiftHere: !judgedWaitingLinks.contains(state)
+            ) { run in
+                key = visited.key(of: run.app)
+                return visited.shownBelowRoot
+            }
             if step?.judgedWaitingLink == true { judgedWaitingLinks.insert(state) }
-            let key = step.map { _ in visited.key(of: app.app) }
             if step != nil { app.history.append(action) }
             // The history is kept only for a finding: a copy per action would cost one.
             let violations = step?.violations ?? []
@@ -643,7 +657,8 @@ private struct Search {
                 landed = await walk(app, by: .cancelInteractiveTransition).flatMap(visited.state(of:))
             }
             if explorer.usesWaysBack, let landed,
-                let again = known.actions(from: landed, to: state, within: visited.depth(of: state))
+                let again = known.actions(
+                    from: landed, to: state, within: visited.depth(of: state), firstWayIn: levelBeforeStart)
             {
                 // Back by the shortest way the search knows (no longer than a replay, and
                 // without building an app): often the actions that first reached the state.
@@ -663,6 +678,15 @@ private struct Search {
             toTake += 1
         }
         if let run { park(run, in: state, key: stateKey, expanded: true) }
+        // Apps kept for this state that its expansion did not need (two actions first reached
+        // it, or `forward` took one there, and ways back kept an app here): each is taken on to
+        // a state ahead that needs one, instead of waiting, unused, for the search to end.
+        if let unused = parked.removeValue(forKey: state) {
+            parkedCount -= unused.runs.count
+            for extra in unused.runs where !(await forward(extra, from: state, after: state)) {
+                close(extra)
+            }
+        }
     }
 
     /// The order a state's actions are played in: the list's, but on the search's last level,
@@ -753,6 +777,15 @@ private struct Search {
         do {
             // A copy for the look-up alone, gone before `park` changes the kept apps.
             let (parked, levelEnd) = (self.parked, self.levelEnd)
+            // With no such state the look-up can only fail, after a walk of every state it reaches
+            // (two thirds of these calls on the benchmark's mail app, tens of thousands of
+            // instructions each); asking each state left in the level costs less.
+            var anyRoom = false
+            for candidate in (state + 1)..<max(levelEnd, state + 1) where parked[candidate]?.runs.count ?? 0 < room {
+                anyRoom = true
+                break
+            }
+            guard anyRoom else { return false }
             // A way no shorter than the target's depth costs more than a replay.
             found = known.actions(
                 from: landed, toFirst: { $0 > state && $0 < levelEnd && parked[$0]?.runs.count ?? 0 < room },

@@ -74,12 +74,16 @@ final class AppRun {
     /// With `auditsState` false (a way back) it leaves out ``stateViolations()``, the zombies and
     /// the leak audit, most of a check's cost, and the next check that audits the state reads
     /// them: the search then tells the way back's from the step's (`Search.record`).
+    ///
+    /// `shown` is what the hierarchy holds below its root, if a walk just found it (the state
+    /// key's), so that the check need not walk it again.
     func violations(
-        allowing allowed: [String], invariants: [FlowExplorer.Invariant], auditsState: Bool = true
+        allowing allowed: [String], invariants: [FlowExplorer.Invariant], auditsState: Bool = true,
+        shown: [ObjectIdentifier]? = nil
     ) -> [(kind: ExplorationFinding.Kind, message: String)] {
         log.watch.watchesStep = false
         auditPending = !auditsState
-        var found = auditsState ? stateViolations() : []
+        var found = auditsState ? stateViolations(shown: shown) : []
         for event in log.watch.flagged {
             let line = log.watch.line(event)
             guard !allowed.contains(where: { PlainText.contains($0, in: line) }) else { continue }
@@ -107,8 +111,13 @@ final class AppRun {
 
     /// What the app's state breaks: zombies and leaks, in every scene's tree and in the trees of
     /// the scenes that closed.
-    func stateViolations() -> [(kind: ExplorationFinding.Kind, message: String)] {
-        guard let scenes = app.scenes else { return Self.zombiesAndLeaks(of: app.tree, shownIn: app.root) }
+    ///
+    /// - Parameter shown: What the hierarchy holds below its root, if a walk just found it.
+    /// - Returns: The zombies and the leaks, as findings' kinds and messages.
+    func stateViolations(shown: [ObjectIdentifier]? = nil) -> [(kind: ExplorationFinding.Kind, message: String)] {
+        guard let scenes = app.scenes else {
+            return Self.zombiesAndLeaks(of: app.tree, shownIn: app.root, holding: shown)
+        }
         var found: [(kind: ExplorationFinding.Kind, message: String)] = []
         for (tree, root) in app.followedTrees {
             found += Self.zombiesAndLeaks(of: tree, shownIn: root)
@@ -127,11 +136,11 @@ final class AppRun {
     /// The running flows of a tree that nothing can end or whose screen is off its container,
     /// and what its leak audit finds.
     private static func zombiesAndLeaks(
-        of tree: CoordinatorTree, shownIn root: (any NavigationContext)?
+        of tree: CoordinatorTree, shownIn root: (any NavigationContext)?, holding objects: [ObjectIdentifier]? = nil
     ) -> [(kind: ExplorationFinding.Kind, message: String)] {
         var found: [(kind: ExplorationFinding.Kind, message: String)] = []
         // The hierarchy read once for the whole check: every bound screen is asked about twice.
-        let shown = root.map(ShownObjects.init)
+        let shown = root.map { root in objects.map { ShownObjects(root, holding: $0) } ?? ShownObjects(root) }
         var zombies: Set<String> = []
         tree.visitFlowsNewestChildFirst { flow in
             guard flow.state == .active || flow.state == .paused else { return }
@@ -235,13 +244,18 @@ private struct LogWatch {
             let line = line(event)
             lines?.append(line)
         }
-        if !hasScenes || event.scene == exploredScene { guardWatch.note(event) }
-        if watchesStep {
+        let isFlagged: Bool
+        if !hasScenes || event.scene == exploredScene {
+            isFlagged = guardWatch.note(event)
+        } else if watchesStep {
             switch event.kind {
-            case .unhandled, .rejected: flagged.append(event)
-            default: break
+            case .unhandled, .rejected: isFlagged = true
+            default: isFlagged = false
             }
+        } else {
+            isFlagged = false
         }
+        if watchesStep, isFlagged { flagged.append(event) }
     }
 }
 

@@ -35,7 +35,11 @@ struct GuardWatch {
     private var extraOutcomes: [String] = []
 
     /// Reads one event of the log.
-    mutating func note(_ event: CoordinatorEvent) {
+    ///
+    /// - Returns: Whether the event is an `UNHANDLED` or a `REJECTED` line, which a step's check
+    ///   reads: told here, where the event's kind is read anyway, so that the log's reader need
+    ///   not read it again (each read copies it out of the event, with its texts).
+    mutating func note(_ event: CoordinatorEvent) -> Bool {
         // Who takes part is read only against the screens guarded when the step began, and
         // forgotten when the next begins: with none, the paths are not hashed in.
         let watchesParts = !guardedWhenStepBegan.isEmpty
@@ -67,9 +71,12 @@ struct GuardWatch {
             if watchesParts { pathsTakingPart.insert(event.path) }
         case .alertAnswered, .alertDismissed, .leaveRefused:
             if watchesParts { pathsTakingPart.insert(event.path) }
+        case .unhandled, .rejected:
+            return true
         default:
             break
         }
+        return false
     }
 
     /// Notes the guarded screens on the hierarchy as a step begins.

@@ -31,6 +31,12 @@ struct KnownTransitions {
     /// look-up would otherwise allocate them again, and grow the next level a few times.
     private var spareLevel: [Int32] = []
     private var spareNext: [Int32] = []
+    /// The target whose ways in are marked (-1 for none), from which state on, and the marks:
+    /// whether each state has a known transition to it, and the states marked.
+    private var markedTarget = -1
+    private var markedFrom = 0
+    private var comesIn: [Bool] = []
+    private var markedWaysIn: [Int32] = []
 
     /// Remembers that `action` took an app from `source` to `target` and broke nothing.
     mutating func add(from source: Int, by action: FlowAction, to target: Int) {
@@ -52,6 +58,7 @@ struct KnownTransitions {
         edgeList.append(edge)
         edgeEnd[source] = Int32(edgeList.count)
         stateBound = max(stateBound, source + 1, target + 1)
+        if target == markedTarget { markedTarget = -1 }  // a way in more: marked again when asked
     }
 
     /// Whether a transition out of a state is known.
@@ -61,8 +68,110 @@ struct KnownTransitions {
 
     /// The shortest list of known transitions from one state to another, if one of at most
     /// `limit` actions is known; an empty list when they are the same state.
-    mutating func actions(from source: Int, to target: Int, within limit: Int) -> [FlowAction]? {
-        actions(from: source, toFirst: { $0 == target }, within: limit)?.actions
+    ///
+    /// The same answer as ``actions(from:toFirst:within:)`` for `{ $0 == target }`, found a level
+    /// sooner: the states with a known transition into the target are marked first, and the
+    /// walk stops when it reaches the first of them, which is the one whose transitions the walk
+    /// would have taken first to the target, after walking every state it reached before it.
+    ///
+    /// - Parameters:
+    ///   - source: The state the way starts from.
+    ///   - target: The state it leads to.
+    ///   - limit: The most actions it may take.
+    ///   - firstWayIn: No state numbered below it has a known transition to `target`: the search
+    ///     takes a state's transitions while it expands the state, breadth first, so none goes
+    ///     more than one level deeper, and the states of the level before the target's are
+    ///     numbered from there.
+    /// - Returns: The actions, or `nil` if no such way is known.
+    mutating func actions(
+        from source: Int, to target: Int, within limit: Int, firstWayIn: Int = 0
+    ) -> [FlowAction]? {
+        let found = waysIn(from: source, to: target, within: limit, firstWayIn: firstWayIn)
+        #if DEBUG
+        // The walk that stops at the target finds the same way (unless it gave up first, after
+        // visiting `maximumStatesVisited` states).
+        if let walked = actions(from: source, toFirst: { $0 == target }, within: limit)?.actions {
+            assert(found == walked, "ways in: \(String(describing: found)), walked: \(walked)")
+        }
+        #endif
+        return found
+    }
+
+    private mutating func waysIn(
+        from source: Int, to target: Int, within limit: Int, firstWayIn: Int
+    ) -> [FlowAction]? {
+        if source == target { return [] }
+        guard limit > 0, source < edgeStart.count else { return nil }
+        markWaysIn(to: target, from: firstWayIn)
+        // No way in: the walk would reach every state it can, and not the target.
+        guard !markedWaysIn.isEmpty else { return nil }
+        if comesIn[source] { return [wayIn(from: source)] }
+        if reachedFrom.count < stateBound {
+            reachedFrom += repeatElement(-2, count: stateBound - reachedFrom.count)
+            reachedBy += repeatElement(-1, count: stateBound - reachedBy.count)
+        }
+        defer {
+            for state in touched { reachedFrom[Int(state)] = -2 }
+            touched.removeAll(keepingCapacity: true)
+        }
+        reachedFrom[source] = -1
+        touched.append(Int32(source))
+        var level = spareLevel
+        var next = spareNext
+        (spareLevel, spareNext) = ([], [])
+        defer {
+            level.removeAll(keepingCapacity: true)
+            next.removeAll(keepingCapacity: true)
+            (spareLevel, spareNext) = (level, next)
+        }
+        level.append(Int32(source))
+        // The states `limit - 1` actions away at most: a way in from one of them is `limit` long.
+        for _ in 0..<(limit - 1) {
+            for state in level where Int(state) < edgeStart.count {
+                guard touched.count < Self.maximumStatesVisited else { return nil }
+                for index in Int(edgeStart[Int(state)])..<Int(edgeEnd[Int(state)]) {
+                    let edge = edgeList[index]
+                    guard reachedFrom[Int(edge.target)] == -2 else { continue }
+                    reachedFrom[Int(edge.target)] = state
+                    reachedBy[Int(edge.target)] = edge.action
+                    touched.append(edge.target)
+                    if comesIn[Int(edge.target)] {
+                        return way(to: Int(edge.target)) + [wayIn(from: Int(edge.target))]
+                    }
+                    next.append(edge.target)
+                }
+            }
+            if next.isEmpty { return nil }
+            swap(&level, &next)
+            next.removeAll(keepingCapacity: true)
+        }
+        return nil
+    }
+
+    /// Marks in `comesIn` each state from `first` on with a known transition to `target`, unless
+    /// they are marked already: the look-ups of one state's expansion all have it as their
+    /// target, and a transition added into it unmarks it.
+    private mutating func markWaysIn(to target: Int, from first: Int) {
+        if markedTarget == target, markedFrom <= first { return }
+        for state in markedWaysIn { comesIn[Int(state)] = false }
+        markedWaysIn.removeAll(keepingCapacity: true)
+        if comesIn.count < stateBound { comesIn += repeatElement(false, count: stateBound - comesIn.count) }
+        for state in max(first, 0)..<edgeStart.count {
+            for index in Int(edgeStart[state])..<Int(edgeEnd[state]) where edgeList[index].target == target {
+                comesIn[state] = true
+                markedWaysIn.append(Int32(state))
+                break
+            }
+        }
+        (markedTarget, markedFrom) = (target, first)
+    }
+
+    /// The action of the known transition from a marked state to the marked target.
+    private func wayIn(from state: Int) -> FlowAction {
+        for index in Int(edgeStart[state])..<Int(edgeEnd[state]) where edgeList[index].target == markedTarget {
+            return actions[edgeList[index].action]
+        }
+        preconditionFailure("state \(state) has no known transition to \(markedTarget)")
     }
 
     /// The most states one look-up visits before it gives up: the cost of a look-up stays below

@@ -28,6 +28,14 @@ final class ShownObjects: NavigationContext {
         set = objects.count > 32 ? Set(objects) : nil
     }
 
+    /// The objects of a hierarchy as a walk of it found them, with nothing changed since: the
+    /// state key's walk, made just before the check (`StateKeyBuilder.shownBelowRoot`).
+    init(_ root: any NavigationContext, holding objects: [ObjectIdentifier]) {
+        self.root = root
+        self.objects = objects
+        set = objects.count > 32 ? Set(objects) : nil
+    }
+
     /// Adds what a container holds, and what each container among it holds, depth first: a
     /// recursion, with no list of what is left to visit and no closure per child; the headless
     /// containers read in place, as `HierarchyWalk.forEachChild` reads them.

@@ -262,8 +262,16 @@ struct StateKeyBuilder {
     /// The numbers of the roles of windows' and splits' children, and of tabs by place.
     private var roles: [(role: String, number: UInt32)] = []
     private var tabRoles: [UInt32] = []
-    /// Each coordinator path seen, by its canonical form's number.
+    /// Each coordinator path seen, with its canonical form's number, by the path's length.
+    ///
+    /// A path not in the last key (a coordinator just started, an app just built) is found by
+    /// comparing it with the few paths of its length in bytes, not by hashing it (a path is
+    /// long, and hashing it cost about a thousand instructions). A length met by more paths
+    /// than ``pathsPerLength`` keeps the others in `canonicalPaths`.
+    private var pathsByLength: [[(path: String, number: UInt32)]] = []
     private var canonicalPaths: [String: UInt32] = [:]
+    private var pathsRemembered = 0
+    private static var pathsPerLength: Int { 16 }
     /// Every distinct text a key is made of, by number (0 stands for none).
     private var texts: [String: UInt32] = [:]
     private(set) var textBytes = 0
@@ -291,10 +299,14 @@ struct StateKeyBuilder {
     private var spareRoutes: [(screen: ObjectIdentifier, path: UInt32, isBound: Bool)] = []
     private var spareSlots: [Int] = []
     private var sparePlaces: [(parent: Int, index: Int, guarding: Int)] = []
+    /// What the hierarchy held below its root when the last key was made, in the walk's order:
+    /// the check after a step reads it instead of walking the hierarchy again
+    /// (`ShownObjects(_:holding:)`).
+    private(set) var shownBelowRoot: [ObjectIdentifier] = []
 
     /// The number of distinct texts, paths and types it remembers.
     var remembered: Int {
-        factList.count + canonicalPaths.count + texts.count
+        factList.count + pathsRemembered + texts.count
     }
 
     /// The number of a text, numbering it if it is new; never 0.
@@ -464,6 +476,9 @@ struct StateKeyBuilder {
         places.reserveCapacity(16)
         // By node number; a list, since few containers guard.
         var guardingContexts: [(node: Int, context: any LeaveGuardingContext)] = []
+        var shown = shownBelowRoot
+        shownBelowRoot = []
+        shown.removeAll(keepingCapacity: true)
         var pending: [(screen: AnyObject, depth: Int, role: UInt32, parent: Int, index: Int)] = []
         pending.reserveCapacity(16)
         pending.append((app.root, 0, 0, -1, 0))
@@ -518,6 +533,7 @@ struct StateKeyBuilder {
                 name = recentNumber(describe(screen))
             }
             let id = ObjectIdentifier(screen)
+            if parent >= 0 { shown.append(id) }
             key.append(UInt32(depth))
             kindSlots.append(key.count)
             key.append(facts.kindNumber << 1)
@@ -539,21 +555,38 @@ struct StateKeyBuilder {
             }
             key.append(name)
             key.append(role)
-            // The screen's own routes, in the tree's order: by a table once there are many.
-            for pass in 0..<2 {
-                let isBound = pass == 0
-                let countAt = key.count
-                key.append(0)
-                if let routesByScreen {
-                    for route in routesByScreen[id] ?? [] where route.isBound == isBound {
+            // The screen's own routes, in the tree's order, the bound ones first: by a table once
+            // there are many. The list is read once, and again only for a screen that a flow
+            // routes without being bound to it, which few are.
+            let boundCountAt = key.count
+            key.append(0)
+            var routedOnly: UInt32 = 0
+            if let routesByScreen {
+                let own = routesByScreen[id] ?? []
+                for route in own {
+                    if route.isBound {
                         key.append(route.path)
-                        key[countAt] += 1
+                        key[boundCountAt] += 1
+                    } else {
+                        routedOnly += 1
                     }
-                } else {
-                    for route in routes where route.screen == id && route.isBound == isBound {
+                }
+                key.append(routedOnly)
+                if routedOnly > 0 {
+                    for route in own where !route.isBound { key.append(route.path) }
+                }
+            } else {
+                for route in routes where route.screen == id {
+                    if route.isBound {
                         key.append(route.path)
-                        key[countAt] += 1
+                        key[boundCountAt] += 1
+                    } else {
+                        routedOnly += 1
                     }
+                }
+                key.append(routedOnly)
+                if routedOnly > 0 {
+                    for route in routes where route.screen == id && !route.isBound { key.append(route.path) }
                 }
             }
             let visibleChild = pushChildren(
@@ -580,7 +613,7 @@ struct StateKeyBuilder {
             // read): ask each container.
             markHolders(of: visible, from: app.root, slots: kindSlots, in: &key)
         }
-        (spareRoutes, spareSlots, sparePlaces) = (routes, kindSlots, places)
+        (spareRoutes, spareSlots, sparePlaces, shownBelowRoot) = (routes, kindSlots, places, shown)
         key[nodeCountAt] = UInt32(places.count)
         if factList[factIndex(of: app.root)].isAlertContext, let alert = HierarchyWalk.shownAlert(in: app.root) {
             append(.alert, StateKey.alertLine(alert, in: app.root), to: &key)
@@ -747,9 +780,22 @@ struct StateKeyBuilder {
     }
 
     private mutating func canonical(_ path: String) -> UInt32 {
-        if let known = canonicalPaths[path] { return known }
+        let length = path.utf8.count
+        if length < pathsByLength.count {
+            // A loop, not `first(where:)`: a main-actor closure checks its executor at each call.
+            for known in pathsByLength[length] where known.path == path { return known.number }
+            if pathsByLength[length].count == Self.pathsPerLength, let known = canonicalPaths[path] { return known }
+        }
         let made = number(StateKey.canonical(path))
-        canonicalPaths[path] = made
+        if length >= pathsByLength.count {
+            pathsByLength += repeatElement([], count: length + 1 - pathsByLength.count)
+        }
+        if pathsByLength[length].count < Self.pathsPerLength {
+            pathsByLength[length].append((path, made))
+        } else {
+            canonicalPaths[path] = made
+        }
+        pathsRemembered += 1
         return made
     }
 
@@ -858,6 +904,12 @@ struct VisitedStates {
         keysByLines[lines] = made
         #endif
         return made
+    }
+
+    /// What the hierarchy held below its root when the last key was made
+    /// (``StateKeyBuilder/shownBelowRoot``).
+    @MainActor var shownBelowRoot: [ObjectIdentifier] {
+        builder.shownBelowRoot
     }
 
     /// Adds a state if its key is new.
