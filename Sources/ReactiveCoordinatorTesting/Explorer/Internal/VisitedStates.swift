@@ -267,11 +267,13 @@ struct StateKeyBuilder {
     /// A path not in the last key (a coordinator just started, an app just built) is found by
     /// comparing it with the few paths of its length in bytes, not by hashing it (a path is
     /// long, and hashing it cost about a thousand instructions). A length met by more paths
-    /// than ``pathsPerLength`` keeps the others in `canonicalPaths`.
+    /// than ``pathsPerLength``, and a path longer than ``longestListedPath`` bytes, go to
+    /// `canonicalPaths` (`ManyPathsOfOneLengthTests`).
     private var pathsByLength: [[(path: String, number: UInt32)]] = []
     private var canonicalPaths: [String: UInt32] = [:]
     private var pathsRemembered = 0
     private static var pathsPerLength: Int { 16 }
+    private static var longestListedPath: Int { 512 }
     /// Every distinct text a key is made of, by number (0 stands for none).
     private var texts: [String: UInt32] = [:]
     private(set) var textBytes = 0
@@ -780,7 +782,16 @@ struct StateKeyBuilder {
     }
 
     private mutating func canonical(_ path: String) -> UInt32 {
+        // A path longer than any the lists are kept for goes to the table: a list per length
+        // up to it would cost a word per byte of the longest name a user gave.
         let length = path.utf8.count
+        guard length <= Self.longestListedPath else {
+            if let known = canonicalPaths[path] { return known }
+            let made = number(StateKey.canonical(path))
+            canonicalPaths[path] = made
+            pathsRemembered += 1
+            return made
+        }
         if length < pathsByLength.count {
             // A loop, not `first(where:)`: a main-actor closure checks its executor at each call.
             for known in pathsByLength[length] where known.path == path { return known.number }
