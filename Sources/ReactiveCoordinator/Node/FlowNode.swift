@@ -40,8 +40,10 @@ class FlowNode {
     var history = HeldHistory()
     /// The tasks it owns (``Flow/task(_:)``), cancelled when it ends.
     var work = OwnedWork()
-    /// What it showed through its own navigation calls, removed again when it is torn down.
-    var shownScreens = ShownScreens()
+    /// What it showed through its own navigation calls, removed again when it is torn down;
+    /// changed through ``changeShownScreens(_:)`` alone, as the family is, and for the same reason:
+    /// the leak audit reads every running flow's at every check.
+    private(set) var shownScreens = ShownScreens()
     /// The gate for deep links and restoration records (``Flow/isReadyForLinks``).
     var linkGate = LinkGate()
     /// What the coordinator asked to hear of its life through its `Flow`, and its alerts and
@@ -67,6 +69,15 @@ class FlowNode {
         swap(&changed, &family)
         let result = change(&changed)
         swap(&changed, &family)
+        return result
+    }
+
+    /// Changes what it showed on the value moved out of the node, as ``changeFamily(_:)`` does.
+    func changeShownScreens<Result>(_ change: (inout ShownScreens) -> Result) -> Result {
+        var changed = ShownScreens()
+        swap(&changed, &shownScreens)
+        let result = change(&changed)
+        swap(&changed, &shownScreens)
         return result
     }
 
