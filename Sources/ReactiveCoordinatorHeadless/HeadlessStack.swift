@@ -51,13 +51,22 @@ public final class HeadlessStack: StackContext, HeadlessContainer, IntentScreen,
     @ObservationIgnored
     weak var parentNode: (any HeadlessNode)?
 
-    /// Read and written whole, never changed in place (``HeadlessNode/updateHeld(_:)``): no
-    /// access to it can then overlap another, and the compiler checks none at run time.
+    /// Written whole and read whole or by field, never changed in place
+    /// (``HeadlessNode/updateHeld(_:)``): no access to it can then overlap another, and the
+    /// compiler checks none at run time.
     @ObservationIgnored
     private var heldStorage = HeldScreens()
     var held: HeldScreens {
         get { heldStorage }
         set { heldStorage = newValue }
+    }
+
+    func holdsDirectly(_ screen: AnyObject) -> Bool {
+        heldStorage.holdsDirectly(screen)
+    }
+
+    var nestedNodes: Dictionary<ObjectIdentifier, any HeadlessNode>.Values {
+        heldStorage.nestedNodes
     }
     /// The guarded screens (``guardLeaving(_:onAttempt:)``).
     ///

@@ -50,13 +50,22 @@ public final class HeadlessWindow: WindowContext, ModalContext, HeadlessContaine
     /// The presented screens, the first presented over the root, the last on top.
     public private(set) var presentedScreens: [AnyObject] = []
 
-    /// Read and written whole, never changed in place (``HeadlessNode/updateHeld(_:)``): no
-    /// access to it can then overlap another, and the compiler checks none at run time.
+    /// Written whole and read whole or by field, never changed in place
+    /// (``HeadlessNode/updateHeld(_:)``): no access to it can then overlap another, and the
+    /// compiler checks none at run time.
     @ObservationIgnored
     private var heldStorage = HeldScreens()
     var held: HeldScreens {
         get { heldStorage }
         set { heldStorage = newValue }
+    }
+
+    func holdsDirectly(_ screen: AnyObject) -> Bool {
+        heldStorage.holdsDirectly(screen)
+    }
+
+    var nestedNodes: Dictionary<ObjectIdentifier, any HeadlessNode>.Values {
+        heldStorage.nestedNodes
     }
     /// The user's drag of the top-most sheet under way, as ``beginInteractiveDismissal()``
     /// returned it, until it completes or is cancelled; `nil` when the user's finger is not on a

@@ -93,11 +93,13 @@ public struct AnyFlow: Hashable, Sendable {
     /// words, or nil: the rule the leak report and the flow explorer's zombie check share.
     package var whyNothingCanEndIt: String? {
         guard node.state == .active || node.state == .paused else { return nil }
-        if node.hasBeenBound && node.boundScreen == nil {
+        // Read once for both rules: each read loads a weak reference.
+        let hasBoundScreen = node.boundScreen != nil
+        if node.hasBeenBound && !hasBoundScreen {
             return "in the tree, \(node.state.rawValue), but the screen it was bound to is gone: a zombie bound to "
                 + "nothing"
         }
-        return ShownScreensAudit.strandedFlow(node)
+        return ShownScreensAudit.strandedFlow(node, hasBoundScreen: hasBoundScreen)
     }
 
     /// The coordinator this flow runs, until the flow ends: cast it to your type to read it.

@@ -99,9 +99,15 @@ struct ShownScreensAudit {
     /// `cancel()` or scene end ends it), and so is a flow that never held anything, which the app
     /// drives from outside through a flow it kept. The leak report and the flow explorer's
     /// zombie check both read this rule.
-    static func strandedFlow(_ coordinator: FlowNode) -> String? {
-        guard coordinator.children.isEmpty, coordinator.boundScreen == nil, coordinator.routedScreens.isEmpty
-        else { return nil }
+    ///
+    /// - Parameters:
+    ///   - coordinator: A running coordinator.
+    ///   - hasBoundScreen: Whether its bound screen is alive, as its caller just read it: both
+    ///     callers read it for their own rule first, and each read of it loads a weak reference
+    ///     to a screen (its side table, a retain and a release on the slow path).
+    /// - Returns: The report's words for why no release can end it, or nil.
+    static func strandedFlow(_ coordinator: FlowNode, hasBoundScreen: Bool) -> String? {
+        guard !hasBoundScreen, coordinator.children.isEmpty, coordinator.routedScreens.isEmpty else { return nil }
         var names: [String] = []
         for entry in coordinator.shown where entry.isPlacement {
             guard let screen = entry.screen else { continue }

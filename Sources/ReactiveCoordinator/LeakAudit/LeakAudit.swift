@@ -495,15 +495,15 @@ private struct CoordinatorFindings {
     init(of coordinator: FlowNode, hierarchy: (any NavigationContext)?, answers: inout ShownAnswers) {
         // A screen a change waiting for its container's turn will show is on its way.
         // Plain branches, not `flatMap`: a main-actor closure checks its executor at each call.
+        // The bound screen read once for the three rules: each read loads a weak reference.
+        let bound = coordinator.boundScreen
         var offScreen: AnyObject?
-        if let hierarchy, let bound = coordinator.boundScreen, !answers.isShown(bound, in: hierarchy),
-            !WaitingChanges.mayShowLater(coordinator)
-        {
+        if let hierarchy, let bound, !answers.isShown(bound, in: hierarchy), !WaitingChanges.mayShowLater(coordinator) {
             offScreen = bound
         }
         self.offScreen = offScreen
-        unbound = coordinator.hasBeenBound && coordinator.boundScreen == nil
-        stranded = unbound ? nil : ShownScreensAudit.strandedFlow(coordinator)
+        unbound = coordinator.hasBeenBound && bound == nil
+        stranded = unbound ? nil : ShownScreensAudit.strandedFlow(coordinator, hasBoundScreen: bound != nil)
     }
 }
 

@@ -60,8 +60,9 @@ extension FlowNode {
     }
 
     func attach(_ child: FlowNode) {
-        let admission = family.admit(child, named: child.name)
-        child.family.join(self, as: admission)
+        let name = child.name
+        let admission = changeFamily { $0.admit(child, named: name) }
+        child.changeFamily { $0.join(self, as: admission) }
         child.placement.enter(
             tree, log: treeLog,
             at: treePath.appending(
@@ -77,7 +78,7 @@ extension FlowNode {
 
     /// Names the next child it starts as a restoration record recorded it (nil: as usual).
     func expectRestoredChild(named name: String?) {
-        family.expectRestoredChild(named: name)
+        changeFamily { $0.expectRestoredChild(named: name) }
     }
 
     /// Places a root in `tree`, before it starts.
@@ -120,7 +121,7 @@ extension FlowNode {
     private func childEnded(_ end: CoordinatorEnd) {
         let child = end.coordinator
         // The child lets go of its parent in any case: that breaks the cycle with `children`.
-        guard family.release(child) else { return }
+        guard changeFamily({ $0.release(child) }) else { return }
         log(.childFinished(child: child.name, result: end.output, reason: end.reason))
         end.reportToStarter?()
     }

@@ -132,13 +132,13 @@ extension FlowNode {
             try Self.refusing { () throws(NavigationError) in _ = try container.setTabs(tabs) }
             let weakTabs = tabs.map(WeakObject.init)
             history.noteHeld()
-            shownScreens.add(
-                ShownScreen(screen: container, container: container, isPlacement: false) { _, container in
-                    guard let container = container as? any TabContext, container.tabs.count == weakTabs.count,
-                        zip(container.tabs, weakTabs).allSatisfy({ $0 === $1.object })
-                    else { return }
-                    _ = try? container.setTabs([])
-                })
+            let entry = ShownScreen(screen: container, container: container, isPlacement: false) { _, container in
+                guard let container = container as? any TabContext, container.tabs.count == weakTabs.count,
+                    zip(container.tabs, weakTabs).allSatisfy({ $0 === $1.object })
+                else { return }
+                _ = try? container.setTabs([])
+            }
+            changeShownScreens { $0.add(entry) }
         case .selectTab(let index, let container):
             let container = try Self.context(container, as: (any TabContext).self)
             try Self.refusing { () throws(NavigationError) in try container.selectTab(at: index) }
@@ -169,7 +169,8 @@ extension FlowNode {
         removal: @escaping @MainActor (_ screen: AnyObject, _ container: any NavigationContext) -> Void
     ) {
         history.noteHeld()
-        shownScreens.add(ShownScreen(screen: screen, container: container, isPlacement: true, removal: removal))
+        let entry = ShownScreen(screen: screen, container: container, isPlacement: true, removal: removal)
+        changeShownScreens { $0.add(entry) }
     }
 
     /// The container a change was asked for; it went if a waiting change outlived it.
@@ -201,7 +202,7 @@ extension FlowNode {
 
     /// Sets whether it leaves what it showed on screen when it ends.
     func leaveScreensWhenEnded(_ leaves: Bool) {
-        shownScreens.leaveWhenEnded(leaves)
+        changeShownScreens { $0.leaveWhenEnded(leaves) }
     }
 
     /// Removes what it showed, last first: on a cancel or a parent's teardown only.
@@ -211,7 +212,7 @@ extension FlowNode {
     /// the alert goes with the level it was shown over, as with any removal.
     func removeShownScreens(reason: TeardownReason) {
         let leaves = shownScreens.leftWhenEnded
-        let taken = shownScreens.takeAll()
+        let taken = changeShownScreens { $0.takeAll() }
         guard !leaves, reason == .cancelled || reason == .parentTornDown || reason == .sceneClosed
         else { return }
         for entry in taken.reversed() {

@@ -22,9 +22,12 @@ class FlowNode {
     // carries out what they decide. Every part keeps the runtime exclusivity check but the
     // lifecycle, which every routed intent reads and changes four times: with the check, routing
     // an intent took 14.5% more instructions (callgrind, `--profile route`, issue 32). Without it
-    // the family and the placement saved at most 3.3% on any row, so they keep it.
-    /// Its name, parent and children.
-    var family: NodeFamily
+    // the family and the placement saved at most 3.3% on any row, so they keep it. (The compiler
+    // drops the family's itself: it changes only on the value moved out, `changeFamily(_:)`, so no
+    // access to it spans other code, and none can overlap another.)
+    /// Its name, parent and children, changed through ``changeFamily(_:)`` alone; read by field
+    /// (a read of the whole would copy every field to return one).
+    private var family: NodeFamily
     /// Its life; changed only through the lifecycle's own operations, and only in this folder.
     @exclusivity(unchecked) var lifecycle = CoordinatorLifecycle()
     /// Its end, observed by its parent (or, for the root, its tree): one value, then finished.
@@ -37,8 +40,10 @@ class FlowNode {
     var history = HeldHistory()
     /// The tasks it owns (``Flow/task(_:)``), cancelled when it ends.
     var work = OwnedWork()
-    /// What it showed through its own navigation calls, removed again when it is torn down.
-    var shownScreens = ShownScreens()
+    /// What it showed through its own navigation calls, removed again when it is torn down;
+    /// changed through ``changeShownScreens(_:)`` alone, as the family is, and for the same reason:
+    /// the leak audit reads every running flow's at every check.
+    private(set) var shownScreens = ShownScreens()
     /// The gate for deep links and restoration records (``Flow/isReadyForLinks``).
     var linkGate = LinkGate()
     /// What the coordinator asked to hear of its life through its `Flow`, and its alerts and
@@ -52,6 +57,30 @@ class FlowNode {
         placement = NodePlacement(root: name)
     }
 
+    /// Changes its family on the value moved out of the node, which holds an empty one meanwhile.
+    ///
+    /// The walks of the tree read each node's children at every state the flow explorer reaches,
+    /// and an in-place change (a mutating call on the stored family, which runs other code while
+    /// the access lasts) made every one of those reads an exclusivity check at run time. Moved
+    /// out and back by swaps, which retain and release nothing; the value moved out is its only
+    /// owner while it changes, so nothing is copied.
+    func changeFamily<Result>(_ change: (inout NodeFamily) -> Result) -> Result {
+        var changed = NodeFamily(name: "")
+        swap(&changed, &family)
+        let result = change(&changed)
+        swap(&changed, &family)
+        return result
+    }
+
+    /// Changes what it showed on the value moved out of the node, as ``changeFamily(_:)`` does.
+    func changeShownScreens<Result>(_ change: (inout ShownScreens) -> Result) -> Result {
+        var changed = ShownScreens()
+        swap(&changed, &shownScreens)
+        let result = change(&changed)
+        swap(&changed, &shownScreens)
+        return result
+    }
+
     // MARK: What the rest of the library reads of the parts
 
     /// The name in its parent, unique among its siblings (`compose`, `compose-2`).
@@ -60,6 +89,8 @@ class FlowNode {
     var parent: FlowNode? { family.parent }
     /// The children it started that have not ended, in start order.
     var children: SlotList<FlowNode> { family.children }
+    /// Its slot in its parent's children.
+    var slotInParent: Int32 { family.slotInParent }
     var tree: CoordinatorTree? { placement.tree }
     /// Its tree's log; nil outside a tree.
     var treeLog: TreeLog? { placement.log }

@@ -20,7 +20,14 @@ extension CoordinatorTree {
                 let boundRoute = table.bound
                 let bound = boundRoute?.screen
                 coordinator(node.path, node.state, bound == nil ? nil : boundRoute?.screenName)
-                for route in table.all {
+                let routes = table.all
+                // Most flows route one screen, the one they are bound to: no walk of the list, and
+                // the bound screen handed on as it was loaded.
+                if routes.count == 1, let boundRoute, routes.last === boundRoute {
+                    if let bound { screen(bound, boundRoute.screenName, true) }
+                    return
+                }
+                for route in routes {
                     // The bound route's screen is the one just read: its weak reference, on a
                     // side table, is loaded once.
                     if let boundRoute, route === boundRoute {

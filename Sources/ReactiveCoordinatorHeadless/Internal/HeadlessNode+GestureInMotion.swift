@@ -26,7 +26,7 @@ extension HeadlessNode {
             if let stack = node as? HeadlessStack, let swipe = stack.untrackedInteractivePop, swipe.outcome == nil {
                 return "the user's back swipe from \(swipe.screen)"
             }
-            pending += node.held.nestedNodes
+            pending += node.nestedNodes
         }
         return nil
     }

@@ -6,11 +6,10 @@ extension HeadlessNode {
     /// A lookup in this container's index, then in each nested container's: the cost grows with
     /// the number of containers, not of screens.
     func holds(_ screen: AnyObject) -> Bool {
-        let held = held
-        if held.holdsDirectly(screen) { return true }
+        if holdsDirectly(screen) { return true }
         // A loop, not `contains(where:)`: its main-actor closure, called from the generic
         // algorithm, checks the executor at run time on every call.
-        for node in held.nestedNodes where node.holds(screen) { return true }
+        for node in nestedNodes where node.holds(screen) { return true }
         return false
     }
 

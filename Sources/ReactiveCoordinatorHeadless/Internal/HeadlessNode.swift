@@ -21,6 +21,14 @@ protocol HeadlessNode: AnyObject {
     /// `holds` need not copy ``children``.
     var held: HeldScreens { get set }
 
+    /// Whether `screen` is one of its own screens, read where ``held`` is kept: `holds` asks every
+    /// container on its way down (the leak audit and each screen shown ask it), and a read of
+    /// ``held`` copies all of it (its lists and its table, a retain and a release each).
+    func holdsDirectly(_ screen: AnyObject) -> Bool
+
+    /// The containers among its own screens, read where ``held`` is kept, for the same reason.
+    var nestedNodes: Dictionary<ObjectIdentifier, any HeadlessNode>.Values { get }
+
     /// The screens held directly, in hierarchy order, each with a label for the text dump.
     var children: [(label: String, screen: AnyObject)] { get }
 

@@ -72,9 +72,9 @@ struct NodeFamily {
     ///
     /// - Returns: Whether it was a child here (a child leaves once).
     mutating func release(_ child: FlowNode) -> Bool {
-        child.family.parent = nil
-        return children.remove(child, at: Int(child.family.slotInParent)) { moved, slot in
-            moved.family.slotInParent = Int32(slot)
+        child.changeFamily { $0.parent = nil }
+        return children.remove(child, at: Int(child.slotInParent)) { moved, slot in
+            moved.changeFamily { $0.slotInParent = Int32(slot) }
         }
     }
 

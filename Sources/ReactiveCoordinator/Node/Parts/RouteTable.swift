@@ -26,42 +26,67 @@ final class RouteTable {
         return lastID
     }
 
+    // Its lists and its bound route change on values moved out by swaps and back, never in
+    // place, and a route let go is released after its swap: so no access to them spans other
+    // code, and the compiler drops their run-time exclusivity checks (the explorer's walk reads
+    // every running flow's routes at every state).
+
     /// Makes `route` the one the coordinator's life is bound to.
     func bind(_ route: RouteRegistration) {
-        bound = route
+        var replaced: RouteRegistration? = route
+        swap(&replaced, &bound)
     }
 
     func add(_ route: RouteRegistration) {
-        // `all.last` is never a hole: while ungrouped, it has the one intent type of them all.
-        if groups == nil, let last = all.last, last.intentType != route.intentType {
+        var routes = SlotList<RouteRegistration>()
+        swap(&routes, &all)
+        defer { swap(&routes, &all) }
+        var grouped: RoutesByIntent?
+        swap(&grouped, &groups)
+        defer { swap(&grouped, &groups) }
+        // `routes.last` is never a hole: while ungrouped, it has the one intent type of them all.
+        if grouped == nil, let last = routes.last, last.intentType != route.intentType {
             var made = RoutesByIntent()
-            for existing in all { made.add(existing) }
-            groups = made
+            for existing in routes { made.add(existing) }
+            grouped = made
         }
-        route.slot = all.append(route)
-        groups?.add(route)
+        route.slot = routes.append(route)
+        grouped?.add(route)
     }
 
     /// Removes a route; returns whether it was there.
     func remove(_ route: RouteRegistration) -> Bool {
-        guard all.remove(route, at: route.slot, moved: { $0.slot = $1 }) else { return false }
-        if groups != nil {
-            if all.isEmpty {
-                groups = nil
+        var routes = SlotList<RouteRegistration>()
+        swap(&routes, &all)
+        let removed = routes.remove(route, at: route.slot, moved: { $0.slot = $1 })
+        let isEmpty = routes.isEmpty
+        swap(&routes, &all)
+        guard removed else { return false }
+        var grouped: RoutesByIntent?
+        swap(&grouped, &groups)
+        if grouped != nil {
+            if isEmpty {
+                grouped = nil
             } else {
-                groups?.remove(route)
+                grouped?.remove(route)
             }
         }
-        if bound === route { bound = nil }
+        swap(&grouped, &groups)
+        if bound === route {
+            var unbound: RouteRegistration?
+            swap(&unbound, &bound)
+        }
         return true
     }
 
     /// Removes every route and returns them, oldest first.
     func removeAll() -> SlotList<RouteRegistration> {
-        let ending = all
-        all.removeAll()
-        groups = nil
-        bound = nil
+        var ending = SlotList<RouteRegistration>()
+        swap(&ending, &all)
+        var ungrouped: RoutesByIntent?
+        swap(&ungrouped, &groups)
+        var unbound: RouteRegistration?
+        swap(&unbound, &bound)
         return ending
     }
 
