@@ -111,18 +111,16 @@ enum TableReport {
             row("  started child coordinator in a tree", memory.coordinator, unit: "B")
             lines.append("")
         }
-        if let demo = results.demoExplore {
+        // The demo app's search (its own process), then the mail app's (in this one).
+        let searches = [
+            results.demoExplore.map {
+                ("the demo app to depth \(DemoExploreBenchmarks.depth) (stream-demo, its own process)", $0)
+            },
+            results.explore.map { ("a mail app to depth \(ExploreBenchmarks.depth)", $0) },
+        ]
+        for case (let app, let explore)? in searches {
             lines.append(
-                "flow explorer, the demo app to depth \(DemoExploreBenchmarks.depth) (stream-demo, its own process): "
-                    + "\(grouped(demo.states)) states, \(grouped(demo.transitions)) transitions")
-            row("  explored states per second", demo.statesPerSecond, unit: "states/s")
-            row("  bytes per state (visited set)", demo.bytesPerState, unit: "B")
-            lines.append("")
-        }
-        if let explore = results.explore {
-            lines.append(
-                "flow explorer, a mail app to depth \(ExploreBenchmarks.depth): \(grouped(explore.states)) states, "
-                    + "\(grouped(explore.transitions)) transitions")
+                "flow explorer, \(app): \(grouped(explore.states)) states, \(grouped(explore.transitions)) transitions")
             row("  explored states per second", explore.statesPerSecond, unit: "states/s")
             row("  bytes per state (visited set)", explore.bytesPerState, unit: "B")
             lines.append("")
