@@ -19,19 +19,20 @@ extension CoordinatorTree {
             if let table = node.routeTable {
                 let boundRoute = table.bound
                 let bound = boundRoute?.screen
-                coordinator(node.path, node.state, bound == nil ? nil : boundRoute?.screenName)
-                let routes = table.all
-                // Most flows route one screen, the one they are bound to: no walk of the list, and
-                // the bound screen handed on as it was loaded.
-                if routes.count == 1, let boundRoute, routes.last === boundRoute {
-                    if let bound { screen(bound, boundRoute.screenName, true) }
+                // Its name read once for both calls: each read is a retain and a release.
+                let boundName = bound == nil ? nil : boundRoute?.screenName
+                coordinator(node.path, node.state, boundName)
+                // Most flows route one screen, the one they are bound to: no walk of the list (nor
+                // a copy of it), and the bound screen handed on as it was loaded.
+                if table.boundRouteIsAlone {
+                    if let bound, let boundName { screen(bound, boundName, true) }
                     return
                 }
-                for route in routes {
+                for route in table.all {
                     // The bound route's screen is the one just read: its weak reference, on a
                     // side table, is loaded once.
                     if let boundRoute, route === boundRoute {
-                        if let bound { screen(bound, route.screenName, true) }
+                        if let bound, let boundName { screen(bound, boundName, true) }
                         continue
                     }
                     guard let routed = route.screen else { continue }

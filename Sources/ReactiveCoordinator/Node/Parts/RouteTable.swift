@@ -20,6 +20,13 @@ final class RouteTable {
     private(set) var bound: RouteRegistration?
     private(set) var lastID = 0
 
+    /// Whether its one route is the bound one, as in most flows: the flow explorer's walk for
+    /// its key asks at every state, without a copy of the list.
+    var boundRouteIsAlone: Bool {
+        guard let bound, all.count == 1 else { return false }
+        return all.last === bound
+    }
+
     /// The number of the next route.
     func nextID() -> Int {
         lastID += 1
