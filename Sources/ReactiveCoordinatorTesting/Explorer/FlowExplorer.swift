@@ -503,6 +503,10 @@ private struct Search {
     /// (a state with many actions uses more than one).
     var parked: [Int: (key: VisitedStates.Key, runs: [AppRun])] = [:]
     var parkedCount = 0
+    /// How many apps `parked` keeps for each state, by the state's number (none past the end):
+    /// `forward` asks it of the states left in the level, often tens of them, and reading a
+    /// list costs less than hashing each number.
+    var parkedRuns: [Int32] = []
     /// One past the last state of the level under way: the states `forward` takes apps to.
     var levelEnd = 0
     /// The first state of the level before the one under way: no state numbered below it has a
@@ -554,6 +558,7 @@ private struct Search {
             for run in entry.runs { close(run) }
         }
         parked.removeAll()
+        parkedRuns.removeAll()
         parkedCount = 0
         await checkReleases()
         return report(isComplete: isComplete)
@@ -604,15 +609,19 @@ private struct Search {
             played[offset] = Played(
                 action: action, key: key, violations: violations, history: violations.isEmpty ? [] : app.history,
                 auditsWayBack: step?.auditsWayBack ?? false, waitingLink: app.linkBehindGesture)
+            // The state the action reached, once taken in: the visited set's answer, without
+            // hashing the key again.
+            var reached: Int?
             while toTake < played.count, let next = played[toTake], findings.count < explorer.maximumFindings {
-                await take(next, from: state)
+                let taken = await take(next, from: state)
+                if toTake == offset { reached = taken }
                 toTake += 1
             }
             guard let step, let key else { continue }
             // `nil` only for a state first reached by an action still waiting to be taken in
             // (`playingOrder`): a state one level deeper, on the search's last level, which no
             // decision below keeps, goes back from or goes on from.
-            let next = visited.state(of: key)
+            let next = toTake > offset ? reached : visited.state(of: key)
             if next == state {
                 continue  // a loop: the app is still in the state being expanded
             }
@@ -683,6 +692,7 @@ private struct Search {
         // a state ahead that needs one, instead of waiting, unused, for the search to end.
         if let unused = parked.removeValue(forKey: state) {
             parkedCount -= unused.runs.count
+            parkedRuns[state] = 0
             for extra in unused.runs where !(await forward(extra, from: state, after: state)) {
                 close(extra)
             }
@@ -725,9 +735,12 @@ private struct Search {
 
     /// Takes a played action into the search: counts it, numbers the state it reached if that is
     /// new, and records what it broke.
-    private mutating func take(_ played: Played, from state: Int) async {
+    ///
+    /// - Returns: The state it reached; `nil` if it did not apply.
+    @discardableResult
+    private mutating func take(_ played: Played, from state: Int) async -> Int? {
         transitions += 1
-        guard let key = played.key else { return }
+        guard let key = played.key else { return nil }
         let (next, isNew) = visited.insert(key, from: state, by: played.action)
         if played.violations.isEmpty { known.add(from: state, by: played.action, to: next) }
         if isNew {
@@ -747,6 +760,7 @@ private struct Search {
                 played.violations, history: played.history, from: state, by: played.action,
                 auditsWayBack: played.auditsWayBack)
         }
+        return next
     }
 
     /// Plays one action of a way back in an app.
@@ -776,19 +790,22 @@ private struct Search {
         let found: (target: Int, actions: [FlowAction])?
         do {
             // A copy for the look-up alone, gone before `park` changes the kept apps.
-            let (parked, levelEnd) = (self.parked, self.levelEnd)
+            let (parkedRuns, levelEnd) = (self.parkedRuns, self.levelEnd)
+            func hasRoom(_ candidate: Int) -> Bool {
+                candidate >= parkedRuns.count || Int(parkedRuns[candidate]) < room
+            }
             // With no such state the look-up can only fail, after a walk of every state it reaches
             // (two thirds of these calls on the benchmark's mail app, tens of thousands of
             // instructions each); asking each state left in the level costs less.
             var anyRoom = false
-            for candidate in (state + 1)..<max(levelEnd, state + 1) where parked[candidate]?.runs.count ?? 0 < room {
+            for candidate in (state + 1)..<max(levelEnd, state + 1) where hasRoom(candidate) {
                 anyRoom = true
                 break
             }
             guard anyRoom else { return false }
             // A way no shorter than the target's depth costs more than a replay.
             found = known.actions(
-                from: landed, toFirst: { $0 > state && $0 < levelEnd && parked[$0]?.runs.count ?? 0 < room },
+                from: landed, toFirst: { $0 > state && $0 < levelEnd && hasRoom($0) },
                 within: depth - 1)
         }
         guard let (target, path) = found else { return false }
@@ -809,6 +826,7 @@ private struct Search {
     private mutating func app(in state: Int) async -> (run: AppRun, key: VisitedStates.Key)? {
         if var entry = parked[state], let run = entry.runs.popLast() {
             parkedCount -= 1
+            parkedRuns[state] -= 1
             parked[state] = entry.runs.isEmpty ? nil : entry
             return (run, entry.key)
         }
@@ -820,6 +838,8 @@ private struct Search {
         guard !expanded, parkedCount < explorer.maximumParkedApps else { return close(run) }
         parked[state, default: (key, [])].runs.append(run)
         parkedCount += 1
+        if state >= parkedRuns.count { parkedRuns += repeatElement(0, count: state + 1 - parkedRuns.count) }
+        parkedRuns[state] += 1
     }
 
     private func report(isComplete: Bool) -> ExplorationReport {

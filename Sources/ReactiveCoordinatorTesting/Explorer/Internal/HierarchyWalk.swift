@@ -179,11 +179,14 @@ enum HierarchyWalk {
     static func actions(
         in root: any NavigationContext, gestures: FlowExplorer.Gestures, intents: IntentTable
     ) -> [FlowAction] {
+        // Room for a state's actions at once, each appended in place: growing the list, and
+        // appending lists made for a few actions, copied each action again.
         var actions: [FlowAction] = []
+        actions.reserveCapacity(32)
         var pending: [(object: AnyObject, position: ScreenPosition)] = [(root, [])]
         while let (object, position) = pending.popLast() {
             guard isContainer(object) else {
-                actions += intents.actions(for: object, at: position)
+                intents.appendActions(for: object, at: position, to: &actions)
                 continue
             }
             let children = children(of: object)
@@ -192,8 +195,8 @@ enum HierarchyWalk {
                 if let alert = shownAlert(in: window) {
                     // Nothing under the alert can be touched: no gesture, no screen's intent.
                     if gestures.contains(.alertButton), window is HeadlessWindow {
-                        actions += alert.buttons.enumerated().map {
-                            FlowAction.alertButton(index: $0.offset, title: $0.element.title)
+                        for (index, button) in alert.buttons.enumerated() {
+                            actions.append(.alertButton(index: index, title: button.title))
                         }
                     }
                     if gestures.contains(.alertDismissedBySystem) { actions.append(.alertDismissedBySystem) }
@@ -203,13 +206,15 @@ enum HierarchyWalk {
                 if !presented.isEmpty, window is HeadlessWindow {
                     if gestures.contains(.swipeDown) { actions.append(.swipeDown) }
                     if gestures.contains(.sheetDrag) {
-                        actions +=
-                            gestures.contains(.heldInteractiveTransitions)
-                            ? [.beginInteractiveDismissal]
-                            : [.sheetDrag(completes: false), .sheetDrag(completes: true)]
+                        if gestures.contains(.heldInteractiveTransitions) {
+                            actions.append(.beginInteractiveDismissal)
+                        } else {
+                            actions.append(.sheetDrag(completes: false))
+                            actions.append(.sheetDrag(completes: true))
+                        }
                     }
                     if gestures.contains(.dismissLevel) {
-                        actions += (0..<(presented.count - 1)).map(FlowAction.dismissLevel)
+                        for level in 0..<(presented.count - 1) { actions.append(.dismissLevel(level)) }
                     }
                 }
                 // Only the top-most level is in front of the user.
@@ -221,28 +226,29 @@ enum HierarchyWalk {
                 if count > 1 {
                     if gestures.contains(.back) { actions.append(.back(stack: position)) }
                     if gestures.contains(.backMenu) {
-                        actions += (0..<(count - 1)).map { FlowAction.backMenu(stack: position, keeping: $0) }
+                        for keeping in 0..<(count - 1) { actions.append(.backMenu(stack: position, keeping: keeping)) }
                     }
                     if gestures.contains(.interactivePop), stack is HeadlessStack {
-                        actions +=
-                            gestures.contains(.heldInteractiveTransitions)
-                            ? [.beginInteractivePop(stack: position)]
-                            : [
-                                .interactivePop(stack: position, completes: false),
-                                .interactivePop(stack: position, completes: true),
-                            ]
+                        if gestures.contains(.heldInteractiveTransitions) {
+                            actions.append(.beginInteractivePop(stack: position))
+                        } else {
+                            actions.append(.interactivePop(stack: position, completes: false))
+                            actions.append(.interactivePop(stack: position, completes: true))
+                        }
                     }
                 }
                 if let top = children.indices.last, let child = children[top] {
                     pending.append((child, position.appending(top)))
                 }
             case let tabs as any TabContext:
+                let count = tabs.tabs.count
                 if gestures.contains(.selectTab) {
-                    actions += tabs.tabs.indices.map { FlowAction.selectTab(tabs: position, index: $0) }
+                    for index in 0..<count { actions.append(.selectTab(tabs: position, index: index)) }
                 }
                 if gestures.contains(.writeSelection), tabs is HeadlessTabs {
-                    actions += tabs.tabs.indices.filter { $0 != tabs.selectedIndex }.map {
-                        FlowAction.writeSelection(tabs: position, index: $0)
+                    let selected = tabs.selectedIndex
+                    for index in 0..<count where index != selected {
+                        actions.append(.writeSelection(tabs: position, index: index))
                     }
                 }
                 if let selected = tabs.selectedIndex, let child = children[selected] {
@@ -257,7 +263,7 @@ enum HierarchyWalk {
                     if let child = children[index] { pending.append((child, position.appending(index))) }
                 }
             default:
-                actions += intents.actions(for: object, at: position)
+                intents.appendActions(for: object, at: position, to: &actions)
             }
         }
         return InteractiveGestures.actions(actions, in: root)

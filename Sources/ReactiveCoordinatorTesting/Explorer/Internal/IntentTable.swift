@@ -45,11 +45,15 @@ struct IntentTable {
             })
     }
 
-    /// One action per intent of the screen, if its type was given.
-    func actions(for screen: AnyObject, at position: ScreenPosition) -> [FlowAction] {
-        guard let source = sources[ObjectIdentifier(type(of: screen))] else { return [] }
-        return source.labels(screen).enumerated().map { index, label in
-            .intent(screen: position, type: source.typeName, index: index, label: label)
+    /// Appends one action per intent of the screen, if its type was given, to a state's actions.
+    ///
+    /// Appended in place, not made as a list of its own and then appended: each action copied
+    /// into the state's list is a copy of its texts and position.
+    func appendActions(for screen: AnyObject, at position: ScreenPosition, to actions: inout [FlowAction]) {
+        guard let source = sources[ObjectIdentifier(type(of: screen))] else { return }
+        let labels = source.labels(screen)
+        for index in labels.indices {
+            actions.append(.intent(screen: position, type: source.typeName, index: index, label: labels[index]))
         }
     }
 
