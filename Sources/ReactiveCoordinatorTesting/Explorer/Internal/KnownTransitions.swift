@@ -106,46 +106,10 @@ struct KnownTransitions {
         // No way in: the walk would reach every state it can, and not the target.
         guard !markedWaysIn.isEmpty else { return nil }
         if comesIn[source] { return [wayIn(from: source)] }
-        if reachedFrom.count < stateBound {
-            reachedFrom += repeatElement(-2, count: stateBound - reachedFrom.count)
-            reachedBy += repeatElement(-1, count: stateBound - reachedBy.count)
-        }
-        defer {
-            for state in touched { reachedFrom[Int(state)] = -2 }
-            touched.removeAll(keepingCapacity: true)
-        }
-        reachedFrom[source] = -1
-        touched.append(Int32(source))
-        var level = spareLevel
-        var next = spareNext
-        (spareLevel, spareNext) = ([], [])
-        defer {
-            level.removeAll(keepingCapacity: true)
-            next.removeAll(keepingCapacity: true)
-            (spareLevel, spareNext) = (level, next)
-        }
-        level.append(Int32(source))
-        // The states `limit - 1` actions away at most: a way in from one of them is `limit` long.
-        for _ in 0..<(limit - 1) {
-            for state in level where Int(state) < edgeStart.count {
-                guard touched.count < Self.maximumStatesVisited else { return nil }
-                for index in Int(edgeStart[Int(state)])..<Int(edgeEnd[Int(state)]) {
-                    let edge = edgeList[index]
-                    guard reachedFrom[Int(edge.target)] == -2 else { continue }
-                    reachedFrom[Int(edge.target)] = state
-                    reachedBy[Int(edge.target)] = edge.action
-                    touched.append(edge.target)
-                    if comesIn[Int(edge.target)] {
-                        return way(to: Int(edge.target)) + [wayIn(from: Int(edge.target))]
-                    }
-                    next.append(edge.target)
-                }
-            }
-            if next.isEmpty { return nil }
-            swap(&level, &next)
-            next.removeAll(keepingCapacity: true)
-        }
-        return nil
+        // A copy for the walk, which changes the rest of `self`: the marks do not change in it.
+        let marked = comesIn
+        guard let (state, way) = nearest(from: source, levels: limit - 1, where: { marked[$0] }) else { return nil }
+        return way + [wayIn(from: state)]
     }
 
     /// Marks in `comesIn` each state from `first` on with a known transition to `target`, unless
@@ -187,6 +151,15 @@ struct KnownTransitions {
     ) -> (target: Int, actions: [FlowAction])? {
         if isTarget(source) { return (source, []) }
         guard limit > 0, source < edgeStart.count else { return nil }
+        return nearest(from: source, levels: limit, where: isTarget)
+    }
+
+    /// The first state `isTarget` accepts, other than `source`, that a walk of the known
+    /// transitions breadth first from `source` reaches within `levels` actions and
+    /// ``maximumStatesVisited`` states, and the way there; ties go to the transitions taken first.
+    private mutating func nearest(
+        from source: Int, levels: Int, where isTarget: (Int) -> Bool
+    ) -> (target: Int, actions: [FlowAction])? {
         if reachedFrom.count < stateBound {
             // Elements repeated in place, not a list made to be appended: the bound grows by a
             // state or two between look-ups.
@@ -208,7 +181,7 @@ struct KnownTransitions {
             (spareLevel, spareNext) = (level, next)
         }
         level.append(Int32(source))
-        for _ in 0..<limit {
+        for _ in 0..<max(levels, 0) {
             for state in level where Int(state) < edgeStart.count {
                 guard touched.count < Self.maximumStatesVisited else { return nil }
                 for index in Int(edgeStart[Int(state)])..<Int(edgeEnd[Int(state)]) {
