@@ -499,14 +499,8 @@ private struct Search {
     /// The depth of the last states expanded: their actions reach states the search ends at.
     var lastLevel = Int.max
     var depthReached = 0
-    /// Apps left in states still to be expanded, with each state's key, kept for its expansion
-    /// (a state with many actions uses more than one).
-    var parked: [Int: (key: VisitedStates.Key, runs: [AppRun])] = [:]
-    var parkedCount = 0
-    /// How many apps `parked` keeps for each state, by the state's number (none past the end):
-    /// `forward` asks it of the states left in the level, often tens of them, and reading a
-    /// list costs less than hashing each number.
-    var parkedRuns: [Int32] = []
+    /// Apps left in states still to be expanded, kept for their expansion.
+    var parked = ParkedApps()
     /// One past the last state of the level under way: the states `forward` takes apps to.
     var levelEnd = 0
     /// The first state of the level before the one under way: no state numbered below it has a
@@ -554,12 +548,7 @@ private struct Search {
             levelBeforeStart = levelStart
             levelStart = levelEnd
         }
-        for (_, entry) in parked {
-            for run in entry.runs { close(run) }
-        }
-        parked.removeAll()
-        parkedRuns.removeAll()
-        parkedCount = 0
+        for run in parked.takeAll() { close(run) }
         await checkReleases()
         return report(isComplete: isComplete)
     }
@@ -628,7 +617,7 @@ private struct Search {
             run = nil
             // Not expanded yet: keep the app for that state's expansion, even when a way back
             // would work, since a way back costs steps too.
-            if let next, next > state, visited.depth(of: next) < maximumDepth, parkedCount < explorer.maximumParkedApps
+            if let next, next > state, visited.depth(of: next) < maximumDepth, parked.count < explorer.maximumParkedApps
             {
                 park(app, in: next, key: key)
                 continue
@@ -690,12 +679,8 @@ private struct Search {
         // Apps kept for this state that its expansion did not need (two actions first reached
         // it, or `forward` took one there, and ways back kept an app here): each is taken on to
         // a state ahead that needs one, instead of waiting, unused, for the search to end.
-        if let unused = parked.removeValue(forKey: state) {
-            parkedCount -= unused.runs.count
-            parkedRuns[state] = 0
-            for extra in unused.runs where !(await forward(extra, from: state, after: state)) {
-                close(extra)
-            }
+        for extra in parked.takeAll(from: state) where !(await forward(extra, from: state, after: state)) {
+            close(extra)
         }
     }
 
@@ -779,7 +764,7 @@ private struct Search {
     /// - Returns: `false` (the app may have moved) if there is no such state, the way is not
     ///   shorter than a replay, or it broke something or led elsewhere.
     private mutating func forward(_ app: AppRun, from landed: Int, after state: Int) async -> Bool {
-        guard explorer.usesWaysBack, parkedCount < explorer.maximumParkedApps else { return false }
+        guard explorer.usesWaysBack, parked.count < explorer.maximumParkedApps else { return false }
         // The nearest state still to be expanded that has fewer apps kept than it is likely to
         // use (one, and one more after each action that leaves it for a state ahead: up to five,
         // since an app that could not be kept is replayed in full; on the last level, where no
@@ -790,10 +775,8 @@ private struct Search {
         let found: (target: Int, actions: [FlowAction])?
         do {
             // A copy for the look-up alone, gone before `park` changes the kept apps.
-            let (parkedRuns, levelEnd) = (self.parkedRuns, self.levelEnd)
-            func hasRoom(_ candidate: Int) -> Bool {
-                candidate >= parkedRuns.count || Int(parkedRuns[candidate]) < room
-            }
+            let (parked, levelEnd) = (self.parked, self.levelEnd)
+            func hasRoom(_ candidate: Int) -> Bool { parked.count(in: candidate) < room }
             // With no such state the look-up can only fail, after a walk of every state it reaches
             // (two thirds of these calls on the benchmark's mail app, tens of thousands of
             // instructions each); asking each state left in the level costs less.
@@ -824,22 +807,14 @@ private struct Search {
     }
 
     private mutating func app(in state: Int) async -> (run: AppRun, key: VisitedStates.Key)? {
-        if var entry = parked[state], let run = entry.runs.popLast() {
-            parkedCount -= 1
-            parkedRuns[state] -= 1
-            parked[state] = entry.runs.isEmpty ? nil : entry
-            return (run, entry.key)
-        }
+        if let kept = parked.take(from: state) { return kept }
         return await replay(to: state)
     }
 
     /// Keeps an app in a state that is still to be expanded; closes it otherwise.
     private mutating func park(_ run: AppRun, in state: Int, key: VisitedStates.Key, expanded: Bool = false) {
-        guard !expanded, parkedCount < explorer.maximumParkedApps else { return close(run) }
-        parked[state, default: (key, [])].runs.append(run)
-        parkedCount += 1
-        if state >= parkedRuns.count { parkedRuns += repeatElement(0, count: state + 1 - parkedRuns.count) }
-        parkedRuns[state] += 1
+        guard !expanded, parked.count < explorer.maximumParkedApps else { return close(run) }
+        parked.keep(run, in: state, key: key)
     }
 
     private func report(isComplete: Bool) -> ExplorationReport {
