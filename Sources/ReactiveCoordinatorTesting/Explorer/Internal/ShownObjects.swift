@@ -15,25 +15,31 @@ final class ShownObjects: NavigationContext {
     private let objects: [ObjectIdentifier]
     private let set: Set<ObjectIdentifier>?
 
-    init(_ root: any NavigationContext) {
-        self.root = root
-        // Made in a local list, not in the property: each append to a class's property checks
-        // its exclusive access. Room for an app's usual hierarchy, which would otherwise grow it
-        // twice or more.
-        var objects: [ObjectIdentifier] = []
-        objects.reserveCapacity(16)
-        Self.collect(below: root, into: &objects)
-        self.objects = objects
-        // A linear search beats hashing for the few screens an app shows at once.
-        set = objects.count > 32 ? Set(objects) : nil
+    convenience init(_ root: any NavigationContext) {
+        self.init(root, holding: Self.collect(below: root))
     }
 
     /// The objects of a hierarchy as a walk of it found them, with nothing changed since: the
     /// state key's walk, made just before the check (`StateKeyBuilder.shownBelowRoot`).
     init(_ root: any NavigationContext, holding objects: [ObjectIdentifier]) {
+        // The key's walk and this type's must agree on what the hierarchy holds, or a check
+        // would judge another hierarchy than the key describes.
+        assert(Set(objects) == Set(Self.collect(below: root)), "the key's walk and the check's differ")
         self.root = root
         self.objects = objects
+        // A linear search beats hashing for the few screens an app shows at once.
         set = objects.count > 32 ? Set(objects) : nil
+    }
+
+    /// What the hierarchy below `root` holds, in one walk.
+    private static func collect(below root: any NavigationContext) -> [ObjectIdentifier] {
+        // Made in a local list, not in a property: each append to a class's property checks its
+        // exclusive access. Room for an app's usual hierarchy, which would otherwise grow it
+        // twice or more.
+        var objects: [ObjectIdentifier] = []
+        objects.reserveCapacity(16)
+        collect(below: root, into: &objects)
+        return objects
     }
 
     /// Adds what a container holds, and what each container among it holds, depth first: a
