@@ -782,29 +782,24 @@ struct StateKeyBuilder {
     }
 
     private mutating func canonical(_ path: String) -> UInt32 {
-        // A path longer than any the lists are kept for goes to the table: a list per length
-        // up to it would cost a word per byte of the longest name a user gave.
         let length = path.utf8.count
-        guard length <= Self.longestListedPath else {
-            if let known = canonicalPaths[path] { return known }
-            let made = number(StateKey.canonical(path))
-            canonicalPaths[path] = made
-            pathsRemembered += 1
-            return made
-        }
-        if length < pathsByLength.count {
+        // Listed by length only up to `longestListedPath` bytes: a list per length up to a longer
+        // path would cost a word per byte of the longest name a user gave.
+        var inTable = length > Self.longestListedPath
+        if !inTable, length < pathsByLength.count {
             // A loop, not `first(where:)`: a main-actor closure checks its executor at each call.
             for known in pathsByLength[length] where known.path == path { return known.number }
-            if pathsByLength[length].count == Self.pathsPerLength, let known = canonicalPaths[path] { return known }
+            inTable = pathsByLength[length].count == Self.pathsPerLength
         }
+        if inTable, let known = canonicalPaths[path] { return known }
         let made = number(StateKey.canonical(path))
-        if length >= pathsByLength.count {
-            pathsByLength += repeatElement([], count: length + 1 - pathsByLength.count)
-        }
-        if pathsByLength[length].count < Self.pathsPerLength {
-            pathsByLength[length].append((path, made))
-        } else {
+        if inTable {
             canonicalPaths[path] = made
+        } else {
+            if length >= pathsByLength.count {
+                pathsByLength += repeatElement([], count: length + 1 - pathsByLength.count)
+            }
+            pathsByLength[length].append((path, made))
         }
         pathsRemembered += 1
         return made
