@@ -22,7 +22,7 @@ enum DemoExploreBenchmarks {
 
     static func run(demo: String, runs: Int) -> Result<Figures, Failure> {
         var rates: [Double] = []
-        var last: Summary?
+        var last: Figures?
         // The first search is a warm-up, as in the other suites: the binary's pages and the
         // runtime's caches are cold in it.
         for index in 0...max(runs, 1) {
@@ -34,22 +34,13 @@ enum DemoExploreBenchmarks {
                 last = summary
             }
         }
-        guard let last else { return .failure(Failure(description: "no search ran")) }
-        return .success(
-            Figures(
-                statesPerSecond: median(rates), bytesPerState: last.bytesPerState, states: last.states,
-                transitions: last.transitions))
+        guard var figures = last else { return .failure(Failure(description: "no search ran")) }
+        figures.statesPerSecond = median(rates)
+        return .success(figures)
     }
 
-    /// The figures of the report's summary line.
-    struct Summary: Equatable {
-        var states: Int
-        var transitions: Int
-        var statesPerSecond: Double
-        var bytesPerState: Double
-    }
-
-    private static func explore(demo: String) -> Result<Summary, Failure> {
+    /// One search's figures, as its summary line gives them.
+    private static func explore(demo: String) -> Result<Figures, Failure> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: demo)
         process.arguments = ["--explore", String(depth)]
@@ -76,7 +67,7 @@ enum DemoExploreBenchmarks {
     }
 
     /// Reads `2115 states, 6485 transitions, depth 6, 0.443 s, 4774 states/s, 194 bytes/state, ...`.
-    static func parse(summary line: Substring) -> Summary? {
+    static func parse(summary line: Substring) -> Figures? {
         var figures: [String: Double] = [:]
         for field in line.split(separator: ",") {
             let words = field.split(separator: " ")
@@ -87,6 +78,6 @@ enum DemoExploreBenchmarks {
             let rate = figures["states/s"], let bytes = figures["bytes/state"],
             let states = Int(exactly: states), let transitions = Int(exactly: transitions)
         else { return nil }
-        return Summary(states: states, transitions: transitions, statesPerSecond: rate, bytesPerState: bytes)
+        return Figures(statesPerSecond: rate, bytesPerState: bytes, states: states, transitions: transitions)
     }
 }
