@@ -55,7 +55,8 @@ package enum CommandTarget {
 /// Says whether the user has signed in through the app's own form, from the tree's log alone.
 ///
 /// A `submit` of the credentials screen routed by the login flow signs in, the end of the main
-/// flow signs out. What the app believes (a remembered user, a restored record) does not count.
+/// flow signs out, whatever instance of each it is (`login-2` after a logout, `main-2` after a
+/// second sign-in). What the app believes (a remembered user, a restored record) does not count.
 @MainActor
 private final class SignInWitness {
     private(set) var signedIn = false
@@ -70,9 +71,11 @@ private final class SignInWitness {
 
     private func observe(_ event: CoordinatorEvent) {
         switch event.kind {
-        case .routed(let intent, _) where event.path == "app/login" && "\(intent)".contains("submit"):
+        case .routed(let intent, _)
+        where Invariants.unnumbered(event.path) == "app/login" && "\(intent)".contains("submit"):
             signedIn = true
-        case .childFinished(let child, _, _) where event.path == "app" && child.hasSuffix("main"):
+        case .childFinished(let child, _, _)
+        where event.path == "app" && Invariants.unnumbered(child).hasSuffix("main"):
             signedIn = false
         default:
             break

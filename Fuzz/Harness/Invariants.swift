@@ -126,8 +126,9 @@ enum Invariants {
         }
     }
 
-    /// The path without the numbers the tree gives a flow started again under the same name.
-    private static func unnumbered(_ path: String) -> String {
+    /// The path without the numbers the tree gives a flow started again under the same name
+    /// (`app/login-2` is `app/login`): to the gate, and to the sign-in witness, it is the same flow.
+    static func unnumbered(_ path: String) -> String {
         path.split(separator: "/").map { name in
             guard let dash = name.lastIndex(of: "-"), !name[name.index(after: dash)...].isEmpty,
                 name[name.index(after: dash)...].allSatisfy(\.isNumber)
