@@ -468,10 +468,15 @@ private enum Documented {
 private struct ClosedApp {
     weak var tree: CoordinatorTree?
     weak var root: AnyObject?
+    /// The tree, held until the check has let the work its flows owned return: that work was
+    /// cancelled with the tree but returns in a later turn, and holds what it captured (the
+    /// window an awaited alert is shown in) until then; only a live tree counts it.
+    var settling: CoordinatorTree?
 
     init(tree: CoordinatorTree, root: any NavigationContext) {
         self.tree = tree
         self.root = root
+        self.settling = tree
     }
 }
 
@@ -838,8 +843,9 @@ private struct Search {
     private mutating func checkReleases() async {
         // Work the closed apps' flows owned was cancelled with their trees; it lets go of them
         // once it returns, in a later turn.
-        for app in closed {
-            if let tree = app.tree, tree.hasPendingWork { await tree.settle() }
+        for index in closed.indices {
+            if let tree = closed[index].settling, tree.hasPendingWork { await tree.settle() }
+            closed[index].settling = nil
         }
         for app in closed where app.tree != nil || app.root != nil {
             appsNotReleased += 1
