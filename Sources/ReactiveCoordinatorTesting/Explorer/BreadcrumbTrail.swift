@@ -90,7 +90,8 @@ public struct BreadcrumbTrail: Sendable, Hashable {
     /// Reads a trail from text, one `Breadcrumb/description` a line
     /// (`[scene] category path: message`), as `stream-demo --format breadcrumbs` prints it.
     ///
-    /// - Parameter text: The trail; lines that are not breadcrumbs are skipped.
+    /// - Parameter text: The trail, its lines ended by `\n` or `\r\n`; lines that are not
+    ///   breadcrumbs are skipped.
     /// - Throws: ``BreadcrumbTrailError`` for a text, a line or a trail too large, or a line that
     ///   starts with a category but has no `path: message`.
     public init(parsing text: String) throws(BreadcrumbTrailError) {
@@ -100,7 +101,9 @@ public struct BreadcrumbTrail: Sendable, Hashable {
         }
         var crumbs: [Breadcrumb] = []
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // A line ends with `\n` or, as a trail copied from a Windows tool or a web page does,
+        // `\r\n`: one `Character`, which no split on `\n` would find.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
             guard line.utf8.count <= Self.maximumLineLength else {
                 throw BreadcrumbTrailError(
