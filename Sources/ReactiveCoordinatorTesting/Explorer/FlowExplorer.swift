@@ -192,6 +192,11 @@ public final class FlowExplorer {
     ///
     /// The pasted test replays its actions in what this expression makes: `explorer` by
     /// default; name your factory, such as `MailApp.explorer()`.
+    ///
+    /// The pasted test fails only by what that explorer checks: name one with the landing
+    /// contracts (``expectLandings(_:)``), invariants (``invariant(_:_:)``) and allowed lines
+    /// (``allowLogLines(containing:)``) of the one that found it. A factory's explorer without
+    /// the contract a `linkLandedElsewhere` finding broke replays the same actions and passes.
     public var reproductionExpression = "explorer"
 
     /// Called after each depth is finished with the report so far, for a progress line.
