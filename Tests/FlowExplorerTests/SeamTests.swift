@@ -80,4 +80,27 @@ import Testing
         }
         #expect(error?.breadcrumb == 1, "\(String(describing: error))")
     }
+
+    @Test func aTrailOfAWindowTheAppOpensInAnotherSceneReplaysFromTheScenesThatMadeIt() async throws {
+        let recorder = await FlowRecorder(WindowsApp.explorer(leaksInNewWindow: false))
+        var crumbs: [Breadcrumb] = []
+        let subscription = recorder.app?.scenes?.events.subscribe { event in
+            guard case .value(let event) = event, let crumb = Breadcrumb(event) else { return }
+            crumbs.append(crumb)
+        }
+        try await recorder.send(HomeScreen.Intent.openWindow, from: HomeScreen.self)
+        try await recorder.send(HomeScreen.Intent.openWindow, from: HomeScreen.self)
+        try await recorder.send(HomeScreen.Intent.closeWindows, from: HomeScreen.self)
+        subscription?.cancel()
+        let recorded = recorder.finish()
+        let text = crumbs.map(\.description).joined(separator: "\n")
+        #expect(text.contains("[window-1] flow window: started"), "\(text)")
+
+        let replay = try await BreadcrumbTrail(parsing: text).replay(in: WindowsApp.explorer(leaksInNewWindow: false))
+
+        #expect(replay.actions == recorded.actions)
+        #expect(replay.expectedLog == recorded.expectedLog, "\(replay.expectedLog ?? [])")
+        let run = await replay.run(in: WindowsApp.explorer(leaksInNewWindow: false))
+        #expect(run.findings.isEmpty && run.isReleased, "\(run.findings)")
+    }
 }

@@ -1,5 +1,6 @@
 import ReactiveCoordinator
 public import ReactiveCoordinatorDiagnostics
+import ReactiveCoordinatorHeadless
 
 /// A crash reporter's breadcrumb trail, turned into a session that replays what the user did.
 ///
@@ -54,8 +55,11 @@ public import ReactiveCoordinatorDiagnostics
 ///     question, which names no link). The
 ///     replay then stops at the next breadcrumb the app does not make, with
 ///     ``BreadcrumbTrailError/Reason/diverged`` or ``BreadcrumbTrailError/Reason/notAnAction``.
-///   - one scene's trail: breadcrumbs are compared with their scene, and the explorer drives one
-///     tree.
+///   - an app of several scenes (``ExploredApp/init(scenes:exploring:responses:distinguishingState:)``):
+///     breadcrumbs are compared with their scene, those every scene's tree makes by itself
+///     included (a window the app opens), and the user's actions are played in the explored
+///     scene; one the user took in another scene stops the replay. The scenes' trees start in
+///     the builder, before the replay listens: the trail begins after their starts.
 /// - The breadcrumbs the app makes after the trail's last one are not checked: a trail ends
 ///   where the app crashed. The trail must begin where the app began: build the app with its
 ///   tree unstarted (as ``ExploredApp`` asks), so that the replay sees the start the trail has.
@@ -134,7 +138,10 @@ public struct BreadcrumbTrail: Sendable, Hashable {
     ) async throws(BreadcrumbTrailError) -> FlowReplay {
         let app = explorer.makeApp()
         let made = MadeBreadcrumbs()
-        let subscription = app.tree.events.subscribe { event in
+        // An app of several scenes: what every scene's tree makes by itself, the scenes the app
+        // connects as the user acts included, as a crash reporter's trail of the app has it.
+        let events = app.scenes?.events ?? app.tree.events
+        let subscription = events.subscribe { event in
             guard case .value(let event) = event, let crumb = Breadcrumb(event, payloads: payloads) else { return }
             made.crumbs.append(crumb)
         }
