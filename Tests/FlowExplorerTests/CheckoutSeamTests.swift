@@ -54,4 +54,41 @@ import Testing
             ], "\(finding)")
         #expect(report.appsNotReleased == 0, "\(report)")
     }
+
+    @Test func aRecordingOfAlertAnswersAndServiceAnswersReplaysTwiceToItsLog() async throws {
+        let recorder = await FlowRecorder(CheckoutApp.explorer())
+        try await recorder.send(ShopScreen.Intent.checkout, from: ShopScreen.self)
+        try await recorder.send(CheckoutScreen.Intent.pay, from: CheckoutScreen.self)
+        try await recorder.perform(.swipeDown)
+        try await recorder.perform(.alertButton(index: 1, title: "Stay"))
+        try await recorder.perform(.respond(request: "pay", outcome: 1, label: "declined"))
+        try await recorder.perform(.link(CheckoutApp.homeLink))
+        try await recorder.perform(.respond(request: "keepCart", outcome: 0, label: "kept"))
+        let replay = recorder.finish()
+        #expect(replay.expectedLog?.last == "shop: dismiss from ShopScreen: applied", "\(replay.expectedLog ?? [])")
+
+        for _ in 0..<2 {
+            let run = await replay.run(in: CheckoutApp.explorer())
+            #expect(run.log == replay.expectedLog && run.actionsPlayed == 7, "\(run.log)")
+            #expect(run.findings.isEmpty && run.isReleased, "\(run.findings)")
+        }
+    }
+
+    @Test func aTrailThatGoesOnAfterAServicesAnswerStopsNamingTheRequestInFlight() async throws {
+        let trail = try BreadcrumbTrail(
+            parsing: """
+                flow shop: started
+                navigation shop: screen ShopScreen shown
+                intent shop: intent checkout from ShopScreen
+                flow shop/checkout: started
+                navigation shop/checkout: screen CheckoutScreen shown
+                intent shop/checkout: intent pay from CheckoutScreen
+                flow shop/checkout: ended: finished
+                """)
+        let error = await #expect(throws: BreadcrumbTrailError.self) {
+            _ = try await trail.replay(in: CheckoutApp.explorer())
+        }
+        #expect(error?.reason == .notAnAction && error?.breadcrumb == 7, "\(String(describing: error))")
+        #expect(error?.message.hasSuffix("; requests in flight: pay (a service's answer leaves no breadcrumb)") == true)
+    }
 }
