@@ -16,7 +16,11 @@ extension FlowNode {
     /// Opens or closes its gate for links and records; opening it tries the waiting link.
     func setReadyForLinks(_ isReady: Bool) {
         linkGate.set(open: isReady)
-        if isReady { tree?.runWaitingLinkIfReady() }
+        if isReady {
+            tree?.runWaitingLinkIfReady()
+        } else {
+            tree?.gatesWereClosed = true
+        }
     }
 
     /// Opens a deep link in this coordinator's tree, from the root down.

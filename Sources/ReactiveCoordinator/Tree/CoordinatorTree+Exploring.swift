@@ -22,6 +22,19 @@ extension CoordinatorTree {
         waitingLink?.firstStep != nil
     }
 
+    /// The paths of the flows whose gate for links is closed (`Flow.isReadyForLinks` is
+    /// `false`), parents first, or `nil` when none is; the flow explorer adds them to a state's
+    /// key: the same screens with a gate closed answer a link otherwise (it waits), and whether a
+    /// flow holds its gate is that flow's own state (a payment in flight, a second one).
+    package var closedGatePaths: [String]? {
+        guard gatesWereClosed, let root = rootNode else { return nil }
+        var paths: [String] = []
+        root.forEachInSubtreeParentsFirst { node in
+            if !node.readyForLinks { paths.append(node.path) }
+        }
+        return paths.isEmpty ? nil : paths
+    }
+
     /// The changes its flows asked that wait, or `nil` when none waits.
     ///
     /// Each held for a guard's answer (with the guarded screen), and each change or alert waiting

@@ -52,6 +52,9 @@ public final class CoordinatorTree {
     /// Whether any flow of this tree ever guarded a screen: until one does, a removal asks nobody
     /// and costs one check.
     var guardsWereSet = false
+    /// Whether any flow of this tree ever closed its gate for links: until one does, the flow
+    /// explorer's key has no gate to look for.
+    var gatesWereClosed = false
     /// The deep link step being prepared or taken, if any: a removal it asks is the link's.
     var linkStepUnderWay: Int?
     /// The step of a restoration record being applied, if any: a removal it asks is the record's.

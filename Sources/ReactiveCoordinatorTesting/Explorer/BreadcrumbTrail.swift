@@ -1,5 +1,6 @@
 import ReactiveCoordinator
 public import ReactiveCoordinatorDiagnostics
+import ReactiveCoordinatorHeadless
 
 /// A crash reporter's breadcrumb trail, turned into a session that replays what the user did.
 ///
@@ -54,8 +55,11 @@ public import ReactiveCoordinatorDiagnostics
 ///     question, which names no link). The
 ///     replay then stops at the next breadcrumb the app does not make, with
 ///     ``BreadcrumbTrailError/Reason/diverged`` or ``BreadcrumbTrailError/Reason/notAnAction``.
-///   - one scene's trail: breadcrumbs are compared with their scene, and the explorer drives one
-///     tree.
+///   - an app of several scenes (``ExploredApp/init(scenes:exploring:responses:distinguishingState:)``):
+///     breadcrumbs are compared with their scene, those every scene's tree makes by itself
+///     included (a window the app opens), and the user's actions are played in the explored
+///     scene; one the user took in another scene stops the replay. The scenes' trees start in
+///     the builder, before the replay listens: the trail begins after their starts.
 /// - The breadcrumbs the app makes after the trail's last one are not checked: a trail ends
 ///   where the app crashed. The trail must begin where the app began: build the app with its
 ///   tree unstarted (as ``ExploredApp`` asks), so that the replay sees the start the trail has.
@@ -90,7 +94,8 @@ public struct BreadcrumbTrail: Sendable, Hashable {
     /// Reads a trail from text, one `Breadcrumb/description` a line
     /// (`[scene] category path: message`), as `stream-demo --format breadcrumbs` prints it.
     ///
-    /// - Parameter text: The trail; lines that are not breadcrumbs are skipped.
+    /// - Parameter text: The trail, its lines ended by `\n` or `\r\n`; lines that are not
+    ///   breadcrumbs are skipped.
     /// - Throws: ``BreadcrumbTrailError`` for a text, a line or a trail too large, or a line that
     ///   starts with a category but has no `path: message`.
     public init(parsing text: String) throws(BreadcrumbTrailError) {
@@ -100,7 +105,9 @@ public struct BreadcrumbTrail: Sendable, Hashable {
         }
         var crumbs: [Breadcrumb] = []
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // A line ends with `\n` or, as a trail copied from a Windows tool or a web page does,
+        // `\r\n`: one `Character`, which no split on `\n` would find.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
             guard line.utf8.count <= Self.maximumLineLength else {
                 throw BreadcrumbTrailError(
@@ -131,7 +138,10 @@ public struct BreadcrumbTrail: Sendable, Hashable {
     ) async throws(BreadcrumbTrailError) -> FlowReplay {
         let app = explorer.makeApp()
         let made = MadeBreadcrumbs()
-        let subscription = app.tree.events.subscribe { event in
+        // An app of several scenes: what every scene's tree makes by itself, the scenes the app
+        // connects as the user acts included, as a crash reporter's trail of the app has it.
+        let events = app.scenes?.events ?? app.tree.events
+        let subscription = events.subscribe { event in
             guard case .value(let event) = event, let crumb = Breadcrumb(event, payloads: payloads) else { return }
             made.crumbs.append(crumb)
         }

@@ -192,6 +192,11 @@ public final class FlowExplorer {
     ///
     /// The pasted test replays its actions in what this expression makes: `explorer` by
     /// default; name your factory, such as `MailApp.explorer()`.
+    ///
+    /// The pasted test fails only by what that explorer checks: name one with the landing
+    /// contracts (``expectLandings(_:)``), invariants (``invariant(_:_:)``) and allowed lines
+    /// (``allowLogLines(containing:)``) of the one that found it. A factory's explorer without
+    /// the contract a `linkLandedElsewhere` finding broke replays the same actions and passes.
     public var reproductionExpression = "explorer"
 
     /// Called after each depth is finished with the report so far, for a progress line.
@@ -468,10 +473,15 @@ private enum Documented {
 private struct ClosedApp {
     weak var tree: CoordinatorTree?
     weak var root: AnyObject?
+    /// The tree, held until the check has let the work its flows owned return: that work was
+    /// cancelled with the tree but returns in a later turn, and holds what it captured (the
+    /// window an awaited alert is shown in) until then; only a live tree counts it.
+    var settling: CoordinatorTree?
 
     init(tree: CoordinatorTree, root: any NavigationContext) {
         self.tree = tree
         self.root = root
+        self.settling = tree
     }
 }
 
@@ -838,8 +848,9 @@ private struct Search {
     private mutating func checkReleases() async {
         // Work the closed apps' flows owned was cancelled with their trees; it lets go of them
         // once it returns, in a later turn.
-        for app in closed {
-            if let tree = app.tree, tree.hasPendingWork { await tree.settle() }
+        for index in closed.indices {
+            if let tree = closed[index].settling, tree.hasPendingWork { await tree.settle() }
+            closed[index].settling = nil
         }
         for app in closed where app.tree != nil || app.root != nil {
             appsNotReleased += 1

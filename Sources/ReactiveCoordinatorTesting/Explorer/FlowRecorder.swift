@@ -25,6 +25,9 @@ public import ReactiveCoordinator
 /// - ``replay`` played with ``FlowReplay/check(in:reporter:fileID:filePath:line:column:)`` in
 ///   the same explorer reproduces the log, line for line.
 /// - ``finish()`` cancels the tree and lets the app go; the recorder plays nothing after it.
+///   Work the flows owned is cancelled with the tree and returns on the main actor's next
+///   turns, holding what it captured until then (the window of an alert it awaited): a test
+///   that checks the app is gone lets that work return first (`await Task.yield()`).
 @MainActor
 public final class FlowRecorder {
     private let explorer: FlowExplorer

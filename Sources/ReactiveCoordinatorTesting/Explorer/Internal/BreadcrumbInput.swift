@@ -35,8 +35,17 @@ struct BreadcrumbInput {
         case .gesture:
             return try gesture(in: run, offered)
         default:
-            throw error(.notAnAction, "the replay did not make \(crumb), and it tells no action of the user's")
+            throw error(
+                .notAnAction,
+                "the replay did not make \(crumb), and it tells no action of the user's" + Self.inFlight(run))
         }
+    }
+
+    /// What a request in flight may have done, which no breadcrumb tells: `; requests in flight:
+    /// pay (...)`, or nothing.
+    private static func inFlight(_ run: AppRun) -> String {
+        guard let requests = run.app.responses?.requestsInFlight, !requests.isEmpty else { return "" }
+        return "; requests in flight: \(requests.joined(separator: ", ")) (a service's answer leaves no breadcrumb)"
     }
 
     // MARK: - Intents

@@ -89,6 +89,9 @@ enum StateKey {
         if let gesture = InteractiveGestures.underWay(in: app.root) {
             lines.append(gesture.keyLine)
         }
+        if let gates = app.tree.closedGatePaths {
+            lines.append(gateLine(gates))
+        }
         if let link = app.tree.waitingLinkSteps {
             lines.append(waitingLinkLine(link))
         }
@@ -103,6 +106,14 @@ enum StateKey {
             lines.append(extra)
         }
         return lines
+    }
+
+    /// The line of the flows whose gate for links is closed, which the `TreeSnapshot` leaves out.
+    ///
+    /// A link opened there waits, where it runs from the same screens with every gate open.
+    /// `#` starts no other line.
+    static func gateLine(_ paths: [String]) -> String {
+        "#" + paths.map(canonical).joined(separator: ",")
     }
 
     /// The line of a deep link that waits for the tree to be ready.
@@ -245,7 +256,7 @@ struct StateKeyBuilder {
     /// The parts a key's numbers stand for, after its coordinators and its hierarchy nodes.
     private enum Part: UInt32 {
         case alert = 1
-        case guards, waitingLink, requests, distinguishing, waitingChanges, gesture
+        case guards, waitingLink, requests, distinguishing, waitingChanges, gesture, gates
     }
 
     /// The facts of each type met, by its number in `factTypes`.
@@ -625,6 +636,9 @@ struct StateKeyBuilder {
         }
         if gestureSeen, let gesture = InteractiveGestures.underWay(in: app.root) {
             append(.gesture, gesture.keyLine, to: &key)
+        }
+        if let gates = app.tree.closedGatePaths {
+            append(.gates, StateKey.gateLine(gates), to: &key)
         }
         if let steps = app.tree.waitingLinkSteps {
             append(.waitingLink, steps, to: &key)
