@@ -69,8 +69,9 @@ extension Flow {
     /// - The removal ends with one outcome, logged at the flow that asked for it
     ///   (``CoordinatorEvent/Kind/changeEnded(operation:outcome:)``): applied, refused, or
     ///   cancelled if that flow ended meanwhile.
-    /// - A guard's flow that ends without answering lets the removal apply (superseded if the
-    ///   screen went with it).
+    /// - A guard's flow that ends without answering lets the removal apply. A dismissal or pop
+    ///   is superseded if the screen went with that flow; a `setRoot`, `setTabs` or
+    ///   `showSecondary` still applies, showing its screen.
     /// - Answering what waits for nothing (a gesture, a told removal, an answered one) is a
     ///   logged refusal.
     ///

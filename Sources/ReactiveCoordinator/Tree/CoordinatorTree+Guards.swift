@@ -146,6 +146,10 @@ extension CoordinatorTree {
 
     /// Settles the removals whose guard's flow or asking flow ended: called on the main actor's
     /// next turn after a flow's end, so that one teardown ending both logs one outcome.
+    ///
+    /// A guard's flow that ended lets its removal apply; a dismissal or pop whose guarded screen
+    /// went with that flow is superseded, having nothing left to take, while a `setRoot`,
+    /// `setTabs` or `showSecondary` applies, since it still has a screen to show.
     func settleHeldRemovals() {
         let settled = WaitingChanges.takeHolds(askedIn: ObjectIdentifier(self)) { entry, ask in
             entry.asker?.isLive != true || ask.guardian?.isLive != true
@@ -154,7 +158,9 @@ extension CoordinatorTree {
             guard let ask = held.wait.ask else { continue }
             if held.asker?.isLive != true {
                 held.cancel(.flowEnded)
-            } else if ask.screen == nil {
+            } else if ask.screen == nil, ask.change.onlyRemoves {
+                // Nothing left to take. A replacement (a sign-out's `setRoot`) still shows its
+                // screen, and applies below.
                 end(ask, .superseded(reason: "\(ask.attempt.screen) went with its guard's flow"))
             } else {
                 held.run()
