@@ -72,6 +72,9 @@ extension Flow {
     /// - A guard's flow that ends without answering lets the removal apply. A dismissal or pop
     ///   is superseded if the screen went with that flow; a `setRoot`, `setTabs` or
     ///   `showSecondary` still applies, showing its screen.
+    /// - An answer to a removal that ended first (its flow ended, a newer link replaced it) is
+    ///   ignored. Answers go to equal attempts in the order they were asked, so the answer to a
+    ///   replaced link's attempt does not decide the newer link's, which asks the same.
     /// - Answering what waits for nothing (a gesture, a told removal, an answered one) is a
     ///   logged refusal.
     ///

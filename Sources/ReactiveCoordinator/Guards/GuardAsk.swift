@@ -29,11 +29,13 @@ final class GuardAsk {
     let tree: ObjectIdentifier
     /// Told how the change ended, once.
     let onOutcome: ChangeOutcomeHandler?
+    /// When it was asked, counted per tree: answers are matched to equal asks in this order.
+    let order: Int
 
     init(
         attempt: LeaveAttempt, change: ScreenChange, askerPath: CoordinatorPath, guardian: FlowNode?,
         screen: AnyObject?, letGo: [ObjectIdentifier], linkStep: Int?, tree: ObjectIdentifier,
-        onOutcome: ChangeOutcomeHandler?
+        onOutcome: ChangeOutcomeHandler?, order: Int
     ) {
         self.attempt = attempt
         self.change = change
@@ -44,6 +46,7 @@ final class GuardAsk {
         self.linkStep = linkStep
         self.tree = tree
         self.onOutcome = onOutcome
+        self.order = order
     }
 
     /// Whether `answer` from `guardian` is this ask's.
@@ -60,4 +63,6 @@ final class GuardAsk {
 struct EndedAsk {
     let attempt: LeaveAttempt
     weak var guardian: FlowNode?
+    /// When it was asked (``GuardAsk/order``).
+    let order: Int
 }

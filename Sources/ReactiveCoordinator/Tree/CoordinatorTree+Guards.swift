@@ -76,9 +76,11 @@ extension CoordinatorTree {
                 .flow(path: asker.path)
             }
         let attempt = LeaveAttempt(screen: describeScreen(screen), cause: cause, container: describeScreen(container))
+        guardAsksSoFar += 1
         let ask = GuardAsk(
             attempt: attempt, change: change, askerPath: asker.treePath, guardian: guardian, screen: screen,
-            letGo: screensLetGo, linkStep: linkStepUnderWay, tree: ObjectIdentifier(self), onOutcome: onOutcome)
+            letGo: screensLetGo, linkStep: linkStepUnderWay, tree: ObjectIdentifier(self), onOutcome: onOutcome,
+            order: guardAsksSoFar)
         WaitingChanges.hold(
             WaitingChanges.Entry(
                 asker: asker, context: WeakObject(container), operation: change.description,
@@ -120,15 +122,22 @@ extension CoordinatorTree {
     }
 
     /// The guard's answer to a removal that waits for it.
+    ///
+    /// An attempt is a value, so a newer ask can equal one whose change ended unanswered (a newer
+    /// link asking what the link it replaced asked). Answers go to equal asks in the order they
+    /// were asked: the first answer is the ended ask's, and is ignored, as for any ended ask.
     func answer(_ attempt: LeaveAttempt, with answer: LeaveAnswer, from guardian: FlowNode) {
+        let ended = asksEndedUnanswered.indices
+            .filter { asksEndedUnanswered[$0].attempt == attempt && asksEndedUnanswered[$0].guardian === guardian }
+            .min { asksEndedUnanswered[$0].order < asksEndedUnanswered[$1].order }
+        let askedBefore = ended.map { asksEndedUnanswered[$0].order } ?? .max
         let held = WaitingChanges.takeFirstHold(askedIn: ObjectIdentifier(self)) { ask in
-            ask.isAnswered(by: attempt, from: guardian)
+            ask.isAnswered(by: attempt, from: guardian) && ask.order < askedBefore
         }
         guard let held, let ask = held.wait.ask else {
             // The change ended before the answer (its flow ended, a newer link replaced it): its
             // outcome is logged, and the guard could not know. Anything else is a mistake.
-            if let ended = asksEndedUnanswered.firstIndex(where: { $0.attempt == attempt && $0.guardian === guardian })
-            {
+            if let ended {
                 asksEndedUnanswered.remove(at: ended)
                 return
             }
@@ -219,7 +228,7 @@ extension CoordinatorTree {
         case .cancelled, .superseded:
             asksEndedUnanswered.removeAll { $0.guardian?.isLive != true }
             if ask.guardian?.isLive == true {
-                asksEndedUnanswered.append(EndedAsk(attempt: ask.attempt, guardian: ask.guardian))
+                asksEndedUnanswered.append(EndedAsk(attempt: ask.attempt, guardian: ask.guardian, order: ask.order))
             }
         case .applied, .refused, .rejected:
             break

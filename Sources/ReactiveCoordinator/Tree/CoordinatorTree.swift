@@ -64,6 +64,8 @@ public final class CoordinatorTree {
     /// The asks whose change ended before the guard answered (cancelled or superseded), kept
     /// while their guard's flow lives: that guard's late answer is no mistake, and is not refused.
     var asksEndedUnanswered: [EndedAsk] = []
+    /// How many removals it held for a guard: the source of each ask's ``GuardAsk/order``.
+    var guardAsksSoFar = 0
     /// The guarded screens whose guard answered ``LeaveAnswer/leave``, while their removal applies.
     var screensLetGo: [ObjectIdentifier] = []
     /// How many coordinators it started: the source of each one's ``FlowNode/startOrder``.
