@@ -267,6 +267,67 @@ final class DoorDraftCoordinator: Coordinator {
         world.expectEverythingReleased()
     }
 
+    @Test func aLinkWaitingOnAGuardWhoseFlowIsTornDownRunsOnAndLands() async throws {
+        let (world, _) = try inboxWithADraft()
+        var results: [Result<Void, DeepLinkError>] = []
+        world.tree.open(DeepLink(InboxStep.message(3))) { results.append($0) }
+        await world.tree.settle()
+        world.log.skipReceivedEvents()
+
+        // The draft's flow is torn down (its own timer, say) under the alert its guard awaits.
+        try #require(world.tree.root?.children.first { $0.name == "draft" }).cancel()
+        await world.tree.settle()
+
+        #expect(results.count == 1)
+        #expect((try? results.first?.get()) != nil)
+        #expect(try world.root(as: DoorInboxCoordinator.self).opened == [3])
+        #expect(world.window.shownAlert == nil)
+        #expect(
+            world.log.skipReceivedEvents() == [
+                "app/draft: \"Discard this draft?\" went away: its flow ended",
+                "app/draft: torn down (cancelled)",
+                "app: child draft ended: cancelled",
+                "app: dismiss from HomeScreen: superseded: EditorScreen went with its guard's flow",
+                "app: deep link step 0: message(3)",
+            ])
+        await world.expectEverythingReleasedOnceSettled()
+    }
+
+    @Test func aFlowThatFinishesWhileItsAwaitedSetRootWaitsForAGuardHearsCancelledAndLetsItsScreenGo() async throws {
+        let (world, attempts) = try inboxWithADraft()
+        var outcomes: [ChangeOutcome] = []
+        weak var signIn: HomeScreen?
+        do {
+            let asker = AskingCoordinator()
+            try world.root(as: DoorInboxCoordinator.self).flow?.startChild(asker, named: "signout")
+            let flow = try #require(asker.flow)
+            flow.task {
+                let screen = HomeScreen()
+                signIn = screen
+                outcomes.append(await flow.apply(.setRoot(screen, in: world.window)))
+            }
+            await world.tree.settle()
+            #expect(attempts.attempts.map(\.cause) == [.flow(path: "app/signout")])
+            world.log.skipReceivedEvents()
+            flow.finish()
+        }
+        await world.tree.settle()
+
+        #expect(outcomes == [.cancelled(reason: "app/signout ended before the guard answered")])
+        #expect(signIn == nil)  // the screen the waiting setRoot kept went with it
+        #expect(world.window.userTaps(button: DraftChoice.discard))  // too late: ignored, not refused
+        await world.tree.settle()
+        #expect(world.window.presentedScreens.last is EditorScreen)
+        #expect(
+            world.log.skipReceivedEvents() == [
+                "app/signout: torn down (finished)",
+                "app: child signout finished with ()",
+                "app/signout: set root HomeScreen: cancelled: app/signout ended before the guard answered",
+                "app/draft: \"Discard this draft?\": user chose \"Discard\" (discard)",
+            ])
+        await world.expectEverythingReleasedOnceSettled()
+    }
+
     @Test func aSceneDisconnectedWithAWaitingChangeAndAPendingLinkEndsEachOnceAndLetsGo() async throws {
         let scenes = HeadlessScenes()
         let attempts = AttemptLog()
