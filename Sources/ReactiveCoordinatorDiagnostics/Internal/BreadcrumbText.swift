@@ -39,6 +39,26 @@ package enum BreadcrumbText {
         return result
     }
 
+    /// The text with its line breaks and control codes written as escapes (`\n`, `\r`,
+    /// `\u{HEX}`) and nothing else changed: for a line that is read by people, never parsed back
+    /// (`TreeSnapshot.text`), so a backslash stays as it is.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || isLineBreakOrControl($0) }) else {
+            return text
+        }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case _ where isLineBreakOrControl(scalar):
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// The text an escaped part holds: the inverse of ``escaped(_:as:)``.
     package static func unescaped(_ text: Substring.UnicodeScalarView) -> String {
         guard text.contains("\\") else { return String(Substring(text)) }

@@ -52,6 +52,18 @@ struct HostilePictureTextTests {
         world.expectEverythingReleased()
     }
 
+    @Test func theTreesTextKeepsEachCoordinatorOnItsLine() throws {
+        let world = try Harness.startedForAPicture(message: "two\nlines\r\u{0}\u{2028}end \\ \u{1F600}")
+        let snapshot = world.snapshots.tree
+
+        let lines = snapshot.text.split(separator: "\n", omittingEmptySubsequences: false)
+
+        #expect(lines.count == snapshot.nodes.count, "\(snapshot.text)")
+        let line = #"two\nlines\r\u{0}\u{2028}end \ \#u{1F600} (active)"#
+        #expect(lines.contains { $0.contains(line) }, "\(snapshot.text)")
+        world.expectEverythingReleased()
+    }
+
     @Test(.enabled(if: Graphviz.path != nil, "Graphviz is not installed: apt-get install graphviz to run this"))
     func graphvizReadsAPictureOfHostileNames() throws {
         let world = try Harness.startedForAPicture(message: Self.coordinator, messageScreen: Self.screen)
