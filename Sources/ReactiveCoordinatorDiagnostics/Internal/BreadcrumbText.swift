@@ -1,3 +1,5 @@
+import ReactiveCoordinator
+
 /// How a ``Breadcrumb``'s `description` writes its scene, path and message on one line, and how
 /// `BreadcrumbTrail(parsing:)` in ReactiveCoordinatorTesting reads them back.
 ///
@@ -43,20 +45,7 @@ package enum BreadcrumbText {
     /// `\u{HEX}`) and nothing else changed: for a line that is read by people, never parsed back
     /// (`TreeSnapshot.text`), so a backslash stays as it is.
     static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || isLineBreakOrControl($0) }) else {
-            return text
-        }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case _ where isLineBreakOrControl(scalar):
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        oneLineText(text)
     }
 
     /// The text an escaped part holds: the inverse of ``escaped(_:as:)``.
