@@ -101,9 +101,20 @@ public struct Breadcrumb: Sendable, Hashable, Codable, CustomStringConvertible {
         self.data = data
     }
 
-    /// `category path: message`, with the scene in brackets first when there is one.
+    /// `category path: message`, with the scene in brackets first when there is one: one line of
+    /// a crash report, which `BreadcrumbTrail(parsing:)` in ReactiveCoordinatorTesting reads back.
+    ///
+    /// The scene, the path and the message are written so that the line stays one line and reads
+    /// back to the same parts, whatever text the app gave them (an alert's title, a payload with
+    /// ``BreadcrumbPayloads/included``, a scene id): a backslash is written `\\`, a line feed
+    /// `\n`, a carriage return `\r`, a `]` in the scene `\]`, a `:` in the path `\:`, and any
+    /// other control code or line separator `\u{HEX}` (a tab stays). A breadcrumb with none of
+    /// these characters prints as it always did.
     public var description: String {
-        (scene.map { "[\($0)] " } ?? "") + "\(category.rawValue) \(path): \(message)"
+        let scene = scene.map { "[\(BreadcrumbText.escaped($0, as: .scene))] " } ?? ""
+        return scene
+            + "\(category.rawValue) \(BreadcrumbText.escaped(path, as: .path)): "
+            + BreadcrumbText.escaped(message, as: .message)
     }
 
     private static func parts(

@@ -50,10 +50,16 @@ public struct TreeSnapshot: Sendable, Hashable {
     }
 
     /// The tree as indented text, one coordinator per line.
+    ///
+    /// A line break or a control code in a name or a screen's (`\n`, `\r`, `\u{HEX}`) is written
+    /// as an escape, so that each coordinator stays on its line; nothing else is changed.
     public var text: String {
         nodes.map { node in
-            let screens = node.routedScreens.isEmpty ? "" : " [\(node.routedScreens.joined(separator: ", "))]"
-            return String(repeating: "  ", count: node.depth) + "\(node.name) (\(node.state.rawValue))\(screens)"
+            let screens =
+                node.routedScreens.isEmpty
+                ? "" : " [\(node.routedScreens.map(BreadcrumbText.oneLine).joined(separator: ", "))]"
+            return String(repeating: "  ", count: node.depth)
+                + "\(BreadcrumbText.oneLine(node.name)) (\(node.state.rawValue))\(screens)"
         }
         .joined(separator: "\n")
     }

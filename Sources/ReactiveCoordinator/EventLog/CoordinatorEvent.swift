@@ -143,7 +143,15 @@ public struct CoordinatorEvent: Sendable, Equatable, CustomStringConvertible {
         case changeEnded(operation: String, outcome: ChangeOutcome)
 
         /// The kind as one short phrase, as the demo prints it.
+        ///
+        /// On one line whatever the app's text holds: a line break or a control code in an
+        /// alert's title, a name or a value is written `\n`, `\r` or `\u{HEX}`.
         public var description: String {
+            oneLineText(phrase)
+        }
+
+        /// The phrase, with the app's text as it is.
+        private var phrase: String {
             switch self {
             case .started: "started"
             case .intentReceived(let intent, let screen): "intent \(intent) from \(screen)"
@@ -182,7 +190,11 @@ public struct CoordinatorEvent: Sendable, Equatable, CustomStringConvertible {
 
     /// The event as one log line: sequence, the scene in brackets if any, path, then what
     /// happened.
+    ///
+    /// A line break or a control code in the scene, the path or the kind is written `\n`, `\r`
+    /// or `\u{HEX}`, so that the line stays one line.
     public var description: String {
-        scene.map { "\(sequence) [\($0)] \(path) \(kind)" } ?? "\(sequence) \(path) \(kind)"
+        let path = oneLineText(path)
+        return scene.map { "\(sequence) [\(oneLineText($0))] \(path) \(kind)" } ?? "\(sequence) \(path) \(kind)"
     }
 }

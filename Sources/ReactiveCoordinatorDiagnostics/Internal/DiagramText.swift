@@ -17,16 +17,24 @@ struct DiagramText: Sendable {
 
     /// The text with syntax escaped, line breaks as ``lineBreak``, other control codes as spaces,
     /// which neither language has a way to show.
+    ///
+    /// Read by Unicode scalars: a quote followed by a combining mark is one `Character`, but its
+    /// quote is still a quote to the language's reader, which reads bytes.
     private func escaped(_ text: String) -> String {
         var result = ""
         for character in text {
             if character.isNewline {
                 result += lineBreak
-            } else if let replacement = escape(character) {
-                result += replacement
-            } else {
-                let isControlCode = character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
-                result.append(isControlCode ? " " : character)
+                continue
+            }
+            for scalar in character.unicodeScalars {
+                if let replacement = escape(Character(scalar)) {
+                    result += replacement
+                } else if scalar.properties.generalCategory == .control {
+                    result += " "
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result

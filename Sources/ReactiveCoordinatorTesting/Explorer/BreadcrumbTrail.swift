@@ -94,6 +94,12 @@ public struct BreadcrumbTrail: Sendable, Hashable {
     /// Reads a trail from text, one `Breadcrumb/description` a line
     /// (`[scene] category path: message`), as `stream-demo --format breadcrumbs` prints it.
     ///
+    /// The scene, path and message are read with the escapes `Breadcrumb/description` writes
+    /// (`\\`, `\n`, `\r`, `\]` in a scene, `\:` in a path, `\u{HEX}`), so an alert's title or a
+    /// payload that held a line break reads back as it was. A backslash that starts no such escape
+    /// stays, as a trail written before escapes has it; in a scene, a `]` that is not escaped ends
+    /// it only when a space follows (`[a]b] flow app: started` is scene `a]b`).
+    ///
     /// - Parameter text: The trail, its lines ended by `\n` or `\r\n`; lines that are not
     ///   breadcrumbs are skipped.
     /// - Throws: ``BreadcrumbTrailError`` for a text, a line or a trail too large, or a line that
