@@ -57,9 +57,9 @@ public struct TreeSnapshot: Sendable, Hashable {
         nodes.map { node in
             let screens =
                 node.routedScreens.isEmpty
-                ? "" : " [\(node.routedScreens.map(BreadcrumbText.oneLine).joined(separator: ", "))]"
+                ? "" : " [\(node.routedScreens.map(oneLineText).joined(separator: ", "))]"
             return String(repeating: "  ", count: node.depth)
-                + "\(BreadcrumbText.oneLine(node.name)) (\(node.state.rawValue))\(screens)"
+                + "\(oneLineText(node.name)) (\(node.state.rawValue))\(screens)"
         }
         .joined(separator: "\n")
     }

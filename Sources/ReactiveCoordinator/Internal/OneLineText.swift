@@ -22,12 +22,13 @@ package func oneLineText(_ text: String) -> String {
     return result
 }
 
-/// A control code other than a tab, or a line or paragraph separator.
+/// A control code other than a tab, or a line or paragraph separator: what must not reach a
+/// line as it is (an event's log line here, a breadcrumb's in the diagnostics).
 ///
 /// The control codes (general category Cc) are exactly U+0000 to U+001F and U+007F to U+009F, so
 /// they are told by value: every event's line passes here, and a look-up of the scalar's
 /// properties costs a table search each.
-private func breaksALine(_ scalar: Unicode.Scalar) -> Bool {
+package func breaksALine(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x09: false
     case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true

@@ -33,19 +33,12 @@ package enum BreadcrumbText {
             case "\r": result += "\\r"
             case "]" where part == .scene: result += "\\]"
             case ":" where part == .path: result += "\\:"
-            case _ where isLineBreakOrControl(scalar):
+            case _ where breaksALine(scalar):
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result
-    }
-
-    /// The text with its line breaks and control codes written as escapes (`\n`, `\r`,
-    /// `\u{HEX}`) and nothing else changed: for a line that is read by people, never parsed back
-    /// (`TreeSnapshot.text`), so a backslash stays as it is.
-    static func oneLine(_ text: String) -> String {
-        oneLineText(text)
     }
 
     /// The text an escaped part holds: the inverse of ``escaped(_:as:)``.
@@ -109,14 +102,8 @@ package enum BreadcrumbText {
         case "\\", "\n", "\r": return true
         case "]": return part == .scene
         case ":": return part == .path
-        default: return isLineBreakOrControl(scalar)
+        default: return breaksALine(scalar)
         }
-    }
-
-    /// A control code other than a tab, or a character some reader takes for a line's end.
-    private static func isLineBreakOrControl(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar == "\t" { return false }
-        return scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
     /// The scalar of `u{HEX}` at the start of `scalars` and how many scalars it spans, or nil.
