@@ -42,6 +42,18 @@ struct GraphvizTests {
         #expect(try Graphviz.svg(from: ended).contains(">no coordinator running</text>"))
         world.expectEverythingReleased()
     }
+
+    @Test func graphvizReadsAPictureOfHostileNames() throws {
+        let world = try Harness.startedForAPicture(
+            message: HostilePictureTextTests.coordinator, messageScreen: HostilePictureTextTests.screen)
+        let (tree, hierarchy) = world.snapshots
+
+        let svg = try Graphviz.svg(from: tree.dot(hierarchy: hierarchy))
+
+        let label = "&quot;\u{301}hi\\\u{301}&quot;"
+        #expect(svg.contains(label), "\(svg)")
+        world.expectEverythingReleased()
+    }
 }
 
 /// Runs the `dot` command of Graphviz, if it is on the `PATH`.

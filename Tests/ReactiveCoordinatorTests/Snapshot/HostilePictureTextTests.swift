@@ -63,16 +63,4 @@ struct HostilePictureTextTests {
         #expect(lines.contains { $0.contains(line) }, "\(snapshot.text)")
         world.expectEverythingReleased()
     }
-
-    @Test(.enabled(if: Graphviz.path != nil, "Graphviz is not installed: apt-get install graphviz to run this"))
-    func graphvizReadsAPictureOfHostileNames() throws {
-        let world = try Harness.startedForAPicture(message: Self.coordinator, messageScreen: Self.screen)
-        let (tree, hierarchy) = world.snapshots
-
-        let svg = try Graphviz.svg(from: tree.dot(hierarchy: hierarchy))
-
-        let label = "&quot;\u{301}hi\\\u{301}&quot;"
-        #expect(svg.contains(label), "\(svg)")
-        world.expectEverythingReleased()
-    }
 }
